@@ -1,0 +1,46 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// One module per pipeline stage (docs/Architecture.md). Imports flow one way:
+// CYAML → SheetYAML → SheetSpec → SheetCodegen → sheetspec, with
+// SheetDiagnostics and BottomSheetable as leaves that import nothing.
+let package = Package(
+    name: "sheetspec",
+    products: [
+        .executable(name: "sheetspec", targets: ["sheetspec"]),
+        .library(name: "BottomSheetable", targets: ["BottomSheetable"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CYAML",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
+        ),
+        .target(name: "SheetDiagnostics"),
+        .target(name: "SheetYAML", dependencies: ["CYAML", "SheetDiagnostics"]),
+        .target(name: "BottomSheetable"),
+        .target(name: "SheetSpec", dependencies: ["SheetYAML", "SheetDiagnostics", "BottomSheetable"]),
+        .target(name: "SheetCodegen", dependencies: ["SheetSpec"]),
+        .executableTarget(
+            name: "sheetspec",
+            dependencies: [
+                "SheetSpec",
+                "SheetCodegen",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "SheetDiagnosticsTests", dependencies: ["SheetDiagnostics"]),
+        .testTarget(
+            name: "SheetYAMLTests",
+            dependencies: ["SheetYAML"],
+            exclude: ["Fixtures"]
+        ),
+        .testTarget(name: "BottomSheetableTests", dependencies: ["BottomSheetable"]),
+        .testTarget(name: "SheetSpecTests", dependencies: ["SheetSpec"]),
+        .testTarget(name: "sheetspecTests", dependencies: ["sheetspec"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,42 @@
+/// The size and placement of a sheet presented as an iPad popover.
+///
+/// The original `PopoverContainerViewController` used a fixed width of 504 pt and a
+/// maximum height per orientation; its keyboard handler shrank the height to
+/// `orientationMaxHeight - keyboardHeight`.
+public struct PopoverLayout: Sendable, Hashable {
+    /// The original component's fixed popover width (`popOverFixedWidth == 504` in its tests).
+    public static let standardWidth: Double = 504
+
+    public var width: Double
+    /// Maximum height in portrait (`PopoverLayout.portraitHeight` in the original).
+    public var portraitHeight: Double
+    /// Maximum height in landscape (`PopoverLayout.landscapeHeight` in the original).
+    public var landscapeHeight: Double
+    public var alignment: PopoverAlignment
+    /// Gap between a `bottomCenter` popover and the bottom of the safe area (or the
+    /// keyboard). The original's `popoverBottomAlignmentConstant` is not published, so
+    /// it is explicit here; 0 rests the popover on the safe-area edge.
+    public var bottomMargin: Double
+
+    public init(
+        width: Double = PopoverLayout.standardWidth,
+        portraitHeight: Double,
+        landscapeHeight: Double,
+        alignment: PopoverAlignment = .center,
+        bottomMargin: Double = 0
+    ) {
+        self.width = width
+        self.portraitHeight = portraitHeight
+        self.landscapeHeight = landscapeHeight
+        self.alignment = alignment
+        self.bottomMargin = bottomMargin
+    }
+
+    /// The original's `orientationMaxHeight`.
+    public func maximumHeight(for orientation: Orientation) -> Double {
+        switch orientation {
+        case .portrait: portraitHeight
+        case .landscape: landscapeHeight
+        }
+    }
+}

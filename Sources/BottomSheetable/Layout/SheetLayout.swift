@@ -1,0 +1,99 @@
+/// Everything a spec says about one sheet, as plain values.
+///
+/// Generated code spells out every argument, so that a reader of the generated file
+/// needs no knowledge of defaults; hand-written code may rely on the defaults, which
+/// follow UIKit's (`[.large]`, swipe and tap-outside dismissal, system corner radius).
+public struct SheetLayout: Sendable, Hashable {
+    public var presentation: Presentation
+    public var tiers: Tiers
+    /// Detents in spec order; `DetentResolver` sorts them by height for a container.
+    public var detents: [Detent]
+    /// The detent shown first; `nil` = the smallest (UIKit `selectedDetentIdentifier = nil`).
+    public var initialDetent: DetentIdentifier?
+    /// The largest detent at which the background stays interactive and undimmed
+    /// (UIKit `largestUndimmedDetentIdentifier`); `nil` = dimmed at every detent.
+    public var undimmedThrough: DetentIdentifier?
+    public var grabber: GrabberVisibility
+    public var cornerRadius: CornerRadius
+    public var dismissal: DismissalRules
+    public var keyboard: KeyboardPolicy
+    public var scroll: ScrollBehavior
+    public var physics: SheetPhysics
+    /// Size and alignment when presented as a popover; `nil` for other presentations.
+    public var popover: PopoverLayout?
+    public var navigation: SheetNavigation
+
+    public init(
+        presentation: Presentation = .modal,
+        tiers: Tiers = .one,
+        detents: [Detent] = [.large],
+        initialDetent: DetentIdentifier? = nil,
+        undimmedThrough: DetentIdentifier? = nil,
+        grabber: GrabberVisibility = .automatic,
+        cornerRadius: CornerRadius = .system,
+        dismissal: DismissalRules = DismissalRules(),
+        keyboard: KeyboardPolicy = .none,
+        scroll: ScrollBehavior = ScrollBehavior(),
+        physics: SheetPhysics = .standard,
+        popover: PopoverLayout? = nil,
+        navigation: SheetNavigation = SheetNavigation()
+    ) {
+        self.presentation = presentation
+        self.tiers = tiers
+        self.detents = detents
+        self.initialDetent = initialDetent
+        self.undimmedThrough = undimmedThrough
+        self.grabber = grabber
+        self.cornerRadius = cornerRadius
+        self.dismissal = dismissal
+        self.keyboard = keyboard
+        self.scroll = scroll
+        self.physics = physics
+        self.popover = popover
+        self.navigation = navigation
+    }
+
+    /// The declared detent named `id`, if any.
+    public func detent(withID id: DetentIdentifier) -> Detent? {
+        detents.first { $0.id == id }
+    }
+
+    /// The detents resolved for `container`, ascending (see `DetentResolver`).
+    public func resolvedDetents(in container: SheetContainer, contentHeight: Double? = nil) -> [ResolvedDetent] {
+        DetentResolver.heights(for: detents, in: container, contentHeight: contentHeight)
+    }
+
+    /// The detent to present at: `initialDetent` when it is active in `resolved`,
+    /// otherwise the smallest (UIKit's rule for a `nil` selection).
+    public func initialResolvedDetent(among resolved: [ResolvedDetent]) -> ResolvedDetent? {
+        let sorted = resolved.sortedByHeight()
+        if let initialDetent, let match = sorted.first(where: { $0.id == initialDetent }) {
+            return match
+        }
+        return sorted.first
+    }
+
+    /// Whether touches reach the content behind the sheet when it is `height` tall.
+    ///
+    /// Overlays never block the background; popovers always do; a modal sheet lets
+    /// touches through (and is undimmed) at or below its `undimmedThrough` detent, as
+    /// UIKit's `largestUndimmedDetentIdentifier` does. When the undimmed detent is
+    /// inactive on this container, the background is blocked.
+    public func isBackgroundInteractive(atHeight height: Double, among resolved: [ResolvedDetent]) -> Bool {
+        switch presentation {
+        case .overlay: return true
+        case .popover: return false
+        case .modal:
+            guard let undimmedThrough, let limit = resolved.first(where: { $0.id == undimmedThrough }) else {
+                return false
+            }
+            return height <= limit.height
+        }
+    }
+
+    /// Whether a tap outside dismisses the sheet at `height`: only when the rules allow it
+    /// and the tap is not meant for an interactive background (research §5.4 E15).
+    public func tapOutsideDismisses(atHeight height: Double, among resolved: [ResolvedDetent]) -> Bool {
+        dismissal.tapOutside && !isBackgroundInteractive(atHeight: height, among: resolved)
+    }
+}

@@ -1,0 +1,69 @@
+/// Where an arrowless popover is anchored and the frame it ends up with.
+///
+/// The original `PopoverContainerViewController` anchored a zero-size source rect at
+/// the container's centre (`.center`) or at `height − popoverBottomAlignmentConstant`
+/// (`.bottomCenter`) and presented with no arrows. Here (`W`×`H` container, safe area
+/// `s`, popover `w`×`h`, keyboard height `k`):
+///
+/// - usable region: the container inset by its safe area, its bottom raised to the
+///   keyboard's top (`H − k`) when the keyboard is higher;
+/// - size: `w = min(width, usable width)`, `h = min(orientation height, usable height)`,
+///   where the orientation height shrinks by `k` under `KeyboardPolicy.shrink`;
+/// - `.center`: anchor `(W/2, H/2)`, frame centred on it;
+/// - `.bottomCenter`: anchor `(W/2, usable.maxY − bottomMargin)`, frame centred
+///   horizontally with its bottom edge on the anchor (the original's constant is not
+///   published; the safe area plus an explicit `bottomMargin` replaces it);
+/// - finally the frame is moved (never resized) to lie inside the usable region.
+public struct PopoverPlacement: Sendable, Hashable {
+    /// The zero-size source rect handed to `UIPopoverPresentationController`.
+    public var anchor: Rect
+    /// The popover's frame in the container.
+    public var frame: Rect
+
+    public init(anchor: Rect, frame: Rect) {
+        self.anchor = anchor
+        self.frame = frame
+    }
+
+    /// The placement of `layout` in `container`, with an optional keyboard.
+    public static func resolve(
+        _ layout: PopoverLayout,
+        in container: SheetContainer,
+        keyboardPolicy: KeyboardPolicy = .none,
+        keyboardHeight: Double = 0
+    ) -> PopoverPlacement {
+        let bounds = container.bounds
+        var usable = bounds.inset(by: container.safeArea)
+        if keyboardHeight > 0 {
+            let keyboardTop = bounds.maxY - keyboardHeight
+            if keyboardTop < usable.maxY {
+                usable.size.height = max(0, keyboardTop - usable.minY)
+            }
+        }
+        let maximumHeight = KeyboardAdjustment.popoverHeight(
+            policy: keyboardPolicy,
+            orientationMaxHeight: layout.maximumHeight(for: container.orientation),
+            keyboardHeight: keyboardHeight
+        )
+        let size = Size(width: min(max(layout.width, 0), usable.width), height: min(maximumHeight, usable.height))
+
+        let anchorPoint: Point
+        let proposedY: Double
+        switch layout.alignment {
+        case .center:
+            anchorPoint = bounds.center
+            proposedY = anchorPoint.y - size.height / 2
+        case .bottomCenter:
+            anchorPoint = Point(x: bounds.midX, y: usable.maxY - layout.bottomMargin)
+            proposedY = anchorPoint.y - size.height
+        }
+        let proposedX = anchorPoint.x - size.width / 2
+        let frame = Rect(
+            x: min(max(proposedX, usable.minX), usable.maxX - size.width),
+            y: min(max(proposedY, usable.minY), usable.maxY - size.height),
+            width: size.width,
+            height: size.height
+        )
+        return PopoverPlacement(anchor: Rect(origin: anchorPoint, size: .zero), frame: frame)
+    }
+}

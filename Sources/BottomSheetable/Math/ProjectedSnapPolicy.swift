@@ -1,0 +1,72 @@
+/// Snap by constant-deceleration projection, as the content-sized sheet (joomcode
+/// BottomSheet, research §3.5) decides: where would the sheet stop if it kept
+/// decelerating at `a` pt/s²?
+///
+///     projected = h − v·|v| / (2a)        v = downward velocity, a = deceleration (800)
+///
+/// (kinematics: a body at `x0` moving at `v0` under deceleration `a` stops at
+/// `x0 + v0²/(2a)` in the direction of motion; the original writes it `x0 − 0.5·v0²/a`
+/// with a signed `a`.) Then:
+///
+/// 1. **Dismiss** when allowed and the projection falls below the smallest detent `s`
+///    by at least `dismissalProgress` of it: `(s − projected) / s ≥ 0.5`, i.e.
+///    `projected ≤ s/2`. With one detent this is exactly the original's
+///    `finalProgress ≥ 0.5` rule.
+/// 2. Otherwise rest at the detent **nearest** to the projection; a tie goes in the
+///    direction of motion (down → the smaller detent, up or still → the larger).
+public struct ProjectedSnapPolicy: SnapTargetPolicy, Hashable {
+    /// The original content-sized sheet's constant deceleration, pt/s² (research §3.5).
+    public static let standardDeceleration: Double = 800
+    /// The original's dismissal progress threshold (`finalProgress ≥ 0.5`).
+    public static let standardDismissalProgress: Double = 0.5
+
+    /// Deceleration in pt/s²; a value ≤ 0 disables projection (the sheet stops where released).
+    public var deceleration: Double
+    /// How far below the smallest detent, as a fraction of its height, the projection
+    /// must fall to dismiss.
+    public var dismissalProgress: Double
+
+    public init(
+        deceleration: Double = ProjectedSnapPolicy.standardDeceleration,
+        dismissalProgress: Double = ProjectedSnapPolicy.standardDismissalProgress
+    ) {
+        self.deceleration = deceleration
+        self.dismissalProgress = dismissalProgress
+    }
+
+    public func projectedHeight(for release: DragRelease) -> Double {
+        guard deceleration > 0 else { return release.height }
+        let v = release.downwardVelocity
+        return release.height - v * abs(v) / (2 * deceleration)
+    }
+
+    /// How far the projection falls below `smallest`, as a fraction of `smallest`
+    /// (0 at or above it, 1 at zero height). A zero-height smallest detent counts any
+    /// negative projection as fully dismissed.
+    public func dismissalProgress(projectedHeight: Double, smallest: Double) -> Double {
+        guard smallest > 0 else { return projectedHeight < 0 ? .infinity : 0 }
+        return max(0, (smallest - projectedHeight) / smallest)
+    }
+
+    public func target(for release: DragRelease, among detents: [ResolvedDetent], allowsDismissal: Bool) -> SnapTarget? {
+        let sorted = detents.sortedByHeight()
+        guard let smallest = sorted.first else { return nil }
+        let projected = projectedHeight(for: release)
+        if allowsDismissal,
+            dismissalProgress(projectedHeight: projected, smallest: smallest.height) >= dismissalProgress
+        {
+            return .dismiss
+        }
+        var best = smallest
+        for detent in sorted.dropFirst() {
+            let distance = abs(detent.height - projected)
+            let bestDistance = abs(best.height - projected)
+            // Ascending order: on a tie `best` is the smaller one; take the larger
+            // unless the sheet is moving down.
+            if distance < bestDistance || (distance == bestDistance && release.downwardVelocity <= 0) {
+                best = detent
+            }
+        }
+        return .detent(best)
+    }
+}

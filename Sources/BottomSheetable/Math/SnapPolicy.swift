@@ -1,0 +1,30 @@
+/// The snap policy a spec selects in its physics (`physics: { snap: … }`).
+///
+/// An enum rather than `any SnapTargetPolicy` so that `SheetLayout` stays
+/// `Hashable` and generated code can spell every parameter out.
+public enum SnapPolicy: SnapTargetPolicy, Hashable {
+    /// Constant-deceleration projection, nearest detent, dismissal below half the
+    /// smallest detent (the content-sized sheet).
+    case projectedStop(ProjectedSnapPolicy)
+    /// Momentum projection with a redirect threshold (FloatingPanel).
+    case momentumRedirect(MomentumRedirectSnapPolicy)
+
+    /// The default: projected stop with deceleration 800.
+    public static let standard = SnapPolicy.projectedStop(ProjectedSnapPolicy())
+
+    public func projectedHeight(for release: DragRelease) -> Double {
+        switch self {
+        case .projectedStop(let policy): policy.projectedHeight(for: release)
+        case .momentumRedirect(let policy): policy.projectedHeight(for: release)
+        }
+    }
+
+    public func target(for release: DragRelease, among detents: [ResolvedDetent], allowsDismissal: Bool) -> SnapTarget? {
+        switch self {
+        case .projectedStop(let policy):
+            policy.target(for: release, among: detents, allowsDismissal: allowsDismissal)
+        case .momentumRedirect(let policy):
+            policy.target(for: release, among: detents, allowsDismissal: allowsDismissal)
+        }
+    }
+}

@@ -1,0 +1,78 @@
+/// The `json` format: one object with every diagnostic and its fixes as
+/// data, for scripts, editors and a future `fix` command. The layout is
+/// documented in docs/Diagnostics.md and versioned by `formatVersion`.
+public enum JSONDiagnosticRenderer {
+    public static let formatVersion = 1
+
+    public static func render(_ diagnostics: [Diagnostic], fileCount: Int) -> String {
+        var json = JSONWriter()
+        json.beginObject()
+        json.field("formatVersion", formatVersion)
+        json.key("diagnostics")
+        json.beginArray()
+        for diagnostic in diagnostics { write(diagnostic, into: &json) }
+        json.endArray()
+        json.key("summary")
+        json.beginObject()
+        json.field("files", fileCount)
+        json.field("errors", diagnostics.count { $0.severity == .error })
+        json.field("warnings", diagnostics.count { $0.severity == .warning })
+        json.endObject()
+        json.endObject()
+        return json.output
+    }
+
+    private static func write(_ diagnostic: Diagnostic, into json: inout JSONWriter) {
+        json.beginObject()
+        json.field("code", diagnostic.code.description)
+        json.field("severity", diagnostic.severity.rawValue)
+        json.field("message", diagnostic.message)
+        if let span = diagnostic.span { writeLocation(span, into: &json) }
+        if let label = diagnostic.label { json.field("label", label) }
+        if !diagnostic.secondary.isEmpty {
+            json.key("related")
+            json.beginArray()
+            for label in diagnostic.secondary {
+                json.beginObject()
+                writeLocation(label.span, into: &json)
+                json.field("message", label.message)
+                json.endObject()
+            }
+            json.endArray()
+        }
+        if !diagnostic.notes.isEmpty {
+            json.key("notes")
+            json.beginArray()
+            for note in diagnostic.notes { json.string(note) }
+            json.endArray()
+        }
+        if let help = diagnostic.help { json.field("help", help) }
+        if !diagnostic.fixes.isEmpty {
+            json.key("fixes")
+            json.beginArray()
+            for fix in diagnostic.fixes {
+                json.beginObject()
+                writeLocation(fix.span, into: &json)
+                json.field("replacement", fix.replacement)
+                json.endObject()
+            }
+            json.endArray()
+        }
+        json.endObject()
+    }
+
+    private static func writeLocation(_ span: SourceSpan, into json: inout JSONWriter) {
+        json.field("file", span.path)
+        json.key("range")
+        json.beginObject()
+        for (name, position) in [("start", span.range.start), ("end", span.range.end)] {
+            json.key(name)
+            json.beginObject()
+            json.field("line", Int(position.line))
+            json.field("column", Int(position.column))
+            json.field("offset", Int(position.offset))
+            json.endObject()
+        }
+        json.endObject()
+    }
+}

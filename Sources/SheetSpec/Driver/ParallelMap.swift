@@ -1,0 +1,55 @@
+import Dispatch
+import Synchronization
+
+/// Runs `body` for every index on a fixed number of workers and returns the
+/// results in index order, so reports never depend on which worker finished
+/// first. Workers take the next index from a shared counter, which keeps both
+/// cores busy when file sizes differ.
+func parallelMap<Output: Sendable>(count: Int, jobs: Int, _ body: @Sendable (Int) -> Output) -> [Output] {
+    if jobs <= 1 || count <= 1 {
+        return (0..<count).map(body)
+    }
+    let slots = ResultSlots<Output>(count: count)
+    let next = Atomic<Int>(0)
+    withoutActuallyEscaping(body) { body in
+        let work = UnsafeSendable(body)
+        DispatchQueue.concurrentPerform(iterations: min(jobs, count)) { _ in
+            while true {
+                let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
+                guard index < count else { return }
+                slots.store(work.value(index), at: index)
+            }
+        }
+    }
+    return slots.collect()
+}
+
+/// Write-once storage for results; each index is written by exactly one worker.
+private final class ResultSlots<Output>: @unchecked Sendable {
+    private let buffer: UnsafeMutableBufferPointer<Output?>
+
+    init(count: Int) {
+        buffer = .allocate(capacity: count)
+        buffer.initialize(repeating: nil)
+    }
+
+    deinit {
+        buffer.deinitialize()
+        buffer.deallocate()
+    }
+
+    func store(_ value: Output, at index: Int) {
+        buffer[index] = value
+    }
+
+    func collect() -> [Output] {
+        buffer.map { $0! }
+    }
+}
+
+/// Lets a non-escaping `@Sendable` closure cross into `concurrentPerform`,
+/// which outlives no call it is given.
+private struct UnsafeSendable<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
+}

@@ -1,0 +1,88 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+import SheetDiagnostics
+
+/// Expands the paths a user gives into the spec files to read.
+///
+/// Files named explicitly are taken whatever their name; folders are searched
+/// recursively for `*.sheet.yaml` and `*.sheet.yml`, skipping hidden folders
+/// (`.git`, `.build`) and never following symbolic links to folders, so a
+/// link cycle cannot trap the walk. The result is sorted by path and free of
+/// repeats, so output never depends on the file system's listing order.
+public enum SpecFileFinder {
+    public struct Result: Sendable {
+        public var files: [String]
+        public var diagnostics: [Diagnostic]
+    }
+
+    public static func isSpecFileName(_ name: String) -> Bool {
+        name.hasSuffix(".sheet.yaml") || name.hasSuffix(".sheet.yml")
+    }
+
+    public static func find(_ paths: [String]) -> Result {
+        var files: [String] = []
+        var diagnostics: [Diagnostic] = []
+        for path in paths {
+            var status = stat()
+            guard stat(path, &status) == 0 else {
+                diagnostics.append(SourceFileReader.failure(path, errno: errno))
+                continue
+            }
+            guard status.st_mode & S_IFMT == S_IFDIR else {
+                files.append(path)
+                continue
+            }
+            let found = walk(folder: path, diagnostics: &diagnostics)
+            if found.isEmpty {
+                diagnostics.append(
+                    InputDiagnostics.noSpecFiles.diagnostic(
+                        "no `*.sheet.yaml` or `*.sheet.yml` files in `\(path)`", at: nil,
+                        help: "name spec files `<name>.sheet.yaml`, or pass the files themselves"))
+            }
+            files += found
+        }
+        var seen = Set<String>()
+        let unique = files.filter { seen.insert(normalized($0)).inserted }
+        return Result(files: unique.sorted(by: pathOrder), diagnostics: diagnostics)
+    }
+
+    /// Byte order of the UTF-8 paths: the same on every machine and locale.
+    static func pathOrder(_ lhs: String, _ rhs: String) -> Bool {
+        lhs.utf8.lexicographicallyPrecedes(rhs.utf8)
+    }
+
+    private static func normalized(_ path: String) -> String {
+        path.hasPrefix("./") ? String(path.dropFirst(2)) : path
+    }
+
+    private static func walk(folder root: String, diagnostics: inout [Diagnostic]) -> [String] {
+        var found: [String] = []
+        var folders = [root.hasSuffix("/") && root.count > 1 ? String(root.dropLast()) : root]
+        while let folder = folders.popLast() {
+            guard let stream = opendir(folder) else {
+                diagnostics.append(SourceFileReader.failure(folder, errno: errno))
+                continue
+            }
+            defer { closedir(stream) }
+            while let entry = readdir(stream) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                    String(cString: raw.baseAddress!.assumingMemoryBound(to: CChar.self))
+                }
+                if name.hasPrefix(".") { continue }
+                let path = folder + "/" + name
+                var status = stat()
+                guard lstat(path, &status) == 0 else { continue }
+                let type = status.st_mode & S_IFMT
+                if type == S_IFDIR {
+                    folders.append(path)
+                } else if isSpecFileName(name), type == S_IFREG || type == S_IFLNK {
+                    found.append(path)
+                }
+            }
+        }
+        return found
+    }
+}

@@ -1,0 +1,96 @@
+import SheetDiagnostics
+
+/// A parsed YAML document: a flat arena of nodes with their source ranges.
+///
+/// Scalars stay bytes in one buffer until a caller asks for a `String`;
+/// aliases point at the anchored node itself, so the document is a DAG whose
+/// expanded size the parser has already bounded.
+public struct YAMLDocument: Sendable {
+    public let source: SourceFile
+    /// `nil` for an empty file or one holding only comments.
+    public let root: NodeID?
+    let nodes: [NodeRecord]
+    let children: [NodeID]
+    let scalarBytes: [UInt8]
+
+    init(source: SourceFile, root: NodeID?, nodes: [NodeRecord], children: [NodeID], scalarBytes: [UInt8]) {
+        self.source = source
+        self.root = root
+        self.nodes = nodes
+        self.children = children
+        self.scalarBytes = scalarBytes
+    }
+
+    public var nodeCount: Int { nodes.count }
+
+    public func kind(of node: NodeID) -> NodeKind { nodes[Int(node.index)].kind }
+    public func range(of node: NodeID) -> SourceRange { nodes[Int(node.index)].range }
+    public func span(of node: NodeID) -> SourceSpan { SourceSpan(path: source.path, range: range(of: node)) }
+    public func style(of node: NodeID) -> ScalarStyle { nodes[Int(node.index)].style }
+    public func tag(of node: NodeID) -> NodeTag { nodes[Int(node.index)].tag }
+
+    /// The decoded bytes of a scalar (escapes resolved, folding applied);
+    /// empty for a collection.
+    public func scalarBytes(of node: NodeID) -> ArraySlice<UInt8> {
+        let record = nodes[Int(node.index)]
+        guard record.kind == .scalar else { return [] }
+        let start = Int(record.payloadStart)
+        return scalarBytes[start..<start + Int(record.payloadCount)]
+    }
+
+    /// The scalar's value as a string, or `nil` for a collection.
+    public func string(of node: NodeID) -> String? {
+        guard kind(of: node) == .scalar else { return nil }
+        return String(decoding: scalarBytes(of: node), as: UTF8.self)
+    }
+
+    /// Compares a scalar with ASCII text without building a `String`: the
+    /// decoder matches keys this way on its hot path.
+    public func scalar(_ node: NodeID, equals text: StaticString) -> Bool {
+        let record = nodes[Int(node.index)]
+        guard record.kind == .scalar, Int(record.payloadCount) == text.utf8CodeUnitCount else { return false }
+        let start = Int(record.payloadStart)
+        return text.withUTF8Buffer { expected in
+            var index = 0
+            while index < expected.count {
+                if scalarBytes[start + index] != expected[index] { return false }
+                index += 1
+            }
+            return true
+        }
+    }
+
+    /// The items of a sequence (empty for anything else).
+    public func items(of node: NodeID) -> ArraySlice<NodeID> {
+        let record = nodes[Int(node.index)]
+        guard record.kind == .sequence else { return [] }
+        let start = Int(record.payloadStart)
+        return children[start..<start + Int(record.payloadCount)]
+    }
+
+    /// The key/value pairs of a mapping in source order (empty for anything else).
+    public func entries(of node: NodeID) -> MappingEntries {
+        let record = nodes[Int(node.index)]
+        guard record.kind == .mapping else { return MappingEntries(children: children[0..<0]) }
+        let start = Int(record.payloadStart)
+        return MappingEntries(children: children[start..<start + Int(record.payloadCount)])
+    }
+}
+
+/// The pairs of one mapping, as a random-access view over the arena.
+public struct MappingEntries: RandomAccessCollection, Sendable {
+    public struct Entry: Hashable, Sendable {
+        public let key: NodeID
+        public let value: NodeID
+    }
+
+    let children: ArraySlice<NodeID>
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { children.count / 2 }
+
+    public subscript(position: Int) -> Entry {
+        let base = children.startIndex + position * 2
+        return Entry(key: children[base], value: children[base + 1])
+    }
+}

@@ -1,0 +1,57 @@
+import SheetDiagnostics
+
+/// The index of a node in a `YAMLDocument`'s arena.
+public struct NodeID: Hashable, Sendable {
+    public let index: Int32
+
+    init(_ index: Int) {
+        self.index = Int32(truncatingIfNeeded: index)
+    }
+}
+
+public enum NodeKind: UInt8, Sendable {
+    case scalar
+    case sequence
+    case mapping
+}
+
+/// How a scalar was written. The decoder uses it to tell `"true"` (a string,
+/// on purpose) from `true`, and to say how to fix a value.
+public enum ScalarStyle: UInt8, Sendable {
+    case plain
+    case singleQuoted
+    case doubleQuoted
+    case literal
+    case folded
+
+    public var isQuoted: Bool { self == .singleQuoted || self == .doubleQuoted }
+    public var isBlock: Bool { self == .literal || self == .folded }
+}
+
+/// The explicit tag on a node. Only the YAML core schema's tags are accepted
+/// (anything else is rejected while parsing), so the set is closed.
+public enum NodeTag: UInt8, Sendable {
+    case none
+    /// `!`, the non-specific tag: "treat as a string".
+    case nonSpecific
+    case string
+    case integer
+    case float
+    case boolean
+    case null
+    case sequence
+    case mapping
+}
+
+/// One node of the arena: 24 bytes of payload plus its range, so a document of
+/// a million nodes stays small and is freed in one go, with no recursion.
+struct NodeRecord {
+    var range: SourceRange
+    /// Scalars: offset and length in `scalarBytes`. Collections: offset and
+    /// count in `children` (a mapping stores key, value, key, value, …).
+    var payloadStart: Int32
+    var payloadCount: Int32
+    var kind: NodeKind
+    var style: ScalarStyle
+    var tag: NodeTag
+}

@@ -1,0 +1,213 @@
+import SheetDiagnostics
+
+/// Builds the node arena from parser events, enforcing the limits that need
+/// the tree's shape: depth, alias budget, key rules.
+///
+/// Children of an open collection wait in `pending`; when the collection
+/// closes they move, contiguous, into `children`. Nothing recurses, so a
+/// deep or huge file costs the stack nothing, neither to build nor to free.
+struct TreeBuilder {
+    private struct Frame {
+        let node: NodeID
+        let pendingStart: Int
+        let isMapping: Bool
+        let anchor: String?
+        var weight: Int
+    }
+
+    let file: SourceFile
+    let limits: YAMLLimits
+    private(set) var nodes: [NodeRecord] = []
+    private(set) var children: [NodeID] = []
+    private(set) var scalarBytes: [UInt8] = []
+    private(set) var root: NodeID?
+    var diagnostics: [Diagnostic] = []
+    private var pending: [NodeID] = []
+    private var frames: [Frame] = []
+    private var anchors: [String: NodeID] = [:]
+    /// Expanded size of every completed anchored node, for the alias budget.
+    private var anchoredWeights: [Int32: Int] = [:]
+    private var aliasCount = 0
+    private var aliasExpansion = 0
+
+    init(file: SourceFile, limits: YAMLLimits) {
+        self.file = file
+        self.limits = limits
+        nodes.reserveCapacity(file.bytes.count / 12)
+        scalarBytes.reserveCapacity(file.bytes.count / 2)
+    }
+
+    /// Whether the next node added goes into a mapping's key position.
+    private var expectsKey: Bool {
+        guard let frame = frames.last, frame.isMapping else { return false }
+        return (pending.count - frame.pendingStart) % 2 == 0
+    }
+
+    mutating func addScalar(
+        _ value: UnsafeBufferPointer<UInt8>, style: ScalarStyle, tag: NodeTag, anchor: String?, range: SourceRange
+    ) {
+        let id = NodeID(nodes.count)
+        if expectsKey, style == .plain, tag == .none, value.count == 2, value[0] == 0x3C, value[1] == 0x3C {
+            diagnostics.append(
+                InputDiagnostics.mergeKey.diagnostic(
+                    "merge keys (`<<`) are not supported", at: file.span(range), label: "merge key",
+                    help: "use `extends: <sheet id>` to inherit a sheet, or the file's `defaults:` to share settings"))
+        }
+        nodes.append(
+            NodeRecord(
+                range: range, payloadStart: Int32(truncatingIfNeeded: scalarBytes.count),
+                payloadCount: Int32(truncatingIfNeeded: value.count), kind: .scalar, style: style, tag: tag))
+        scalarBytes.append(contentsOf: value)
+        if let anchor {
+            anchors[anchor] = id
+            anchoredWeights[id.index] = 1
+        }
+        attach(id, weight: 1)
+    }
+
+    /// Opens a collection; returns `false` when the depth limit stops the parse.
+    mutating func openCollection(isMapping: Bool, tag: NodeTag, anchor: String?, range: SourceRange) -> Bool {
+        if frames.count >= limits.maxDepth {
+            diagnostics.append(
+                InputDiagnostics.nestingTooDeep.diagnostic(
+                    "collections are nested more than \(limits.maxDepth) levels deep", at: file.span(range),
+                    label: "level \(frames.count + 1) starts here",
+                    help: "flatten the structure; a sheet spec needs only a few levels"))
+            return false
+        }
+        if expectsKey { reportComplexKey(range) }
+        let id = NodeID(nodes.count)
+        nodes.append(
+            NodeRecord(
+                range: range, payloadStart: 0, payloadCount: -1, kind: isMapping ? .mapping : .sequence,
+                style: .plain, tag: tag))
+        if let anchor { anchors[anchor] = id }
+        frames.append(Frame(node: id, pendingStart: pending.count, isMapping: isMapping, anchor: anchor, weight: 1))
+        return true
+    }
+
+    mutating func closeCollection(end: SourcePosition) {
+        guard let frame = frames.popLast() else { return }
+        if frame.isMapping { checkKeys(pending[frame.pendingStart...]) }
+        let index = Int(frame.node.index)
+        nodes[index].payloadStart = Int32(truncatingIfNeeded: children.count)
+        nodes[index].payloadCount = Int32(truncatingIfNeeded: pending.count - frame.pendingStart)
+        nodes[index].range.end = end
+        children.append(contentsOf: pending[frame.pendingStart...])
+        pending.removeSubrange(frame.pendingStart...)
+        if frame.anchor != nil { anchoredWeights[frame.node.index] = frame.weight }
+        attach(frame.node, weight: frame.weight)
+    }
+
+    /// Adds a reference to an anchored node; returns `false` when a limit or a
+    /// broken reference stops the parse.
+    mutating func addAlias(_ name: String, range: SourceRange) -> Bool {
+        let span = file.span(range)
+        guard let target = anchors[name] else {
+            diagnostics.append(
+                InputDiagnostics.unknownAlias.diagnostic(
+                    "alias `*\(name)` refers to no anchor defined before it", at: span, label: "unknown anchor",
+                    help: "define `&\(name)` on a value above this line, or fix the spelling"))
+            return false
+        }
+        guard let weight = anchoredWeights[target.index] else {
+            diagnostics.append(
+                InputDiagnostics.recursiveAlias.diagnostic(
+                    "alias `*\(name)` is inside the collection it refers to", at: span, label: "refers to itself",
+                    secondary: [DiagnosticLabel(span: file.span(nodes[Int(target.index)].range), message: "anchor defined here")],
+                    help: "remove the alias from inside its own anchor"))
+            return false
+        }
+        aliasCount += 1
+        aliasExpansion += weight
+        if aliasCount > limits.maxAliases || aliasExpansion > limits.maxAliasExpansion {
+            let what = aliasCount > limits.maxAliases
+                ? "more than \(limits.maxAliases) aliases" : "aliases that expand to more than \(limits.maxAliasExpansion) nodes"
+            diagnostics.append(
+                InputDiagnostics.aliasBudgetExceeded.diagnostic(
+                    "document uses \(what)", at: span, label: "limit reached here",
+                    notes: ["this is how a 'billion laughs' document exhausts memory; sheetspec stops before it does"],
+                    help: "share settings with `extends:` or `defaults:` instead of nested aliases"))
+            return false
+        }
+        if expectsKey, nodes[Int(target.index)].kind != .scalar { reportComplexKey(range) }
+        attach(target, weight: weight)
+        return true
+    }
+
+    private mutating func attach(_ id: NodeID, weight: Int) {
+        if frames.isEmpty {
+            root = id
+        } else {
+            pending.append(id)
+            frames[frames.count - 1].weight += weight
+        }
+    }
+
+    private mutating func reportComplexKey(_ range: SourceRange) {
+        diagnostics.append(
+            InputDiagnostics.complexKey.diagnostic(
+                "mapping key is a collection; keys must be names", at: file.span(range), label: "collection used as a key",
+                help: "use a plain name as the key"))
+    }
+
+    /// Reports every key that repeats an earlier one in the same mapping.
+    private mutating func checkKeys(_ entries: ArraySlice<NodeID>) {
+        var keys: [NodeID] = []
+        keys.reserveCapacity(entries.count / 2)
+        var index = entries.startIndex
+        while index < entries.endIndex {
+            let key = entries[index]
+            if nodes[Int(key.index)].kind == .scalar { keys.append(key) }
+            index += 2
+        }
+        guard keys.count > 1 else { return }
+        if keys.count <= 16 {
+            for later in 1..<keys.count {
+                if let earlier = (0..<later).first(where: { sameScalar(keys[$0], keys[later]) }) {
+                    reportDuplicate(first: keys[earlier], duplicate: keys[later])
+                }
+            }
+            return
+        }
+        // Larger mappings: sort by bytes, then compare neighbours, so the check
+        // stays O(n log n) in a generated monolith.
+        let sorted = keys.enumerated().sorted { lhs, rhs in
+            let left = scalar(lhs.element)
+            let right = scalar(rhs.element)
+            if left.elementsEqual(right) { return lhs.offset < rhs.offset }
+            return left.lexicographicallyPrecedes(right)
+        }
+        var groupStart = 0
+        for position in 1..<sorted.count {
+            if sameScalar(sorted[groupStart].element, sorted[position].element) {
+                reportDuplicate(first: sorted[groupStart].element, duplicate: sorted[position].element)
+            } else {
+                groupStart = position
+            }
+        }
+    }
+
+    private func scalar(_ id: NodeID) -> ArraySlice<UInt8> {
+        let record = nodes[Int(id.index)]
+        let start = Int(record.payloadStart)
+        return scalarBytes[start..<start + Int(record.payloadCount)]
+    }
+
+    private func sameScalar(_ lhs: NodeID, _ rhs: NodeID) -> Bool {
+        scalar(lhs).elementsEqual(scalar(rhs))
+    }
+
+    private mutating func reportDuplicate(first: NodeID, duplicate: NodeID) {
+        let name = String(decoding: scalar(duplicate), as: UTF8.self)
+        diagnostics.append(
+            InputDiagnostics.duplicateKey.diagnostic(
+                "duplicate key `\(name)`", at: file.span(nodes[Int(duplicate.index)].range), label: "defined again here",
+                secondary: [DiagnosticLabel(span: file.span(nodes[Int(first.index)].range), message: "first defined here")],
+                help: "remove one of the two entries: YAML allows each key once per mapping"))
+    }
+
+    func document() -> YAMLDocument {
+        YAMLDocument(source: file, root: root, nodes: nodes, children: children, scalarBytes: scalarBytes)
+    }
+}

@@ -1,0 +1,34 @@
+import ArgumentParser
+import SheetDiagnostics
+import SheetSpec
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+struct ExplainCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "explain",
+        abstract: "Explain a diagnostic code, or list them all.",
+        discussion: "Give a code (SS0021) or a name (duplicate-key). Without one, every code is listed."
+    )
+
+    @Argument(help: "A diagnostic code or name.")
+    var code: String?
+
+    func run() throws {
+        guard let code else {
+            Terminal.write(DiagnosticExplanation.list(DiagnosticCatalog.all), to: STDOUT_FILENO)
+            return
+        }
+        guard let descriptor = DiagnosticCatalog.descriptor(named: code) else {
+            Terminal.write(
+                "sheetspec: error: no diagnostic is called `\(code)`; `sheetspec explain` lists them all\n",
+                to: STDERR_FILENO)
+            throw ExitCode(2)
+        }
+        Terminal.write(DiagnosticExplanation.page(descriptor), to: STDOUT_FILENO)
+    }
+}

@@ -1,0 +1,56 @@
+import ArgumentParser
+import SheetDiagnostics
+import SheetSpec
+import SheetYAML
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+extension DiagnosticFormat: ExpressibleByArgument {}
+
+/// Options shared by every command that reports diagnostics.
+struct ReportOptions: ParsableArguments {
+    @Option(help: "Output format: human (default on a terminal), clang (default otherwise), json, sarif or github.")
+    var format: DiagnosticFormat?
+
+    @Flag(help: "Treat warnings as errors (exit status 1).")
+    var strict = false
+
+    @Flag(name: .shortAndLong, help: "Print diagnostics only, no summary line.")
+    var quiet = false
+
+    @Option(name: .shortAndLong, help: "Files checked in parallel (default: the number of cores).")
+    var jobs: Int?
+
+    @Option(help: "Largest spec file accepted, in bytes.")
+    var maxFileSize = YAMLLimits.default.maxFileBytes
+
+    var limits: YAMLLimits {
+        var limits = YAMLLimits.default
+        limits.maxFileBytes = maxFileSize
+        return limits
+    }
+
+    var resolvedJobs: Int { jobs ?? Terminal.coreCount }
+
+    func validate() throws {
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1.") }
+        if maxFileSize < 1 { throw ValidationError("--max-file-size must be at least 1.") }
+    }
+
+    func print(_ result: ValidationReport) {
+        let stdoutIsTerminal = Terminal.isTerminal(STDOUT_FILENO)
+        let chosen = format ?? (stdoutIsTerminal ? .human : .clang)
+        let text = DiagnosticReportRenderer.render(
+            result.diagnostics, sources: result.sources, format: chosen,
+            colored: chosen == .human && stdoutIsTerminal && Terminal.colorAllowed,
+            fileCount: result.fileCount, descriptors: DiagnosticCatalog.byCode, toolVersion: SheetSpecVersion.current)
+        Terminal.write(text, to: STDOUT_FILENO)
+        if !quiet {
+            Terminal.write(Summary.line(for: result) + "\n", to: STDERR_FILENO)
+        }
+    }
+}

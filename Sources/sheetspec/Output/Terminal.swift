@@ -1,0 +1,41 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The little the CLI needs to know about where its output goes.
+enum Terminal {
+    static func isTerminal(_ descriptor: Int32) -> Bool { isatty(descriptor) == 1 }
+
+    /// Colour unless `NO_COLOR` is set to anything non-empty (no-color.org).
+    static var colorAllowed: Bool {
+        guard let value = getenv("NO_COLOR") else { return true }
+        return value.pointee == 0
+    }
+
+    static var coreCount: Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
+
+    /// Writes all of `text` to a file descriptor (`STDOUT_FILENO`,
+    /// `STDERR_FILENO`); no buffering to flush, no shared `FILE*` state.
+    static func write(_ text: String, to descriptor: Int32) {
+        var text = text
+        text.withUTF8 { buffer in
+            var written = 0
+            while written < buffer.count {
+                let count = systemWrite(descriptor, buffer.baseAddress! + written, buffer.count - written)
+                if count < 0 && errno == EINTR { continue }
+                if count <= 0 { return }
+                written += count
+            }
+        }
+    }
+
+    private static func systemWrite(_ descriptor: Int32, _ bytes: UnsafePointer<UInt8>, _ count: Int) -> Int {
+        #if canImport(Glibc)
+            Glibc.write(descriptor, bytes, count)
+        #else
+            Darwin.write(descriptor, bytes, count)
+        #endif
+    }
+}

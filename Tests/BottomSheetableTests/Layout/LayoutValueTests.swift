@@ -1,0 +1,62 @@
+import BottomSheetable
+import Testing
+
+@Suite struct LayoutValueTests {
+    @Test func detentIdentifiersComeFromStringLiterals() {
+        let id: DetentIdentifier = "half"
+        #expect(id == DetentIdentifier("half"))
+        #expect(id.rawValue == "half")
+        #expect(id.description == "half")
+        #expect(DetentIdentifier.large.rawValue == "large")
+        #expect(Detent.medium == Detent(id: "medium", height: .system(.medium)))
+    }
+
+    @Test func tiersCountTheirDetents() {
+        #expect(Tiers.allCases.map(\.detentCount) == [1, 1, 2, 3])
+        #expect(Tiers.oneTierAutomatic.fitsContent)
+        #expect(!Tiers.one.fitsContent)
+    }
+
+    @Test func dismissalRulesGateTriggers() {
+        let rules = DismissalRules(swipe: true, tapOutside: false, closeButton: true, confirm: true)
+        #expect(rules.allows(.swipe))
+        #expect(!rules.allows(.tapOutside))
+        #expect(rules.allows(.closeButton))
+        #expect(rules.allows(.programmatic))
+        #expect(!rules.isInescapable)
+        #expect(DismissalRules(swipe: false, tapOutside: false, closeButton: false, confirm: false).isInescapable)
+    }
+
+    @Test func dismissalDefaultsAreUIKits() {
+        #expect(DismissalRules() == DismissalRules(swipe: true, tapOutside: true, closeButton: false, confirm: false))
+    }
+
+    @Test func layoutDefaultsAreUIKits() {
+        let layout = SheetLayout()
+        #expect(layout.presentation == .modal)
+        #expect(layout.detents == [.large])
+        #expect(layout.initialDetent == nil)
+        #expect(layout.undimmedThrough == nil)
+        #expect(layout.cornerRadius == .system)
+        #expect(layout.keyboard == .none)
+        #expect(layout.scroll.expandsAtEdge)
+        #expect(layout.physics == .standard)
+        #expect(layout.popover == nil)
+    }
+
+    @Test func layoutsCompareByValue() {
+        let a = SheetLayout(detents: [Detent(id: "half", height: .fraction(0.5))])
+        var b = a
+        #expect(a == b)
+        #expect(Set([a, b]).count == 1)
+        b.physics.snapPolicy = .momentumRedirect(MomentumRedirectSnapPolicy())
+        #expect(a != b)
+        #expect(Set([a, b]).count == 2)
+    }
+
+    @Test func detentLookupByIdentifier() {
+        let layout = SheetLayout(detents: [Detent(id: "tip", height: .points(96)), .large])
+        #expect(layout.detent(withID: "tip")?.height == .points(96))
+        #expect(layout.detent(withID: "missing") == nil)
+    }
+}

@@ -1,0 +1,101 @@
+import BottomSheetable
+import Testing
+
+/// Worked examples for FloatingPanel's rule: `projected = h + 0.499·g` (g = growth
+/// velocity), at most one stop per fling, redirect threshold 0.5, removal at 5.5 /s.
+@Suite struct MomentumRedirectSnapPolicyTests {
+    let policy = MomentumRedirectSnapPolicy()
+    let tip = fixed("tip", 100)
+    let half = fixed("half", 400)
+    let full = fixed("full", 700)
+    var detents: [ResolvedDetent] { [full, tip, half] }
+
+    private func target(_ height: Double, _ downwardVelocity: Double, from startHeight: Double,
+                        policy: MomentumRedirectSnapPolicy? = nil, allowsDismissal: Bool = true) -> SnapTarget? {
+        (policy ?? self.policy).target(
+            for: DragRelease(height: height, downwardVelocity: downwardVelocity, startHeight: startHeight),
+            among: detents,
+            allowsDismissal: allowsDismissal
+        )
+    }
+
+    @Test func defaultsAreFloatingPanels() {
+        #expect(policy.projectionRate == 0.998)
+        #expect(policy.redirectThreshold == 0.5)
+        #expect(policy.skipsStops == false)
+        #expect(policy.removalVelocityThreshold == 5.5)
+    }
+
+    @Test func projectionFactorForTheNormalDecelerationRate() {
+        // (0.998 / 0.002) / 1000 = 0.499 s.
+        expectClose(policy.projectionFactor, 0.499)
+        expectClose(policy.projectedHeight(for: DragRelease(height: 380, downwardVelocity: -1000, startHeight: 100)), 879)
+        #expect(MomentumRedirectSnapPolicy(projectionRate: 1).projectionFactor == 0)
+    }
+
+    @Test func removalByNormalisedVelocity() {
+        // At the tip (100 pt): 600 pt/s down → 6 /s ≥ 5.5 removes; 500 pt/s → 5 /s does not.
+        #expect(target(100, 600, from: 100) == .dismiss)
+        #expect(target(100, 500, from: 100) == .detent(tip))
+        #expect(target(100, 600, from: 100, allowsDismissal: false) == .detent(tip))
+        #expect(policy.removes(DragRelease(height: 0, downwardVelocity: 1, startHeight: 100)))
+        #expect(!policy.removes(DragRelease(height: 100, downwardVelocity: -600, startHeight: 100)))
+    }
+
+    @Test func flingMovesAtMostOneStop() {
+        // From 380 up at 1000 pt/s: projected 879 is past full, but it is clipped to the
+        // current segment [100, 400], progress 1 → half.
+        #expect(target(380, -1000, from: 100) == .detent(half))
+    }
+
+    @Test func skippingStopsFollowsTheProjection() {
+        let skipping = MomentumRedirectSnapPolicy(skipsStops: true)
+        // Projected 879 lies past the largest detent → full.
+        #expect(target(380, -1000, from: 100, policy: skipping) == .detent(full))
+        // From 380 up at 300 pt/s: 380 + 149.7 = 529.7 lies in [400, 700];
+        // progress (529.7 − 400)/300 ≈ 0.43 ≤ 0.5 → back to half.
+        #expect(target(380, -300, from: 100, policy: skipping) == .detent(half))
+    }
+
+    @Test func weakMomentumIsRedirectedBack() {
+        // Dragged down from half to 380, released at 50 pt/s down: projected 355.05,
+        // progress (400 − 355.05)/300 ≈ 0.15 → stays at half.
+        #expect(target(380, 50, from: 400) == .detent(half))
+    }
+
+    @Test func progressPastTheThresholdMovesOn() {
+        // 300 − 0.499·200 = 200.2; progress from half (400) toward tip: 199.8/300 = 0.666 → tip.
+        #expect(target(300, 200, from: 400) == .detent(tip))
+    }
+
+    @Test func progressExactlyAtTheThresholdStays() {
+        // Released still at 250 after dragging down from half: 150/300 = 0.5, not > 0.5 → half.
+        #expect(target(250, 0, from: 400) == .detent(half))
+    }
+
+    @Test func startingOnADetentMovesTowardTheNextOne() {
+        // From exactly 400 up at 400 pt/s: projected 599.6 in [400, 700]; progress 0.665 → full.
+        #expect(target(400, -400, from: 400) == .detent(full))
+    }
+
+    @Test func stillReleaseUsesTheDisplacementFromTheStart() {
+        // Dragged down from full (700) and released still: segment [400, 700], from = 700.
+        #expect(target(520, 0, from: 700) == .detent(half))  // progress 180/300 = 0.6
+        #expect(target(580, 0, from: 700) == .detent(full))  // progress 120/300 = 0.4
+        // An asymmetric threshold is not "nearest": 100/300 = 0.33 > 0.3 → full, though half is nearer.
+        let eager = MomentumRedirectSnapPolicy(redirectThreshold: 0.3)
+        #expect(target(500, 0, from: 400, policy: eager) == .detent(full))
+    }
+
+    @Test func overshootAboveTheLargestSettlesBack() {
+        // Rubber-banded to 760, released at 10 pt/s down: projected 755.01, clipped to 700.
+        #expect(target(760, 10, from: 700) == .detent(full))
+    }
+
+    @Test func singleDetentAlwaysWins() {
+        let one = [fixed("fit", 400)]
+        let release = DragRelease(height: 350, downwardVelocity: 100, startHeight: 400)  // 100/350 ≈ 0.29 /s
+        #expect(policy.target(for: release, among: one, allowsDismissal: true) == .detent(fixed("fit", 400)))
+        #expect(policy.target(for: release, among: [], allowsDismissal: true) == nil)
+    }
+}

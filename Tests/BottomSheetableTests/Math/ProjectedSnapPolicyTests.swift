@@ -1,0 +1,114 @@
+import BottomSheetable
+import Testing
+
+/// Worked examples for `projected = h − v·|v| / (2·800)` (v > 0 = moving down).
+@Suite struct ProjectedSnapPolicyTests {
+    let policy = ProjectedSnapPolicy()
+    /// The content-sized sheet: one detent, fitted to 400 pt of content.
+    let contentSized = [fixed("fit", 400)]
+    /// iPhone 15 half and full: 379.5 and 759.
+    let halfAndFull = [fixed("full", 759), fixed("half", 379.5)]
+
+    @Test func defaultsAreTheContentSizedSheetsConstants() {
+        #expect(policy.deceleration == 800)
+        #expect(policy.dismissalProgress == 0.5)
+    }
+
+    @Test func projectionFollowsTheDirectionOfMotion() {
+        // 800² / 1600 = 400 pt of travel either way.
+        #expect(policy.projectedHeight(for: DragRelease(height: 500, downwardVelocity: 800, startHeight: 500)) == 100)
+        #expect(policy.projectedHeight(for: DragRelease(height: 500, downwardVelocity: -800, startHeight: 500)) == 900)
+        #expect(policy.projectedHeight(for: DragRelease(height: 500, downwardVelocity: 0, startHeight: 500)) == 500)
+    }
+
+    @Test func quickDownwardFlickDismissesTheContentSizedSheet() {
+        // Dragged 100 pt down to 300, released at 500 pt/s down:
+        // 300 − 500²/1600 = 300 − 156.25 = 143.75; (400 − 143.75)/400 = 0.640625 ≥ 0.5.
+        let release = DragRelease(height: 300, downwardVelocity: 500, startHeight: 400)
+        #expect(policy.projectedHeight(for: release) == 143.75)
+        #expect(policy.dismissalProgress(projectedHeight: 143.75, smallest: 400) == 0.640625)
+        #expect(policy.target(for: release, among: contentSized, allowsDismissal: true) == .dismiss)
+    }
+
+    @Test func slowDownwardReleaseReturnsTheContentSizedSheet() {
+        // 300 − 300²/1600 = 243.75; (400 − 243.75)/400 = 0.390625 < 0.5 → back to 400.
+        let release = DragRelease(height: 300, downwardVelocity: 300, startHeight: 400)
+        #expect(policy.projectedHeight(for: release) == 243.75)
+        #expect(policy.target(for: release, among: contentSized, allowsDismissal: true) == .detent(fixed("fit", 400)))
+    }
+
+    @Test func upwardReleaseNeverDismisses() {
+        // 300 + 56.25 = 356.25 → the only detent.
+        let release = DragRelease(height: 300, downwardVelocity: -300, startHeight: 400)
+        #expect(policy.projectedHeight(for: release) == 356.25)
+        #expect(policy.target(for: release, among: contentSized, allowsDismissal: true) == .detent(fixed("fit", 400)))
+    }
+
+    @Test func exactlyHalfwayDismisses() {
+        // 400 pt/s: 300 − 100 = 200 = 400/2 → progress exactly 0.5, which dismisses (≥, as the original).
+        let release = DragRelease(height: 300, downwardVelocity: 400, startHeight: 400)
+        #expect(policy.projectedHeight(for: release) == 200)
+        #expect(policy.target(for: release, among: contentSized, allowsDismissal: true) == .dismiss)
+    }
+
+    @Test func stillReleaseDecidesByPositionAlone() {
+        let below = DragRelease(height: 190, downwardVelocity: 0, startHeight: 400)  // (400 − 190)/400 = 0.525
+        let above = DragRelease(height: 210, downwardVelocity: 0, startHeight: 400)  // 0.475
+        #expect(policy.target(for: below, among: contentSized, allowsDismissal: true) == .dismiss)
+        #expect(policy.target(for: above, among: contentSized, allowsDismissal: true) == .detent(fixed("fit", 400)))
+    }
+
+    @Test func forbiddenDismissalRestsOnTheSmallestDetent() {
+        let release = DragRelease(height: 300, downwardVelocity: 500, startHeight: 400)
+        #expect(policy.target(for: release, among: contentSized, allowsDismissal: false) == .detent(fixed("fit", 400)))
+    }
+
+    @Test func downwardFlingFromFullLandsOnHalf() {
+        // 600 − 800²/1600 = 200; (379.5 − 200)/379.5 ≈ 0.47 < 0.5; nearest to 200 is half (379.5).
+        let release = DragRelease(height: 600, downwardVelocity: 800, startHeight: 759)
+        #expect(policy.target(for: release, among: halfAndFull, allowsDismissal: true) == .detent(fixed("half", 379.5)))
+    }
+
+    @Test func strongerDownwardFlingFromFullDismisses() {
+        // 600 − 900²/1600 = 93.75 ≤ 379.5 / 2 = 189.75.
+        let release = DragRelease(height: 600, downwardVelocity: 900, startHeight: 759)
+        #expect(policy.projectedHeight(for: release) == 93.75)
+        #expect(policy.target(for: release, among: halfAndFull, allowsDismissal: true) == .dismiss)
+        #expect(policy.target(for: release, among: halfAndFull, allowsDismissal: false) == .detent(fixed("half", 379.5)))
+    }
+
+    @Test func upwardFlingGoesToTheNearestDetentToTheProjection() {
+        // 500 + 600²/1600 = 725 → full (759) is 34 away, half 345.5.
+        let release = DragRelease(height: 500, downwardVelocity: -600, startHeight: 379.5)
+        #expect(policy.target(for: release, among: halfAndFull, allowsDismissal: true) == .detent(fixed("full", 759)))
+    }
+
+    @Test func weakMomentumSettlesOnTheNearerDetent() {
+        // 500 − 100²/1600 = 493.75: half is 114.25 away, full 265.25.
+        let release = DragRelease(height: 500, downwardVelocity: 100, startHeight: 759)
+        #expect(policy.target(for: release, among: halfAndFull, allowsDismissal: true) == .detent(fixed("half", 379.5)))
+    }
+
+    @Test func tiesGoInTheDirectionOfMotion() {
+        // No projection (deceleration 0) so the release height 200 is equidistant from 100 and 300.
+        let still = ProjectedSnapPolicy(deceleration: 0, dismissalProgress: 0.5)
+        let detents = [fixed("low", 100), fixed("high", 300)]
+        let down = DragRelease(height: 200, downwardVelocity: 50, startHeight: 300)
+        let up = DragRelease(height: 200, downwardVelocity: -50, startHeight: 100)
+        let none = DragRelease(height: 200, downwardVelocity: 0, startHeight: 100)
+        #expect(still.projectedHeight(for: down) == 200)
+        #expect(still.target(for: down, among: detents, allowsDismissal: false) == .detent(fixed("low", 100)))
+        #expect(still.target(for: up, among: detents, allowsDismissal: false) == .detent(fixed("high", 300)))
+        #expect(still.target(for: none, among: detents, allowsDismissal: false) == .detent(fixed("high", 300)))
+    }
+
+    @Test func zeroHeightSmallestDetentDismissesOnlyBelowZero() {
+        #expect(policy.dismissalProgress(projectedHeight: -1, smallest: 0) == .infinity)
+        #expect(policy.dismissalProgress(projectedHeight: 0, smallest: 0) == 0)
+    }
+
+    @Test func noDetentsNoTarget() {
+        let release = DragRelease(height: 300, downwardVelocity: 0, startHeight: 300)
+        #expect(policy.target(for: release, among: [], allowsDismissal: true) == nil)
+    }
+}

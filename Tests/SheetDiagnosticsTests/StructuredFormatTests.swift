@@ -1,0 +1,121 @@
+import Testing
+
+@testable import SheetDiagnostics
+
+struct StructuredFormatTests {
+    static let fixed = Diagnostic(
+        code: DiagnosticCode(1002), severity: .error, message: "`yes` is not a boolean here",
+        span: RendererTests.source.span(RendererTests.range(line: 3, column: 19, length: 3)), label: "YAML 1.1 boolean",
+        notes: ["YAML 1.2 reads `yes` as a string"], help: "write `true`",
+        fixes: [FixIt(span: RendererTests.source.span(RendererTests.range(line: 3, column: 19, length: 3)), replacement: "true")])
+
+    @Test func jsonCarriesEveryFieldAndTheFixAsData() {
+        let text = JSONDiagnosticRenderer.render([Self.fixed], fileCount: 3)
+        #expect(text == """
+            {
+              "formatVersion": 1,
+              "diagnostics": [
+                {
+                  "code": "SS1002",
+                  "severity": "error",
+                  "message": "`yes` is not a boolean here",
+                  "file": "specs/checkout.sheet.yaml",
+                  "range": {
+                    "start": {
+                      "line": 3,
+                      "column": 19,
+                      "offset": 0
+                    },
+                    "end": {
+                      "line": 3,
+                      "column": 22,
+                      "offset": 0
+                    }
+                  },
+                  "label": "YAML 1.1 boolean",
+                  "notes": [
+                    "YAML 1.2 reads `yes` as a string"
+                  ],
+                  "help": "write `true`",
+                  "fixes": [
+                    {
+                      "file": "specs/checkout.sheet.yaml",
+                      "range": {
+                        "start": {
+                          "line": 3,
+                          "column": 19,
+                          "offset": 0
+                        },
+                        "end": {
+                          "line": 3,
+                          "column": 22,
+                          "offset": 0
+                        }
+                      },
+                      "replacement": "true"
+                    }
+                  ]
+                }
+              ],
+              "summary": {
+                "files": 3,
+                "errors": 1,
+                "warnings": 0
+              }
+            }
+
+            """)
+    }
+
+    @Test func jsonEscapesControlCharactersAndQuotes() {
+        #expect(JSONWriter.quoted("a\"b\\c\nd\u{1}e\u{2028}") == "\"a\\\"b\\\\c\\nd\\u0001e\\u2028\"")
+    }
+
+    @Test func jsonNumbersAreLocaleFreeAndStable() {
+        var json = JSONWriter()
+        json.beginArray()
+        for value in [16, 0.5, 381.5, 1e-5, -0.0, Double.nan] { json.number(value) }
+        json.endArray()
+        #expect(json.output == "[\n  16,\n  0.5,\n  381.5,\n  1e-05,\n  0,\n  null\n]\n")
+    }
+
+    @Test func sarifListsEachCodeOnceAsARuleWithItsDocumentation() {
+        let descriptor = DiagnosticDescriptor(
+            code: DiagnosticCode(1002), name: "yaml11-boolean", severity: .error, summary: "s", explanation: "e")
+        let text = SARIFRenderer.render(
+            [Self.fixed, Self.fixed], descriptors: [descriptor.code: descriptor], toolVersion: "9.9")
+        #expect(text.contains("\"version\": \"2.1.0\""))
+        #expect(text.components(of: "\"id\": \"SS1002\"") == 1)
+        #expect(text.components(of: "\"ruleId\": \"SS1002\"") == 2)
+        #expect(text.contains("\"name\": \"yaml11-boolean\""))
+        #expect(text.contains("\"insertedContent\": {\n"))
+        #expect(text.contains("\"columnKind\": \"unicodeCodePoints\""))
+    }
+
+    @Test func githubAnnotationsEscapeNewlinesAndPropertySeparators() {
+        let line = GitHubAnnotationRenderer.render(Self.fixed)
+        #expect(line == "::error file=specs/checkout.sheet.yaml,line=3,col=19,endLine=3,endColumn=22,title=SS1002::"
+            + "`yes` is not a boolean here%0Anote: YAML 1.2 reads `yes` as a string%0Ahelp: write `true`\n")
+        #expect(GitHubAnnotationRenderer.escapeProperty("a,b:c%") == "a%2Cb%3Ac%25")
+    }
+
+    @Test func explanationPageNamesCodeSeverityAndText() {
+        let descriptor = DiagnosticDescriptor(
+            code: DiagnosticCode(21), name: "duplicate-key", severity: .error, summary: "Twice.", explanation: "Why.")
+        #expect(DiagnosticExplanation.page(descriptor) == "# SS0021: duplicate-key\n\nDefault severity: error\n\nTwice.\n\nWhy.\n")
+        #expect(DiagnosticExplanation.list([descriptor]) == "SS0021  duplicate-key  error  Twice.\n")
+    }
+}
+
+extension String {
+    /// How many times `needle` occurs.
+    func components(of needle: String) -> Int {
+        var count = 0
+        var rest = self[...]
+        while let range = rest.firstRange(of: needle) {
+            count += 1
+            rest = rest[range.upperBound...]
+        }
+        return count
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+
+/// Runs the built `sheetspec` binary as a user would, capturing its output.
+struct CommandResult {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+}
+
+enum CommandRunner {
+    /// The binary sits next to the test bundle in the build folder.
+    static let binary: URL = {
+        let bundle = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        for folder in [bundle, bundle.deletingLastPathComponent()] {
+            let candidate = folder.appendingPathComponent("sheetspec")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+        }
+        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        return repository.appendingPathComponent(".build/debug/sheetspec")
+    }()
+
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static func run(_ arguments: [String], in directory: URL = repository, environment: [String: String] = [:])
+        throws -> CommandResult
+    {
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        var merged = ProcessInfo.processInfo.environment
+        merged.merge(environment) { _, new in new }
+        process.environment = merged
+        let out = Pipe()
+        let err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        // Read both pipes before waiting so a large report cannot fill a pipe and block.
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return CommandResult(
+            status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+            stderr: String(decoding: errData, as: UTF8.self))
+    }
+
+    /// A fresh scratch folder for one test.
+    static func scratchFolder() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sheetspec-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+}
