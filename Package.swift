@@ -9,6 +9,11 @@ let package = Package(
     products: [
         .executable(name: "sheetspec", targets: ["sheetspec"]),
         .library(name: "BottomSheetable", targets: ["BottomSheetable"]),
+        // The pipeline as libraries, for tools built on sheetspec (the fuzz
+        // targets in Fuzz/ link them from a package of their own).
+        .library(name: "SheetYAML", targets: ["SheetYAML"]),
+        .library(name: "SheetSpec", targets: ["SheetSpec"]),
+        .library(name: "SheetCodegen", targets: ["SheetCodegen"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -39,7 +44,11 @@ let package = Package(
             exclude: ["Fixtures"]
         ),
         .testTarget(name: "BottomSheetableTests", dependencies: ["BottomSheetable"]),
-        .testTarget(name: "SheetSpecTests", dependencies: ["SheetSpec"]),
+        .testTarget(
+            name: "SheetSpecTests",
+            dependencies: ["SheetSpec", "SheetYAML", "SheetDiagnostics"],
+            exclude: ["Fixtures"]
+        ),
         .testTarget(name: "sheetspecTests", dependencies: ["sheetspec"]),
     ],
     swiftLanguageModes: [.v6]

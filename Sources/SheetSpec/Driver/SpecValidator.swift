@@ -72,7 +72,11 @@ public enum SpecValidator {
             return FileOutcome(diagnostics: [diagnostic], source: nil)
         case .success(let file):
             let result = YAMLParser(limits: limits).parse(file)
-            return FileOutcome(diagnostics: result.diagnostics, source: result.diagnostics.isEmpty ? nil : file)
+            var diagnostics = result.diagnostics
+            if let document = result.document {
+                diagnostics += SpecDecoder.decode(document).diagnostics
+            }
+            return FileOutcome(diagnostics: diagnostics, source: diagnostics.isEmpty ? nil : file)
         }
     }
 }

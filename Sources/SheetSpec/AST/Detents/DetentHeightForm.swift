@@ -1,0 +1,15 @@
+/// How a detent's height is written. Every form means, once resolved, the
+/// visible height of the sheet above the bottom safe-area edge of its
+/// container (UIKit's custom-detent meaning).
+public enum DetentHeightForm: Hashable, Sendable {
+    /// `system: medium|large`.
+    case system(SystemDetentKeyword)
+    /// `height: 320`: points.
+    case points(Double)
+    /// `fraction: 0.5`: of the available height.
+    case fraction(Double)
+    /// `inset: 24`: points left free at the top of the available height.
+    case insetFromTop(Double)
+    /// `fit: content`, with an optional floor (`min`) and cap (`max`).
+    case fitContent(min: Located<HeightLimitForm>?, max: Located<HeightLimitForm>?)
+}

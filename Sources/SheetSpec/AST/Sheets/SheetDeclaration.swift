@@ -1,0 +1,17 @@
+import SheetDiagnostics
+
+/// One entry of `sheets:`: an id and the settings written under it.
+public struct SheetDeclaration: Hashable, Sendable {
+    /// The sheet's id; its range is the key, where duplicate-id and
+    /// unknown-reference diagnostics point.
+    public var id: Located<String>
+    /// The sheet's mapping.
+    public var range: SourceRange
+    public var settings: SheetSettings
+
+    public init(id: Located<String>, range: SourceRange, settings: SheetSettings) {
+        self.id = id
+        self.range = range
+        self.settings = settings
+    }
+}

@@ -1,0 +1,8 @@
+/// How the sheet is shown: `modal` dims and blocks the screen, `overlay`
+/// leaves the background interactive (a map drawer), `popover` is the iPad
+/// popover of `BottomSheetable`.
+public enum PresentationKeyword: String, SpecKeyword {
+    case modal
+    case overlay
+    case popover
+}

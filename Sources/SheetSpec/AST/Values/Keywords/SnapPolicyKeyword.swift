@@ -1,0 +1,7 @@
+/// How the resting detent is chosen when a drag ends.
+public enum SnapPolicyKeyword: String, SpecKeyword {
+    /// Projected stopping point `x0 - 0.5 * v0^2 / a`, then the nearest detent.
+    case projected
+    /// Momentum projection with a redirect threshold, as FloatingPanel does.
+    case momentumRedirect
+}

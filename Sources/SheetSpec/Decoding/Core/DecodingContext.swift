@@ -1,0 +1,172 @@
+import SheetDiagnostics
+import SheetYAML
+
+/// The state of decoding one document: the tree being read and every
+/// problem found so far. Decoders never stop at a problem; they report it,
+/// leave the field out and go on.
+struct DecodingContext {
+    let document: YAMLDocument
+    var diagnostics: [Diagnostic] = []
+
+    init(document: YAMLDocument) {
+        self.document = document
+    }
+
+    func span(_ node: NodeID) -> SourceSpan { document.span(of: node) }
+    func range(_ node: NodeID) -> SourceRange { document.range(of: node) }
+
+    mutating func report(_ diagnostic: Diagnostic) {
+        diagnostics.append(diagnostic)
+    }
+
+    /// Wraps a decoded value with the ranges of its value and key.
+    func located<Value>(_ value: Value, _ field: FieldValue) -> Located<Value> {
+        Located(value, range: range(field.node), keyRange: field.key.map(range))
+    }
+
+    /// The raw text of a scalar, for messages; collections have none.
+    func text(_ node: NodeID) -> String { document.string(of: node) ?? "" }
+
+    /// `null`, `~` or nothing at all, unquoted: YAML's null.
+    func isNull(_ node: NodeID) -> Bool {
+        guard document.kind(of: node) == .scalar else { return false }
+        if document.tag(of: node) == .null { return true }
+        guard document.style(of: node) == .plain, document.tag(of: node) == .none else { return false }
+        let bytes = document.scalarBytes(of: node)
+        return bytes.isEmpty || document.scalar(node, equals: "~") || document.scalar(node, equals: "null")
+            || document.scalar(node, equals: "Null") || document.scalar(node, equals: "NULL")
+    }
+
+    /// Quoted, block, or tagged `!!str`/`!`: a string on purpose.
+    func isExplicitString(_ node: NodeID) -> Bool {
+        let tag = document.tag(of: node)
+        return document.style(of: node).isQuoted || document.style(of: node).isBlock || tag == .string
+            || tag == .nonSpecific
+    }
+
+    /// How a found value is shown in "found …": `"half"`, `a list`.
+    func describe(_ node: NodeID) -> String {
+        switch document.kind(of: node) {
+        case .mapping: return "a mapping"
+        case .sequence: return "a list"
+        case .scalar:
+            if isNull(node) { return "nothing" }
+            let isBare = document.style(of: node) == .plain
+                && (NumberLiteral.classify(document.scalarBytes(of: node)) != .none
+                    || document.scalar(node, equals: "true") || document.scalar(node, equals: "false"))
+            var shown = text(node)
+            if isBare { return shown }
+            if shown.unicodeScalars.count > 40 { shown = String(shown.unicodeScalars.prefix(37)) + "..." }
+            return "\"" + shown.replacingNewlines() + "\""
+        }
+    }
+
+    /// Reports a value of the wrong kind.
+    mutating func reportMismatch(
+        _ field: FieldValue, expected: String, help: String? = nil, fixes: [FixIt] = []
+    ) {
+        report(
+            DecodingDiagnostics.typeMismatch.diagnostic(
+                "expected \(expected), found \(describe(field.node))", at: span(field.node),
+                label: "expected \(expected)", help: help, fixes: fixes))
+    }
+
+    /// Reports `key:` with nothing after it (or an explicit `null`).
+    mutating func reportEmpty(_ field: FieldValue, expected: String) {
+        let subject = field.key.map { "`\(text($0))` has no value" } ?? "list item has no value"
+        report(
+            DecodingDiagnostics.emptyValue.diagnostic(
+                subject, at: span(field.node), label: "expected \(expected)",
+                help: field.key == nil
+                    ? "write a value or delete the item" : "write a value, or delete the key to use the default"))
+    }
+
+    /// Checks that a value is a mapping, reporting it otherwise.
+    mutating func expectMapping(_ field: FieldValue, expected: String) -> Bool {
+        switch document.kind(of: field.node) {
+        case .mapping: return true
+        case .scalar where isNull(field.node): reportEmpty(field, expected: expected)
+        default: reportMismatch(field, expected: expected)
+        }
+        return false
+    }
+
+    /// Checks that a value is a list, reporting it otherwise.
+    mutating func expectList(_ field: FieldValue, expected: String, help: String? = nil) -> Bool {
+        switch document.kind(of: field.node) {
+        case .sequence: return true
+        case .scalar where isNull(field.node): reportEmpty(field, expected: expected)
+        default: reportMismatch(field, expected: expected, help: help)
+        }
+        return false
+    }
+
+    /// Visits each known key of a mapping in source order, reporting unknown
+    /// keys, and returns the keys that were present.
+    ///
+    /// Missing required keys are reported against `owner`, the range that
+    /// names the mapping (a sheet's id, a detent's item) or the mapping.
+    @discardableResult
+    mutating func forEachField<Key>(
+        of mapping: NodeID, table: FieldTable<Key>, owner: SourceRange? = nil, ownerName: @autoclosure () -> String? = nil,
+        _ visit: (inout DecodingContext, Key, FieldValue) -> Void
+    ) -> SeenKeys {
+        var seen = SeenKeys()
+        for entry in document.entries(of: mapping) {
+            guard document.kind(of: entry.key) == .scalar else { continue }
+            guard let index = table.index(of: entry.key, in: document) else {
+                reportUnknownKey(entry.key, table: table)
+                seen.hasUnknownKeys = true
+                continue
+            }
+            seen.insert(index)
+            visit(&self, table.cases[index], FieldValue(node: entry.value, key: entry.key))
+        }
+        for index in table.required where !seen.contains(index) {
+            reportMissing(table.names[index], in: ownerName() ?? table.owner, at: owner ?? range(mapping))
+        }
+        return seen
+    }
+
+    mutating func reportMissing(_ key: String, in owner: String, at range: SourceRange, help: String? = nil) {
+        report(
+            DecodingDiagnostics.missingKey.diagnostic(
+                "\(owner) is missing the required key `\(key)`", at: document.source.span(range),
+                label: "`\(key)` is missing here", help: help ?? "add `\(key):` to it"))
+    }
+
+    private mutating func reportUnknownKey<Key>(_ key: NodeID, table: FieldTable<Key>) {
+        let name = text(key)
+        var help: String?
+        var fixes: [FixIt] = []
+        switch table.elsewhere.first(where: { $0.key == name })?.advice {
+        case .belongsUnder(let home)?:
+            help = "`\(name)` belongs under `\(home):`"
+        case .renamed(let replacement)?:
+            help = "did you mean `\(replacement)`?"
+            fixes = [FixIt(span: span(key), replacement: replacement)]
+        case nil:
+            break
+        }
+        if help == nil, let suggestion = NearestWord.suggestion(for: name, among: table.names) {
+            help = "did you mean `\(suggestion)`?"
+            fixes = [FixIt(span: span(key), replacement: suggestion)]
+        }
+        report(
+            DecodingDiagnostics.unknownKey.diagnostic(
+                "unknown key `\(name)` in \(table.owner)", at: span(key), label: "unknown key",
+                notes: help == nil ? ["the keys of \(table.owner) are " + table.names.map { "`\($0)`" }.joined(separator: ", ")] : [],
+                help: help, fixes: fixes))
+    }
+}
+
+extension String {
+    /// Line breaks shown as `\n`, so a block scalar fits in a one-line message.
+    fileprivate func replacingNewlines() -> String {
+        var result = ""
+        for character in self {
+            if character == "\n" { result += "\\n" } else if character == "\r" { result += "\\r" } else { result.append(character) }
+        }
+        return result
+    }
+}

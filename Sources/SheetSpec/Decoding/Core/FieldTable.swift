@@ -1,0 +1,69 @@
+import SheetYAML
+
+/// The keys of one kind of mapping, as an enum whose cases are spelled the
+/// way the spec writes them.
+protocol FieldKey: CaseIterable, Sendable {
+    var spelling: StaticString { get }
+}
+
+/// The keys one kind of mapping accepts, matched on bytes so that decoding a
+/// valid file builds no `String` per key.
+struct FieldTable<Key: FieldKey>: Sendable {
+    /// How messages name the mapping: "a sheet", "`dismiss`".
+    let owner: String
+    let cases: [Key]
+    let spellings: [StaticString]
+    /// Positions in `cases` of the keys that must be present.
+    let required: [Int]
+    /// Keys that other tools or other blocks use, with advice better than
+    /// the nearest spelling.
+    let elsewhere: [(key: String, advice: KeyAdvice)]
+
+    init(owner: String, required: [Key] = [], elsewhere: [(key: String, advice: KeyAdvice)] = []) where Key: Equatable {
+        let cases = Array(Key.allCases)
+        precondition(cases.count <= 64, "SeenKeys tracks keys in a 64-bit set")
+        self.owner = owner
+        self.cases = cases
+        self.spellings = cases.map(\.spelling)
+        self.required = required.compactMap { key in cases.firstIndex(of: key) }
+        self.elsewhere = elsewhere
+    }
+
+    func index(of key: NodeID, in document: YAMLDocument) -> Int? {
+        var index = 0
+        while index < spellings.count {
+            if document.scalar(key, equals: spellings[index]) { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    var names: [String] { spellings.map(\.description) }
+}
+
+/// Advice for a key that is known, just not here.
+enum KeyAdvice: Sendable {
+    /// Valid in another block: "`swipe` belongs under `dismiss:`".
+    case belongsUnder(String)
+    /// Another tool's name for one of this mapping's keys (`initialDetent` → `initial`).
+    case renamed(String)
+}
+
+/// The keys of one mapping that were present, by table position.
+struct SeenKeys: Sendable {
+    private(set) var bits: UInt64 = 0
+    /// Whether the mapping had keys outside the table (already reported), so
+    /// callers can skip follow-on errors such as a height that was misspelt.
+    var hasUnknownKeys = false
+
+    mutating func insert(_ index: Int) { bits |= 1 << UInt64(index) }
+
+    func contains(_ index: Int) -> Bool { bits & (1 << UInt64(index)) != 0 }
+}
+
+/// A value together with the key that introduced it (`nil` for a list item
+/// or the document itself).
+struct FieldValue {
+    let node: NodeID
+    let key: NodeID?
+}

@@ -1,0 +1,50 @@
+/// Picks the valid word closest to a misspelt one, for "did you mean" help.
+///
+/// Only runs on the error path, so it may allocate freely.
+enum NearestWord {
+    /// The nearest candidate within a distance that scales with the word's
+    /// length, or `nil` when nothing is close enough to be a likely typo.
+    static func suggestion(for word: String, among candidates: [String]) -> String? {
+        let normalizedWord = normalized(word)
+        if let same = candidates.first(where: { normalized($0) == normalizedWord }), same != word { return same }
+        let limit = max(1, min(3, word.count / 3))
+        let lowered = Array(word.lowercased().utf8)
+        var best: (word: String, distance: Int)?
+        for candidate in candidates where candidate != word {
+            let distance = editDistance(lowered, Array(candidate.lowercased().utf8))
+            if distance <= limit, distance < (best?.distance ?? Int.max) { best = (candidate, distance) }
+        }
+        return best?.word
+    }
+
+    /// Lower-case with `_` and `-` removed: `corner_radius` and `Corner-Radius`
+    /// both become `cornerradius`.
+    static func normalized(_ word: String) -> String {
+        String(word.lowercased().filter { $0 != "_" && $0 != "-" })
+    }
+
+    /// Optimal string alignment distance: insertions, deletions,
+    /// substitutions and swaps of two neighbours each cost 1.
+    static func editDistance(_ lhs: [UInt8], _ rhs: [UInt8]) -> Int {
+        if lhs.isEmpty { return rhs.count }
+        if rhs.isEmpty { return lhs.count }
+        let width = rhs.count + 1
+        var table = [Int](repeating: 0, count: (lhs.count + 1) * width)
+        for column in 0...rhs.count { table[column] = column }
+        for row in 1...lhs.count {
+            table[row * width] = row
+            for column in 1...rhs.count {
+                let cost = lhs[row - 1] == rhs[column - 1] ? 0 : 1
+                var value = min(
+                    table[(row - 1) * width + column] + 1,
+                    table[row * width + column - 1] + 1,
+                    table[(row - 1) * width + column - 1] + cost)
+                if row > 1, column > 1, lhs[row - 1] == rhs[column - 2], lhs[row - 2] == rhs[column - 1] {
+                    value = min(value, table[(row - 2) * width + column - 2] + 1)
+                }
+                table[row * width + column] = value
+            }
+        }
+        return table[lhs.count * width + rhs.count]
+    }
+}

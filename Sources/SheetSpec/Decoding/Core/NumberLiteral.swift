@@ -1,0 +1,99 @@
+/// What a plain scalar is as a number, decided on its bytes alone.
+///
+/// Only the decimal forms of the YAML 1.2 core schema are numbers in a spec;
+/// the forms whose meaning differs between YAML 1.1 and 1.2 are recognised so
+/// that the decoder can say what the author meant.
+enum NumberLiteral: Equatable {
+    /// `12`, `-3.5`, `.5`, `1e3`.
+    case decimal(isInteger: Bool)
+    /// `.nan`, `.inf`, `-.Inf`.
+    case nonFinite
+    /// `0x1F`, `0o17`, `017`, `1_000`: the decimal text to write instead, if
+    /// the value could be worked out.
+    case legacy(form: String, decimal: String?)
+    /// Not a number at all.
+    case none
+
+    static func classify(_ bytes: ArraySlice<UInt8>) -> NumberLiteral {
+        if isNonFinite(bytes) { return .nonFinite }
+        if let isInteger = decimalShape(bytes) {
+            if isInteger, hasLeadingZero(bytes) {
+                let text = String(decoding: bytes, as: UTF8.self)
+                let unsigned = text.drop { $0 == "+" || $0 == "-" }
+                if let octal = Int(unsigned, radix: 8) {
+                    return .legacy(form: "octal \(octal)", decimal: strippingLeadingZeros(text))
+                }
+                return .legacy(form: "leading-zero", decimal: strippingLeadingZeros(text))
+            }
+            return .decimal(isInteger: isInteger)
+        }
+        return legacy(bytes)
+    }
+
+    /// `nil` when the bytes are not a core-schema decimal, otherwise whether
+    /// they are an integer (no dot, no exponent).
+    private static func decimalShape(_ bytes: ArraySlice<UInt8>) -> Bool? {
+        var index = bytes.startIndex
+        let end = bytes.endIndex
+        if index < end, bytes[index] == 0x2B || bytes[index] == 0x2D { index += 1 }
+        var integerDigits = 0
+        while index < end, isDigit(bytes[index]) { index += 1; integerDigits += 1 }
+        var fractionDigits = 0
+        var isInteger = true
+        if index < end, bytes[index] == 0x2E {
+            isInteger = false
+            index += 1
+            while index < end, isDigit(bytes[index]) { index += 1; fractionDigits += 1 }
+        }
+        guard integerDigits + fractionDigits > 0 else { return nil }
+        if index < end, bytes[index] == 0x65 || bytes[index] == 0x45 {
+            isInteger = false
+            index += 1
+            if index < end, bytes[index] == 0x2B || bytes[index] == 0x2D { index += 1 }
+            var exponentDigits = 0
+            while index < end, isDigit(bytes[index]) { index += 1; exponentDigits += 1 }
+            guard exponentDigits > 0 else { return nil }
+        }
+        return index == end ? isInteger : nil
+    }
+
+    private static func isNonFinite(_ bytes: ArraySlice<UInt8>) -> Bool {
+        var body = bytes
+        if let first = body.first, first == 0x2B || first == 0x2D { body = body.dropFirst() }
+        guard body.count == 4, body.first == 0x2E else { return false }
+        let word = String(decoding: body.dropFirst(), as: UTF8.self)
+        return ["inf", "Inf", "INF"].contains(word) || (bytes.count == 4 && ["nan", "NaN", "NAN"].contains(word))
+    }
+
+    private static func hasLeadingZero(_ bytes: ArraySlice<UInt8>) -> Bool {
+        let digits = bytes.drop { $0 == 0x2B || $0 == 0x2D }
+        return digits.count > 1 && digits.first == 0x30
+    }
+
+    private static func strippingLeadingZeros(_ text: String) -> String {
+        let sign = text.first == "-" ? "-" : ""
+        let digits = text.drop { $0 == "+" || $0 == "-" }.drop { $0 == "0" }
+        return sign + (digits.isEmpty ? "0" : String(digits))
+    }
+
+    /// The YAML 1.1 integer forms: hexadecimal, `0o` octal and digit groups.
+    private static func legacy(_ bytes: ArraySlice<UInt8>) -> NumberLiteral {
+        let text = String(decoding: bytes, as: UTF8.self)
+        let negative = text.hasPrefix("-")
+        let unsigned = text.drop { $0 == "+" || $0 == "-" }
+        let sign = negative ? "-" : ""
+        for (prefix, radix, form) in [("0x", 16, "hexadecimal"), ("0o", 8, "octal")] where unsigned.hasPrefix(prefix) {
+            let digits = unsigned.dropFirst(2)
+            guard !digits.isEmpty, let value = UInt64(digits, radix: radix) else { return .none }
+            return .legacy(form: form, decimal: sign + String(value))
+        }
+        if unsigned.contains("_"), unsigned.first?.isNumber == true {
+            let joined = Substring(text.filter { $0 != "_" })
+            guard decimalShape(ArraySlice(joined.utf8)) != nil else { return .none }
+            return .legacy(form: "digit-group", decimal: String(joined))
+        }
+        return .none
+    }
+
+    private static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+}

@@ -1,0 +1,44 @@
+/// The keys of a sheet (and of a file's `defaults:`).
+enum SheetKey: FieldKey {
+    case type, extends, presentation, tiers, detents, initial, undimmedThrough, grabber, cornerRadius
+    case edgeAttachedInCompactHeight, scroll, dismiss, keyboard, physics, popover, navigation
+
+    var spelling: StaticString {
+        switch self {
+        case .type: "type"
+        case .extends: "extends"
+        case .presentation: "presentation"
+        case .tiers: "tiers"
+        case .detents: "detents"
+        case .initial: "initial"
+        case .undimmedThrough: "undimmedThrough"
+        case .grabber: "grabber"
+        case .cornerRadius: "cornerRadius"
+        case .edgeAttachedInCompactHeight: "edgeAttachedInCompactHeight"
+        case .scroll: "scroll"
+        case .dismiss: "dismiss"
+        case .keyboard: "keyboard"
+        case .physics: "physics"
+        case .popover: "popover"
+        case .navigation: "navigation"
+        }
+    }
+
+    /// Keys of the inner blocks and other tools' names, so a misplaced key
+    /// gets "belongs under `dismiss:`" rather than a far-fetched spelling.
+    static let elsewhere: [(key: String, advice: KeyAdvice)] = [
+        ("swipe", .belongsUnder("dismiss")), ("tapOutside", .belongsUnder("dismiss")),
+        ("closeButton", .belongsUnder("dismiss")), ("confirm", .belongsUnder("dismiss")),
+        ("policy", .belongsUnder("keyboard")), ("expandsAtEdge", .belongsUnder("scroll")),
+        ("alignment", .belongsUnder("popover")), ("width", .belongsUnder("popover")),
+        ("push", .belongsUnder("navigation")), ("interactivePop", .belongsUnder("navigation")),
+        ("deceleration", .belongsUnder("physics")), ("spring", .belongsUnder("physics")),
+        ("initialDetent", .renamed("initial")), ("selectedDetent", .renamed("initial")),
+        ("largestUndimmedDetent", .renamed("undimmedThrough")), ("dismissal", .renamed("dismiss")),
+        ("tiersType", .renamed("tiers")), ("isKeyboardObserver", .belongsUnder("keyboard")),
+        ("prefersGrabberVisible", .renamed("grabber")), ("preferredCornerRadius", .renamed("cornerRadius")),
+    ]
+
+    static let sheetTable = FieldTable<SheetKey>(owner: "a sheet", required: [.type], elsewhere: elsewhere)
+    static let defaultsTable = FieldTable<SheetKey>(owner: "`defaults`", elsewhere: elsewhere)
+}

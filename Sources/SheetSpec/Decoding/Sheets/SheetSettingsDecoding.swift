@@ -1,0 +1,56 @@
+import SheetDiagnostics
+import SheetYAML
+
+extension DecodingContext {
+    /// The settings of one sheet, or of the file's `defaults:` (where `type`
+    /// and `extends` are reported: they name one sheet, never all of them).
+    mutating func decodeSheetSettings(
+        _ mapping: NodeID, owner: SourceRange?, ownerName: @autoclosure () -> String? = nil, inDefaults: Bool
+    ) -> SheetSettings {
+        var settings = SheetSettings()
+        let table = inDefaults ? SheetKey.defaultsTable : SheetKey.sheetTable
+        forEachField(of: mapping, table: table, owner: owner, ownerName: ownerName()) { context, key, field in
+            switch key {
+            case .type where inDefaults, .extends where inDefaults:
+                context.reportNotInDefaults(field)
+            case .type: settings.type = context.typeName(field)
+            case .extends: settings.extends = context.identifier(field, what: "sheet id")
+            case .presentation: settings.presentation = context.keyword(field, as: PresentationKeyword.self)
+            case .tiers: settings.tiers = context.keyword(field, as: TiersKeyword.self)
+            case .detents: settings.detents = context.decodeDetents(field)
+            case .initial: settings.initial = context.identifier(field, what: "detent id")
+            case .undimmedThrough: settings.undimmedThrough = context.identifier(field, what: "detent id")
+            case .grabber: settings.grabber = context.keyword(field, as: GrabberKeyword.self)
+            case .cornerRadius: settings.cornerRadius = context.cornerRadius(field)
+            case .edgeAttachedInCompactHeight: settings.edgeAttachedInCompactHeight = context.bool(field)
+            case .scroll: settings.scroll = context.decodeScroll(field)
+            case .dismiss: settings.dismiss = context.decodeDismissal(field)
+            case .keyboard: settings.keyboard = context.decodeKeyboard(field)
+            case .physics: settings.physics = context.decodePhysics(field)
+            case .popover: settings.popover = context.decodePopover(field)
+            case .navigation: settings.navigation = context.decodeNavigation(field)
+            }
+        }
+        return settings
+    }
+
+    private mutating func reportNotInDefaults(_ field: FieldValue) {
+        guard let key = field.key else { return }
+        let name = text(key)
+        report(
+            DecodingDiagnostics.keyNotAllowedHere.diagnostic(
+                "`\(name)` cannot be a default", at: span(key), label: "belongs to one sheet",
+                notes: ["`type` and `extends` name one sheet's Swift type and parent, so each sheet writes its own"],
+                help: "move `\(name)` into the sheets that need it"))
+    }
+
+    /// `cornerRadius: system` or a number of points.
+    private mutating func cornerRadius(_ field: FieldValue) -> Located<CornerRadiusValue>? {
+        if document.kind(of: field.node) == .scalar, document.scalar(field.node, equals: "system") {
+            return located(.system, field)
+        }
+        let meaning = NumberMeaning.plain("a number of points or `system`")
+        guard let points = numberValue(field, meaning) else { return nil }
+        return located(.points(points), field)
+    }
+}

@@ -1,0 +1,123 @@
+import SheetDiagnostics
+import SheetYAML
+
+/// Turns a parsed YAML document into a `SpecFile`, reporting every problem
+/// in the file rather than the first.
+///
+/// Hand-written over the node arena: keys are matched on bytes and no
+/// `String` is built for a key unless it is wrong, which keeps decoding a
+/// small fraction of the cost of parsing.
+public enum SpecDecoder {
+    /// The only spec language edition this decoder reads.
+    public static let supportedVersion = 1
+
+    public static func decode(_ document: YAMLDocument) -> SpecDecodingResult {
+        var context = DecodingContext(document: document)
+        let spec = context.decodeFile()
+        return SpecDecodingResult(spec: spec, diagnostics: context.diagnostics)
+    }
+}
+
+/// The top-level keys of a spec file.
+enum FileKey: FieldKey {
+    case version, minimumOS, defaults, sheets
+
+    var spelling: StaticString {
+        switch self {
+        case .version: "version"
+        case .minimumOS: "minimumOS"
+        case .defaults: "defaults"
+        case .sheets: "sheets"
+        }
+    }
+
+    static let table = FieldTable<FileKey>(
+        owner: "the spec file", required: [.version, .sheets],
+        elsewhere: [
+            ("deploymentTarget", .renamed("minimumOS")), ("iOS", .renamed("minimumOS")),
+            ("sheet", .renamed("sheets")),
+        ])
+}
+
+extension DecodingContext {
+    mutating func decodeFile() -> SpecFile? {
+        let source = document.source
+        guard let root = document.root, !isNull(root) else {
+            let end = SourcePosition(line: 1, column: 1, offset: 0)
+            report(
+                DecodingDiagnostics.emptySpec.diagnostic(
+                    "spec file is empty", at: source.span(document.root.map(range) ?? SourceRange(at: end)),
+                    label: "nothing to decode",
+                    help: "start the file with `version: 1` and a `sheets:` mapping"))
+            return nil
+        }
+        let rootField = FieldValue(node: root, key: nil)
+        guard document.kind(of: root) == .mapping else {
+            reportMismatch(rootField, expected: "a mapping with `version:` and `sheets:`")
+            return nil
+        }
+        var file = SpecFile(path: source.path, range: range(root))
+        let rootStart = SourceRange(at: range(root).start)
+        forEachField(of: root, table: FileKey.table, owner: rootStart) { context, key, field in
+            switch key {
+            case .version: file.version = context.specVersion(field)
+            case .minimumOS: file.minimumOS = context.osVersion(field)
+            case .defaults: file.defaults = context.decodeDefaults(field)
+            case .sheets:
+                file.sheetsKeyRange = field.key.map(context.range)
+                file.sheets = context.decodeSheets(field)
+            }
+        }
+        return file
+    }
+
+    /// `version: 1`, a plain integer.
+    private mutating func specVersion(_ field: FieldValue) -> Located<Int>? {
+        guard let value = numberValue(field, .plain("the spec version `1`")) else { return nil }
+        guard value == Double(SpecDecoder.supportedVersion),
+            NumberLiteral.classify(document.scalarBytes(of: field.node)) == .decimal(isInteger: true)
+        else {
+            report(
+                DecodingDiagnostics.unsupportedVersion.diagnostic(
+                    "spec version `\(text(field.node))` is not supported", at: span(field.node),
+                    label: "this sheetspec reads version 1",
+                    help: "write `version: 1`",
+                    fixes: [FixIt(span: span(field.node), replacement: "1")]))
+            return nil
+        }
+        return located(SpecDecoder.supportedVersion, field)
+    }
+
+    /// `defaults:`: sheet settings shared by every sheet of the file.
+    private mutating func decodeDefaults(_ field: FieldValue) -> Located<SheetSettings>? {
+        guard expectMapping(field, expected: "a mapping of sheet settings") else { return nil }
+        let settings = decodeSheetSettings(field.node, owner: field.key.map(range), inDefaults: true)
+        return located(settings, field)
+    }
+
+    /// `sheets:`: ids to sheet mappings, in source order.
+    private mutating func decodeSheets(_ field: FieldValue) -> [SheetDeclaration] {
+        guard expectMapping(field, expected: "a mapping from sheet ids to sheets") else { return [] }
+        let entries = document.entries(of: field.node)
+        if entries.isEmpty {
+            report(
+                DecodingDiagnostics.emptyValue.diagnostic(
+                    "`sheets` is empty", at: span(field.node), label: "no sheets",
+                    help: "declare at least one sheet, such as `checkout: { type: CheckoutViewController }`"))
+            return []
+        }
+        var sheets: [SheetDeclaration] = []
+        sheets.reserveCapacity(entries.count)
+        for entry in entries where document.kind(of: entry.key) == .scalar {
+            let id = identifierKey(entry.key, what: "sheet id")
+            let sheetField = FieldValue(node: entry.value, key: entry.key)
+            guard expectMapping(sheetField, expected: "a mapping of sheet settings") else { continue }
+            let document = self.document
+            let settings = decodeSheetSettings(
+                entry.value, owner: range(entry.key), ownerName: "sheet `\(document.string(of: entry.key) ?? "")`",
+                inDefaults: false)
+            if let id { sheets.append(SheetDeclaration(id: id, range: range(entry.value), settings: settings)) }
+        }
+        return sheets
+    }
+}

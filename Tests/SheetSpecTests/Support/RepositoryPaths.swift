@@ -1,0 +1,21 @@
+import Foundation
+
+/// Where the test inputs live, found from this file's own path so tests work
+/// from any working directory.
+enum RepositoryPaths {
+    /// `Tests/SheetSpecTests`.
+    static let testsRoot: URL = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()
+        .deletingLastPathComponent().deletingLastPathComponent()
+
+    static let repositoryRoot: URL = testsRoot.deletingLastPathComponent().deletingLastPathComponent()
+
+    static let exampleSpecs: URL = repositoryRoot.appendingPathComponent("specs")
+
+    static let decodingFixtures: URL = testsRoot.appendingPathComponent("Fixtures/decoding")
+
+    /// The file names in a folder that end with `suffix`, sorted.
+    static func files(in folder: URL, endingWith suffix: String) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { $0.hasSuffix(suffix) }.sorted()
+    }
+}
