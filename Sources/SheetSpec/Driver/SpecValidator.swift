@@ -6,10 +6,12 @@ public struct ValidationOptions: Sendable {
     public var limits: YAMLLimits
     /// Worker count; results and output are the same for every value.
     public var jobs: Int
+    public var rules: RuleConfiguration
 
-    public init(limits: YAMLLimits = .default, jobs: Int = 1) {
+    public init(limits: YAMLLimits = .default, jobs: Int = 1, rules: RuleConfiguration = RuleConfiguration()) {
         self.limits = limits
         self.jobs = max(1, jobs)
+        self.rules = rules
     }
 }
 
@@ -41,42 +43,42 @@ public struct ValidationReport: Sendable {
     }
 }
 
-/// The validate pipeline: find the files, read and parse each on the worker
-/// pool, and gather every diagnostic.
+/// The validate and lint pipeline: find the files, load each on the worker
+/// pool, then run the rules over all of them together (ids and `extends`
+/// cross files) and gather every diagnostic.
 public enum SpecValidator {
     public static func validate(paths: [String], options: ValidationOptions) -> ValidationReport {
         let found = SpecFileFinder.find(paths)
-        let files = found.files
-        let limits = options.limits
-        let outcomes = parallelMap(count: files.count, jobs: options.jobs) { index in
-            checkFile(at: files[index], limits: limits)
-        }
+        let loaded = SpecLoader.loadAll(found.files, limits: options.limits, jobs: options.jobs)
         var diagnostics = found.diagnostics
         var sources: [String: SourceFile] = [:]
-        for outcome in outcomes where !outcome.diagnostics.isEmpty {
-            diagnostics += outcome.diagnostics
-            if let source = outcome.source { sources[source.path] = source }
+        for file in loaded where !file.diagnostics.isEmpty {
+            diagnostics += file.diagnostics
+            if let source = file.source { sources[source.path] = source }
         }
+        let context = RuleContext(
+            files: loaded.compactMap(\.spec), filesWithErrors: Set(loaded.filter(\.hasErrors).map(\.path)))
+        let ruleDiagnostics = RuleEngine.check(context, configuration: options.rules)
+        diagnostics += ruleDiagnostics
+        addMissingSources(for: ruleDiagnostics, to: &sources, limits: options.limits)
         diagnostics.sort(by: Diagnostic.reportOrder)
-        return ValidationReport(fileCount: files.count, diagnostics: diagnostics, sources: sources)
+        return ValidationReport(fileCount: found.files.count, diagnostics: diagnostics, sources: sources)
     }
 
-    private struct FileOutcome: Sendable {
-        var diagnostics: [Diagnostic]
-        var source: SourceFile?
-    }
-
-    private static func checkFile(at path: String, limits: YAMLLimits) -> FileOutcome {
-        switch SourceFileReader.read(path: path, maxBytes: limits.maxFileBytes) {
-        case .failure(let diagnostic):
-            return FileOutcome(diagnostics: [diagnostic], source: nil)
-        case .success(let file):
-            let result = YAMLParser(limits: limits).parse(file)
-            var diagnostics = result.diagnostics
-            if let document = result.document {
-                diagnostics += SpecDecoder.decode(document).diagnostics
+    /// Rules may point into files that had no problem of their own, whose
+    /// bytes were not kept; read those again for the snippets.
+    private static func addMissingSources(
+        for diagnostics: [Diagnostic], to sources: inout [String: SourceFile], limits: YAMLLimits
+    ) {
+        var paths = Set<String>()
+        for diagnostic in diagnostics {
+            if let path = diagnostic.span?.path { paths.insert(path) }
+            paths.formUnion(diagnostic.secondary.map(\.span.path))
+        }
+        for path in paths.sorted() where sources[path] == nil {
+            if case .success(let file) = SourceFileReader.read(path: path, maxBytes: limits.maxFileBytes) {
+                sources[path] = file
             }
-            return FileOutcome(diagnostics: diagnostics, source: diagnostics.isEmpty ? nil : file)
         }
     }
 }

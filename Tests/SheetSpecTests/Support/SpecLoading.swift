@@ -20,9 +20,12 @@ enum SpecLoading {
     }
 
     static func load(_ file: SourceFile) -> Outcome {
-        let parsed = YAMLParser().parse(file)
-        guard let document = parsed.document else { return Outcome(spec: nil, diagnostics: parsed.diagnostics) }
-        let decoded = SpecDecoder.decode(document)
-        return Outcome(spec: decoded.spec, diagnostics: parsed.diagnostics + decoded.diagnostics)
+        let loaded = SpecLoader.load(file, limits: .default)
+        return Outcome(spec: loaded.spec, diagnostics: loaded.diagnostics)
+    }
+
+    /// Decodes several inline files that must be valid, for cross-file tests.
+    static func files(_ texts: [(path: String, text: String)]) -> [SpecFile] {
+        texts.compactMap { load(text: $0.text, path: $0.path).spec }
     }
 }

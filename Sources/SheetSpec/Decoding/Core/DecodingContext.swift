@@ -21,7 +21,7 @@ struct DecodingContext {
 
     /// Wraps a decoded value with the ranges of its value and key.
     func located<Value>(_ value: Value, _ field: FieldValue) -> Located<Value> {
-        Located(value, range: range(field.node), keyRange: field.key.map(range))
+        Located(value, path: document.source.path, range: range(field.node), keyRange: field.key.map(range))
     }
 
     /// The raw text of a scalar, for messages; collections have none.

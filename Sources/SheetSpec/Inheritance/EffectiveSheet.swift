@@ -1,0 +1,79 @@
+/// A sheet with `extends` and its file's `defaults:` applied: everything its
+/// authors wrote for it, from wherever they wrote it. Built-in defaults are
+/// not applied here; the resolver does that, so rules can still tell a value
+/// someone wrote from one nobody did.
+public struct EffectiveSheet: Hashable, Sendable {
+    public let id: Located<String>
+    /// The file that declares the sheet.
+    public let path: String
+    public let declaration: SheetDeclaration
+    /// The merged settings; each value's `Located.path` says which file it came from.
+    public let settings: SheetSettings
+    /// The ids of the `extends` chain, nearest parent first, not including
+    /// this sheet. Stops before an unknown id or a cycle (rules report both).
+    public let ancestors: [String]
+    /// The file's `minimumOS`, the deployment target availability rules check.
+    public let minimumOS: Located<OSVersion>?
+}
+
+/// Applies `extends` chains and file defaults to every sheet.
+///
+/// Precedence, lowest first: the sheet's file `defaults:`, then the sheet it
+/// extends (itself fully layered, recursively), then its own keys. A chain
+/// that names an unknown sheet or comes back on itself is cut there, so this
+/// never fails and never loops; the rules report the broken link.
+public enum InheritanceFlattener {
+    public static func flatten(_ index: SheetIndex) -> [EffectiveSheet] {
+        var cache: [String: SheetSettings] = [:]
+        return index.ids.compactMap { id in
+            guard let entry = index[id] else { return nil }
+            let chain = ancestors(of: id, index: index)
+            return EffectiveSheet(
+                id: entry.declaration.id, path: entry.file.path, declaration: entry.declaration,
+                settings: layeredSettings(of: id, chain: chain, index: index, cache: &cache),
+                ancestors: chain, minimumOS: entry.file.minimumOS)
+        }
+    }
+
+    /// Longest `extends` chain followed. Real chains have two or three links;
+    /// the cap keeps a hostile file of thousands of chained sheets linear, and
+    /// a rule reports chains that reach it.
+    public static let maxChainLength = 32
+
+    /// The `extends` chain of a sheet, nearest parent first, walked
+    /// iteratively and cut at `maxChainLength` links.
+    public static func ancestors(of id: String, index: SheetIndex) -> [String] {
+        var chain: [String] = []
+        var seen: Set<String> = [id]
+        var current = index[id]?.declaration.settings.extends?.value
+        while chain.count < maxChainLength, let parent = current, index[parent] != nil, seen.insert(parent).inserted {
+            chain.append(parent)
+            current = index[parent]?.declaration.settings.extends?.value
+        }
+        return chain
+    }
+
+    /// Layers the chain from its far end; each link is layered once and
+    /// cached. A cyclic chain is layered without the cache: where a cycle is
+    /// cut depends on where the walk started, so its results are not shared.
+    private static func layeredSettings(
+        of id: String, chain: [String], index: SheetIndex, cache: inout [String: SheetSettings]
+    ) -> SheetSettings {
+        let farEnd = chain.last ?? id
+        let isCyclic = index[farEnd]?.declaration.settings.extends.map { index[$0.value] != nil } ?? false
+        var inherited: SheetSettings?
+        for link in ([id] + chain).reversed() {
+            if !isCyclic, let cached = cache[link] {
+                inherited = cached
+                continue
+            }
+            guard let entry = index[link] else { continue }
+            let defaults = entry.file.defaults?.value ?? SheetSettings()
+            let base = inherited.map { $0.layered(over: defaults) } ?? defaults
+            let settings = entry.declaration.settings.layered(over: base)
+            if !isCyclic { cache[link] = settings }
+            inherited = settings
+        }
+        return inherited ?? SheetSettings()
+    }
+}

@@ -1,0 +1,131 @@
+/// Layering of settings: `upper.layered(over: lower)` keeps every value the
+/// upper layer wrote and takes the rest from the lower one.
+///
+/// Blocks merge key by key, so a sheet that extends another and writes
+/// `dismiss: { closeButton: true }` keeps the parent's `swipe` and `confirm`;
+/// lists (`detents`, `navigation.push`) and single values replace as a whole.
+/// Every value keeps the `Located` place it was written at, in whatever file.
+protocol LayeredSettings {
+    func layered(over lower: Self) -> Self
+}
+
+/// The upper value when written, else the lower one.
+func layer<Value>(_ upper: Located<Value>?, over lower: Located<Value>?) -> Located<Value>? {
+    upper ?? lower
+}
+
+/// Blocks present in both layers merge; the merged block stays at the upper
+/// layer's place, where its key was written.
+func layer<Block: LayeredSettings>(_ upper: Located<Block>?, over lower: Located<Block>?) -> Located<Block>? {
+    guard let upper else { return lower }
+    guard let lower else { return upper }
+    return upper.map { $0.layered(over: lower.value) }
+}
+
+extension SheetSettings: LayeredSettings {
+    func layered(over lower: SheetSettings) -> SheetSettings {
+        var merged = SheetSettings()
+        merged.type = type
+        merged.extends = extends
+        merged.presentation = layer(presentation, over: lower.presentation)
+        merged.tiers = layer(tiers, over: lower.tiers)
+        merged.detents = layer(detents, over: lower.detents)
+        merged.initial = layer(initial, over: lower.initial)
+        merged.undimmedThrough = layer(undimmedThrough, over: lower.undimmedThrough)
+        merged.grabber = layer(grabber, over: lower.grabber)
+        merged.cornerRadius = layer(cornerRadius, over: lower.cornerRadius)
+        merged.edgeAttachedInCompactHeight = layer(edgeAttachedInCompactHeight, over: lower.edgeAttachedInCompactHeight)
+        merged.scroll = layer(scroll, over: lower.scroll)
+        merged.dismiss = layer(dismiss, over: lower.dismiss)
+        merged.keyboard = layer(keyboard, over: lower.keyboard)
+        merged.physics = layer(physics, over: lower.physics)
+        merged.popover = layer(popover, over: lower.popover)
+        merged.navigation = layer(navigation, over: lower.navigation)
+        return merged
+    }
+}
+
+extension DismissalSettings: LayeredSettings {
+    func layered(over lower: DismissalSettings) -> DismissalSettings {
+        var merged = DismissalSettings()
+        merged.swipe = layer(swipe, over: lower.swipe)
+        merged.tapOutside = layer(tapOutside, over: lower.tapOutside)
+        merged.closeButton = layer(closeButton, over: lower.closeButton)
+        merged.confirm = layer(confirm, over: lower.confirm)
+        merged.programmatic = layer(programmatic, over: lower.programmatic)
+        return merged
+    }
+}
+
+extension KeyboardSettings: LayeredSettings {
+    func layered(over lower: KeyboardSettings) -> KeyboardSettings {
+        var merged = KeyboardSettings()
+        merged.policy = layer(policy, over: lower.policy)
+        merged.observe = layer(observe, over: lower.observe)
+        return merged
+    }
+}
+
+extension ScrollSettings: LayeredSettings {
+    func layered(over lower: ScrollSettings) -> ScrollSettings {
+        var merged = ScrollSettings()
+        merged.expandsAtEdge = layer(expandsAtEdge, over: lower.expandsAtEdge)
+        return merged
+    }
+}
+
+extension SpringSettings: LayeredSettings {
+    func layered(over lower: SpringSettings) -> SpringSettings {
+        var merged = SpringSettings()
+        merged.response = layer(response, over: lower.response)
+        merged.damping = layer(damping, over: lower.damping)
+        merged.dampingWithoutVelocity = layer(dampingWithoutVelocity, over: lower.dampingWithoutVelocity)
+        return merged
+    }
+}
+
+extension RubberBandSettings: LayeredSettings {
+    func layered(over lower: RubberBandSettings) -> RubberBandSettings {
+        var merged = RubberBandSettings()
+        merged.coefficient = layer(coefficient, over: lower.coefficient)
+        merged.aboveLargest = layer(aboveLargest, over: lower.aboveLargest)
+        merged.belowSmallest = layer(belowSmallest, over: lower.belowSmallest)
+        return merged
+    }
+}
+
+extension PhysicsSettings: LayeredSettings {
+    func layered(over lower: PhysicsSettings) -> PhysicsSettings {
+        var merged = PhysicsSettings()
+        merged.snap = layer(snap, over: lower.snap)
+        merged.deceleration = layer(deceleration, over: lower.deceleration)
+        merged.dismissThreshold = layer(dismissThreshold, over: lower.dismissThreshold)
+        merged.projectionRate = layer(projectionRate, over: lower.projectionRate)
+        merged.redirectThreshold = layer(redirectThreshold, over: lower.redirectThreshold)
+        merged.skipStops = layer(skipStops, over: lower.skipStops)
+        merged.removalVelocity = layer(removalVelocity, over: lower.removalVelocity)
+        merged.spring = layer(spring, over: lower.spring)
+        merged.rubberBand = layer(rubberBand, over: lower.rubberBand)
+        return merged
+    }
+}
+
+extension PopoverSettings: LayeredSettings {
+    func layered(over lower: PopoverSettings) -> PopoverSettings {
+        var merged = PopoverSettings()
+        merged.alignment = layer(alignment, over: lower.alignment)
+        merged.width = layer(width, over: lower.width)
+        merged.height = layer(height, over: lower.height)
+        merged.bottomMargin = layer(bottomMargin, over: lower.bottomMargin)
+        return merged
+    }
+}
+
+extension NavigationSettings: LayeredSettings {
+    func layered(over lower: NavigationSettings) -> NavigationSettings {
+        var merged = NavigationSettings()
+        merged.push = layer(push, over: lower.push)
+        merged.interactivePop = layer(interactivePop, over: lower.interactivePop)
+        return merged
+    }
+}
