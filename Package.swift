@@ -49,6 +49,7 @@ let package = Package(
             dependencies: ["SheetSpec", "SheetYAML", "SheetDiagnostics"],
             exclude: ["Fixtures"]
         ),
+        .testTarget(name: "SheetCodegenTests", dependencies: ["SheetCodegen"]),
         .testTarget(name: "sheetspecTests", dependencies: ["sheetspec"]),
     ],
     swiftLanguageModes: [.v6]

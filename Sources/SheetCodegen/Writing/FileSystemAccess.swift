@@ -1,0 +1,125 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The few POSIX calls the writer needs, wrapped so each failure carries the
+/// system's own words. No Foundation: the writer runs on every build.
+enum FileSystemAccess {
+    struct Failure: Error, Equatable {
+        let path: String
+        let code: Int32
+
+        init(_ path: String, errno code: Int32) {
+            self.path = path
+            self.code = code
+        }
+
+        var reason: String { String(cString: strerror(code)) }
+        /// A symbolic link where the writer refuses to follow one.
+        var isLinkRefused: Bool { code == ELOOP }
+    }
+
+    /// The file's bytes, or `nil` when it does not exist.
+    static func readIfPresent(_ path: String) throws(Failure) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+        if descriptor < 0 {
+            if errno == ENOENT { return nil }
+            throw Failure(path, errno: errno)
+        }
+        defer { close(descriptor) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress!, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw Failure(path, errno: errno)
+            }
+            if count == 0 { return bytes }
+            bytes += chunk[0..<count]
+        }
+    }
+
+    static func exists(_ path: String) -> Bool {
+        var status = stat()
+        return lstat(path, &status) == 0
+    }
+
+    static func isDirectory(_ path: String) -> Bool {
+        var status = stat()
+        return lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
+    }
+
+    static func isSymbolicLink(_ path: String) -> Bool {
+        var status = stat()
+        return lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFLNK
+    }
+
+    /// Creates `root/relative` and its missing parents. The user's `root` is
+    /// taken as given (it may itself be a link); below it, no component may be
+    /// a symbolic link, so output cannot be redirected out of its folder.
+    static func makeDirectories(root: String, relative: String = "") throws(Failure) {
+        var prefix = root.hasPrefix("/") ? "/" : ""
+        let rootComponents = root.split(separator: "/")
+        let relativeComponents = relative.split(separator: "/")
+        for (index, component) in (rootComponents + relativeComponents).enumerated() {
+            prefix += (prefix.isEmpty || prefix.hasSuffix("/") ? "" : "/") + component
+            if index >= rootComponents.count, isSymbolicLink(prefix) { throw Failure(prefix, errno: ELOOP) }
+            if mkdir(prefix, 0o755) != 0, errno != EEXIST { throw Failure(prefix, errno: errno) }
+        }
+    }
+
+    /// Writes `bytes` to a temporary file beside `path`, flushes it, and
+    /// renames it over `path`: readers see the old file or the new one, never
+    /// a part. A failure removes the temporary file and leaves `path` as it was.
+    static func writeAtomically(_ bytes: [UInt8], to path: String) throws(Failure) {
+        let folderEnd = path.lastIndex(of: "/")
+        let folder = folderEnd.map { String(path[..<$0]) } ?? "."
+        let name = folderEnd.map { String(path[path.index(after: $0)...]) } ?? path
+        let temporary = "\(folder)/.\(name).sheetspec-\(getpid()).tmp"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o644)
+        guard descriptor >= 0 else { throw Failure(path, errno: errno) }
+        var failure: Int32 = 0
+        bytes.withUnsafeBytes { buffer in
+            var written = 0
+            while written < buffer.count {
+                let count = systemWrite(descriptor, buffer.baseAddress! + written, buffer.count - written)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    failure = errno
+                    return
+                }
+                written += count
+            }
+        }
+        if failure == 0, fsync(descriptor) != 0 { failure = errno }
+        if close(descriptor) != 0, failure == 0 { failure = errno }
+        if failure == 0, rename(temporary, path) != 0 { failure = errno }
+        if failure != 0 {
+            unlink(temporary)
+            throw Failure(path, errno: failure)
+        }
+    }
+
+    static func remove(_ path: String) throws(Failure) {
+        if unlink(path) != 0, errno != ENOENT { throw Failure(path, errno: errno) }
+    }
+
+    private static func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+        #if canImport(Glibc)
+            Glibc.read(descriptor, buffer, count)
+        #else
+            Darwin.read(descriptor, buffer, count)
+        #endif
+    }
+
+    private static func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+        #if canImport(Glibc)
+            Glibc.write(descriptor, buffer, count)
+        #else
+            Darwin.write(descriptor, buffer, count)
+        #endif
+    }
+}

@@ -1,0 +1,155 @@
+import SheetDiagnostics
+
+/// Puts generated files into the output folder: only files whose bytes
+/// changed are written (unchanged files keep their mtime, so Xcode does not
+/// rebuild), every write is atomic, files a previous run generated that no
+/// spec produces any more are removed, and nothing is ever written outside
+/// the folder.
+public enum OutputWriter {
+    public enum Mode: Sendable {
+        /// Bring the folder up to date.
+        case write
+        /// Change nothing; report what is missing, stale or orphaned, with diffs.
+        case check
+        /// Change nothing; report what `write` would do.
+        case dryRun
+    }
+
+    public struct Report: Sendable, Equatable {
+        /// Files written (created or changed), in path order; `check` and
+        /// `dryRun` list what they would write.
+        public var written: [String] = []
+        public var unchanged: [String] = []
+        /// Files removed because no spec produces them any more.
+        public var removed: [String] = []
+        /// Stubs created because they did not exist.
+        public var stubsCreated: [String] = []
+        /// Stubs that exist and were left alone.
+        public var stubsKept: [String] = []
+        /// `check`: a unified diff per out-of-date file.
+        public var diffs: [String] = []
+        public var diagnostics: [Diagnostic] = []
+
+        /// Whether the folder already holds exactly what the specs produce.
+        public var isUpToDate: Bool { written.isEmpty && removed.isEmpty && diagnostics.isEmpty }
+    }
+
+    public static func apply(_ files: [GeneratedFile], to folder: String, mode: Mode) -> Report {
+        var report = Report()
+        let ordered = files.sorted { $0.relativePath.utf8.lexicographicallyPrecedes($1.relativePath.utf8) }
+        for file in ordered where !OutputPath.isSafe(file.relativePath) {
+            report.diagnostics.append(unsafe(file.relativePath, folder: folder))
+        }
+        guard report.diagnostics.isEmpty else { return report }
+        if mode == .write {
+            do throws(FileSystemAccess.Failure) {
+                try FileSystemAccess.makeDirectories(root: folder)
+            } catch {
+                report.diagnostics.append(writeFailed(error))
+                return report
+            }
+        }
+        let manifestPath = folder + "/" + OutputManifest.fileName
+        let previous = (try? FileSystemAccess.readIfPresent(manifestPath)).flatMap { $0 }
+            .map { OutputManifest(text: String(decoding: $0, as: UTF8.self)) } ?? OutputManifest(paths: [])
+        for file in ordered {
+            place(file, in: folder, mode: mode, report: &report)
+        }
+        let produced = Set(ordered.filter { $0.kind == .generated }.map(\.relativePath))
+        for orphan in previous.paths where !produced.contains(orphan) {
+            removeOrphan(orphan, in: folder, mode: mode, report: &report)
+        }
+        if mode == .write, report.diagnostics.isEmpty {
+            let manifest = OutputManifest(paths: Array(produced))
+            if manifest != previous || !FileSystemAccess.exists(manifestPath) {
+                do throws(FileSystemAccess.Failure) {
+                    try FileSystemAccess.writeAtomically(Array(manifest.text.utf8), to: manifestPath)
+                } catch {
+                    report.diagnostics.append(writeFailed(error))
+                }
+            }
+        }
+        return report
+    }
+
+    private static func place(_ file: GeneratedFile, in folder: String, mode: Mode, report: inout Report) {
+        let path = folder + "/" + file.relativePath
+        let bytes = Array(file.contents.utf8)
+        let existing: [UInt8]?
+        do throws(FileSystemAccess.Failure) {
+            existing = try FileSystemAccess.readIfPresent(path)
+        } catch {
+            report.diagnostics.append(error.isLinkRefused ? unsafe(file.relativePath, folder: folder) : writeFailed(error))
+            return
+        }
+        if file.kind == .stub {
+            if existing != nil {
+                report.stubsKept.append(file.relativePath)
+                return
+            }
+            report.stubsCreated.append(file.relativePath)
+            if mode == .write { write(bytes, file: file, folder: folder, report: &report) }
+            return
+        }
+        if existing == bytes {
+            report.unchanged.append(file.relativePath)
+            return
+        }
+        report.written.append(file.relativePath)
+        switch mode {
+        case .write:
+            write(bytes, file: file, folder: folder, report: &report)
+        case .check:
+            let old = existing.map { String(decoding: $0, as: UTF8.self) } ?? ""
+            report.diffs.append(
+                UnifiedDiff.render(
+                    old: old, new: file.contents, oldLabel: existing == nil ? "/dev/null" : "a/\(file.relativePath)",
+                    newLabel: "b/\(file.relativePath)"))
+        case .dryRun:
+            break
+        }
+    }
+
+    private static func write(_ bytes: [UInt8], file: GeneratedFile, folder: String, report: inout Report) {
+        let parent = file.relativePath.split(separator: "/").dropLast().joined(separator: "/")
+        do throws(FileSystemAccess.Failure) {
+            try FileSystemAccess.makeDirectories(root: folder, relative: parent)
+            try FileSystemAccess.writeAtomically(bytes, to: folder + "/" + file.relativePath)
+        } catch {
+            report.diagnostics.append(
+                error.isLinkRefused ? unsafe(file.relativePath, folder: folder) : writeFailed(error))
+        }
+    }
+
+    private static func removeOrphan(_ relativePath: String, in folder: String, mode: Mode, report: inout Report) {
+        let path = folder + "/" + relativePath
+        guard FileSystemAccess.exists(path) else { return }
+        report.removed.append(relativePath)
+        switch mode {
+        case .write:
+            do throws(FileSystemAccess.Failure) {
+                try FileSystemAccess.remove(path)
+            } catch {
+                report.diagnostics.append(writeFailed(error))
+            }
+        case .check:
+            let old = (try? FileSystemAccess.readIfPresent(path)).flatMap { $0 }.map { String(decoding: $0, as: UTF8.self) } ?? ""
+            report.diffs.append(UnifiedDiff.render(old: old, new: "", oldLabel: "a/\(relativePath)", newLabel: "/dev/null"))
+        case .dryRun:
+            break
+        }
+    }
+
+    private static func unsafe(_ relativePath: String, folder: String) -> Diagnostic {
+        OutputDiagnostics.unsafeOutputPath.diagnostic(
+            "refusing to write `\(relativePath)`: it would leave the output folder `\(folder)`", at: nil,
+            help: "output names come from spec file names and templates; they may not contain `..`, start with `/` or `.`, or pass through a symbolic link")
+    }
+
+    private static func writeFailed(_ failure: FileSystemAccess.Failure) -> Diagnostic {
+        OutputDiagnostics.writeFailed.diagnostic(
+            "cannot write `\(failure.path)`: \(failure.reason)", at: nil,
+            notes: ["files are replaced atomically, so the previous version of every file is intact"],
+            help: "check that the output folder is writable and the disk has space, then run again")
+    }
+}

@@ -1,0 +1,96 @@
+/// A unified diff of two texts, as `diff -u` prints it: what `generate
+/// --check` shows so the drift can be read in a CI log.
+enum UnifiedDiff {
+    private enum Edit: Equatable {
+        case same(String)
+        case removed(String)
+        case added(String)
+
+        var isSame: Bool {
+            if case .same = self { return true }
+            return false
+        }
+    }
+
+    static func render(old: String, new: String, oldLabel: String, newLabel: String, context: Int = 3) -> String {
+        let edits = diff(lines(old), lines(new))
+        guard edits.contains(where: { !$0.isSame }) else { return "" }
+        var out = "--- \(oldLabel)\n+++ \(newLabel)\n"
+        var index = 0
+        var oldLine = 1
+        var newLine = 1
+        while index < edits.count {
+            // Find the next change, then grow a hunk around it.
+            guard let change = edits[index...].firstIndex(where: { !$0.isSame }) else { break }
+            let start = max(index, change - context)
+            for edit in edits[index..<start] { advance(edit, &oldLine, &newLine) }
+            var end = change
+            var quiet = 0
+            while end < edits.count {
+                quiet = edits[end].isSame ? quiet + 1 : 0
+                if quiet > context * 2 { break }
+                end += 1
+            }
+            end = min(edits.count, end - max(0, quiet - context))
+            let hunk = edits[start..<end]
+            let oldCount = hunk.filter { if case .added = $0 { false } else { true } }.count
+            let newCount = hunk.filter { if case .removed = $0 { false } else { true } }.count
+            out += "@@ -\(oldCount == 0 ? oldLine - 1 : oldLine),\(oldCount) +\(newCount == 0 ? newLine - 1 : newLine),\(newCount) @@\n"
+            for edit in hunk {
+                switch edit {
+                case .same(let line): out += " \(line)\n"
+                case .removed(let line): out += "-\(line)\n"
+                case .added(let line): out += "+\(line)\n"
+                }
+                advance(edit, &oldLine, &newLine)
+            }
+            index = end
+        }
+        return out
+    }
+
+    private static func advance(_ edit: Edit, _ oldLine: inout Int, _ newLine: inout Int) {
+        switch edit {
+        case .same: oldLine += 1; newLine += 1
+        case .removed: oldLine += 1
+        case .added: newLine += 1
+        }
+    }
+
+    private static func lines(_ text: String) -> [String] {
+        var result = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if result.last == "" { result.removeLast() }
+        return result
+    }
+
+    /// Longest common subsequence by dynamic programming: generated files
+    /// are a few hundred lines, and the check runs only on a mismatch.
+    private static func diff(_ old: [String], _ new: [String]) -> [Edit] {
+        let width = new.count + 1
+        var table = [Int](repeating: 0, count: (old.count + 1) * width)
+        for i in stride(from: old.count - 1, through: 0, by: -1) {
+            for j in stride(from: new.count - 1, through: 0, by: -1) {
+                table[i * width + j] = old[i] == new[j]
+                    ? table[(i + 1) * width + j + 1] + 1
+                    : max(table[(i + 1) * width + j], table[i * width + j + 1])
+            }
+        }
+        var edits: [Edit] = []
+        var i = 0
+        var j = 0
+        while i < old.count || j < new.count {
+            if i < old.count, j < new.count, old[i] == new[j] {
+                edits.append(.same(old[i]))
+                i += 1
+                j += 1
+            } else if i < old.count, j == new.count || table[(i + 1) * width + j] >= table[i * width + j + 1] {
+                edits.append(.removed(old[i]))
+                i += 1
+            } else {
+                edits.append(.added(new[j]))
+                j += 1
+            }
+        }
+        return edits
+    }
+}
