@@ -17,6 +17,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
     ],
     targets: [
         .systemLibrary(
@@ -28,7 +29,10 @@ let package = Package(
         .target(name: "SheetYAML", dependencies: ["CYAML", "SheetDiagnostics"]),
         .target(name: "BottomSheetable"),
         .target(name: "SheetSpec", dependencies: ["SheetYAML", "SheetDiagnostics", "BottomSheetable"]),
-        .target(name: "SheetCodegen", dependencies: ["SheetSpec"]),
+        .target(
+            name: "SheetCodegen",
+            dependencies: ["SheetSpec", .product(name: "Mustache", package: "swift-mustache")]
+        ),
         .executableTarget(
             name: "sheetspec",
             dependencies: [
@@ -49,7 +53,11 @@ let package = Package(
             dependencies: ["SheetSpec", "SheetYAML", "SheetDiagnostics"],
             exclude: ["Fixtures"]
         ),
-        .testTarget(name: "SheetCodegenTests", dependencies: ["SheetCodegen"]),
+        .testTarget(
+            name: "SheetCodegenTests",
+            dependencies: ["SheetCodegen", "BottomSheetable"],
+            exclude: ["Fixtures"]
+        ),
         .testTarget(name: "sheetspecTests", dependencies: ["sheetspec"]),
     ],
     swiftLanguageModes: [.v6]

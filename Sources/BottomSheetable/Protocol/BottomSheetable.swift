@@ -42,6 +42,11 @@ public protocol BottomSheetable: AnyObject {
 
     /// Called after the sheet has been dismissed. Defaults to doing nothing.
     func dismissCompletion()
+
+    /// The height the content needs at `width`, for detents fitted to content
+    /// (`preferredContentSize` in the original sheet). Defaults to `nil`: the
+    /// fitted detent then rests at its cap.
+    func contentHeight(fitting width: Double) -> Double?
 }
 
 extension BottomSheetable {
@@ -56,4 +61,6 @@ extension BottomSheetable {
     }
 
     public func dismissCompletion() {}
+
+    public func contentHeight(fitting width: Double) -> Double? { nil }
 }

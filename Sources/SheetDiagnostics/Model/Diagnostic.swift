@@ -84,3 +84,13 @@ extension Diagnostic {
 /// A diagnostic can be the failure of an operation that finds one problem
 /// (reading a file), so results can carry it directly.
 extension Diagnostic: Error {}
+
+/// Several diagnostics as the failure of one operation (loading templates,
+/// reading a configuration), so results can carry all of them at once.
+public struct DiagnosticList: Error, Sendable {
+    public var diagnostics: [Diagnostic]
+
+    public init(_ diagnostics: [Diagnostic]) {
+        self.diagnostics = diagnostics
+    }
+}

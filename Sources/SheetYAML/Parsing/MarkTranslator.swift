@@ -7,15 +7,26 @@ import SheetDiagnostics
 /// mark. Marks arrive almost in order, so a cursor that walks the UTF-8 bytes
 /// forward (or back, for the rare end mark behind it) converts them in
 /// amortised constant time, with no second pass over the file.
+///
+/// When the input does not end with a line break, libyaml pretends one at the
+/// end: every mark it makes there (the stream end, the blocks it closes, an
+/// error about a collection left open) names the line after the last one, at
+/// column 0, a line the file does not have. Those marks are moved back to the
+/// end of the last line, where an editor can show them.
 struct MarkTranslator {
     private let bytes: UnsafeBufferPointer<UInt8>
+    private let bomLength: Int
     private var characterIndex = 0
     private var byteOffset: Int
+    /// Characters on the last line when the input ends without a line break;
+    /// `nil` when it ends with one. Found only if an end-of-input mark asks.
+    private lazy var unterminatedLastLineLength: Int? = lastLineLength()
 
     init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
         let hasBOM = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
-        byteOffset = hasBOM ? 3 : 0
+        bomLength = hasBOM ? 3 : 0
+        byteOffset = bomLength
     }
 
     mutating func position(_ mark: yaml_mark_t) -> SourcePosition {
@@ -30,11 +41,33 @@ struct MarkTranslator {
             while byteOffset > 0, bytes[byteOffset] & 0xC0 == 0x80 { byteOffset -= 1 }
             characterIndex -= 1
         }
+        if mark.column == 0, mark.line > 0, byteOffset == bytes.count, let length = unterminatedLastLineLength {
+            // The pretended line break moved the mark to line `mark.line + 1`; the last real line is `mark.line`.
+            return SourcePosition(line: Int(mark.line), column: length + 1, offset: byteOffset)
+        }
         return SourcePosition(line: Int(mark.line) + 1, column: Int(mark.column) + 1, offset: byteOffset)
     }
 
     mutating func range(_ start: yaml_mark_t, _ end: yaml_mark_t) -> SourceRange {
         let first = position(start)
         return SourceRange(start: first, end: position(end))
+    }
+
+    private func lastLineLength() -> Int? {
+        var lineStart = bytes.count
+        while lineStart > bomLength, !endsWithLineBreak(lineStart) { lineStart -= 1 }
+        guard lineStart < bytes.count else { return nil }
+        var characters = 0
+        for index in lineStart..<bytes.count where bytes[index] & 0xC0 != 0x80 { characters += 1 }
+        return characters
+    }
+
+    /// Whether the bytes before `end` end with a line break libyaml counts:
+    /// LF, CR, NEL, LS or PS (the same set as `LineIndex`).
+    private func endsWithLineBreak(_ end: Int) -> Bool {
+        if end >= 1, bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D { return true }
+        if end >= 2, bytes[end - 2] == 0xC2, bytes[end - 1] == 0x85 { return true }
+        return end >= 3 && bytes[end - 3] == 0xE2 && bytes[end - 2] == 0x80
+            && (bytes[end - 1] == 0xA8 || bytes[end - 1] == 0xA9)
     }
 }

@@ -1,0 +1,80 @@
+import SheetDiagnostics
+
+/// Turns resolved specs into Swift files through the templates.
+public enum ConformanceGenerator {
+    public static let generatedSuffix = "+BottomSheetable.generated.swift"
+    public static let stubSuffix = "+BottomSheetable.swift"
+
+    /// One generated file per spec (and one stub when asked), or the
+    /// diagnostics that stop generation: names that Swift would not accept
+    /// never reach a template.
+    public static func files(
+        for specs: [CodegenSpec], templates: TemplateLibrary, options: CodegenOptions
+    ) -> Result<[GeneratedFile], DiagnosticList> {
+        let problems = validate(specs, options: options)
+        guard problems.isEmpty else { return .failure(DiagnosticList(problems)) }
+        var files: [GeneratedFile] = []
+        for spec in specs where !spec.sheets.isEmpty {
+            let context = SheetViewModel.spec(spec, options: options)
+            let prefix = spec.outputFolder.isEmpty ? "" : spec.outputFolder + "/"
+            files.append(
+                GeneratedFile(
+                    relativePath: prefix + spec.outputName + generatedSuffix,
+                    contents: templates.render(.conformance, context), kind: .generated))
+            if options.writesStubs {
+                files.append(
+                    GeneratedFile(
+                        relativePath: prefix + spec.outputName + stubSuffix,
+                        contents: templates.render(.stubs, context), kind: .stub))
+            }
+        }
+        return .success(files)
+    }
+
+    private static func validate(_ specs: [CodegenSpec], options: CodegenOptions) -> [Diagnostic] {
+        var problems: [Diagnostic] = []
+        if !SwiftIdentifier.isPlainIdentifier(options.runtimeModule) {
+            problems.append(
+                CodegenDiagnostics.invalidName.diagnostic(
+                    "runtime module `\(options.runtimeModule)` is not a Swift module name", at: nil,
+                    help: "name the module that defines `BottomSheetable`, e.g. `BottomSheetable`"))
+        }
+        for spec in specs {
+            for sheet in spec.sheets {
+                if !SwiftIdentifier.isValidTypeName(sheet.typeName) {
+                    problems.append(
+                        CodegenDiagnostics.invalidName.diagnostic(
+                            "type `\(sheet.typeName)` of sheet `\(sheet.id)` is not a Swift type name", at: nil,
+                            help: "use letters, digits and `_`, not starting with a digit, and no Swift keyword"))
+                }
+                let names = [sheet.id] + sheet.pushTargets.flatMap { [$0.id] }
+                for name in names where !SwiftIdentifier.isPlainIdentifier(name) {
+                    problems.append(
+                        CodegenDiagnostics.invalidName.diagnostic(
+                            "sheet id `\(name)` cannot name a Swift member", at: nil,
+                            help: "use letters, digits and `_`, not starting with a digit"))
+                }
+                for target in sheet.pushTargets where !SwiftIdentifier.isValidTypeName(target.typeName) {
+                    problems.append(
+                        CodegenDiagnostics.invalidName.diagnostic(
+                            "type `\(target.typeName)` of sheet `\(target.id)` is not a Swift type name", at: nil))
+                }
+            }
+        }
+        return problems
+    }
+}
+
+/// Codes of the generator itself (stage 4 with the templates).
+public enum CodegenDiagnostics {
+    public static let invalidName = DiagnosticDescriptor(
+        code: DiagnosticCode(4201), name: "invalid-generated-name", severity: .error,
+        summary: "A name would not be valid Swift in the generated code.",
+        explanation: """
+            Every type name, sheet id and module name that reaches generated code is checked before \
+            any template runs, so a spec can never produce code that does not compile or that does \
+            something it does not say. The rules normally catch these first; this is the last line.
+            """)
+
+    public static let all = [invalidName]
+}

@@ -1,0 +1,71 @@
+import BottomSheetable
+
+/// Spells `BottomSheetable` values as the Swift expressions that build them.
+/// Every argument is written out, so a reader of the generated file needs
+/// no knowledge of defaults.
+public enum LayoutExpressions {
+    public static func presentation(_ value: Presentation) -> String { "." + value.rawValue }
+    public static func tiers(_ value: Tiers) -> String { "." + value.rawValue }
+    public static func grabber(_ value: GrabberVisibility) -> String { "." + value.rawValue }
+    public static func keyboard(_ value: KeyboardPolicy) -> String { "." + value.rawValue }
+    public static func alignment(_ value: PopoverAlignment) -> String { "." + value.rawValue }
+
+    public static func detentIdentifier(_ id: DetentIdentifier?) -> String {
+        id.map { SwiftLiteral.string($0.rawValue) } ?? "nil"
+    }
+
+    public static func cornerRadius(_ value: CornerRadius) -> String {
+        switch value {
+        case .system: ".system"
+        case .points(let points): ".points(\(SwiftLiteral.number(points)))"
+        }
+    }
+
+    public static func detentHeight(_ value: DetentHeight) -> String {
+        switch value {
+        case .system(let system): ".system(.\(system.rawValue))"
+        case .points(let points): ".points(\(SwiftLiteral.number(points)))"
+        case .fraction(let fraction): ".fraction(\(SwiftLiteral.number(fraction)))"
+        case .insetFromTop(let inset): ".insetFromTop(\(SwiftLiteral.number(inset)))"
+        case .fittedToContent(let minimum, let maximum):
+            ".fittedToContent(min: \(heightLimit(minimum)), max: \(heightLimit(maximum)))"
+        }
+    }
+
+    static func heightLimit(_ value: HeightLimit?) -> String {
+        switch value {
+        case nil: "nil"
+        case .points(let points)?: ".points(\(SwiftLiteral.number(points)))"
+        case .fraction(let fraction)?: ".fraction(\(SwiftLiteral.number(fraction)))"
+        }
+    }
+
+    public static func detent(_ value: Detent) -> String {
+        "Detent(id: \(SwiftLiteral.string(value.id.rawValue)), height: \(detentHeight(value.height)))"
+    }
+
+    public static func dismissal(_ value: DismissalRules) -> String {
+        "DismissalRules(swipe: \(SwiftLiteral.bool(value.swipe)), tapOutside: \(SwiftLiteral.bool(value.tapOutside)), "
+            + "closeButton: \(SwiftLiteral.bool(value.closeButton)), confirm: \(SwiftLiteral.bool(value.confirm)))"
+    }
+
+    public static func scroll(_ value: ScrollBehavior) -> String {
+        "ScrollBehavior(expandsAtEdge: \(SwiftLiteral.bool(value.expandsAtEdge)))"
+    }
+
+    public static func spring(_ value: SheetSpring) -> String {
+        "SheetSpring(response: \(SwiftLiteral.number(value.response)), damping: \(SwiftLiteral.number(value.damping)), "
+            + "dampingWithoutVelocity: \(SwiftLiteral.number(value.dampingWithoutVelocity)))"
+    }
+
+    public static func rubberBand(_ value: RubberBand) -> String {
+        "RubberBand(coefficient: \(SwiftLiteral.number(value.coefficient)), "
+            + "bandsAboveLargest: \(SwiftLiteral.bool(value.bandsAboveLargest)), "
+            + "bandsBelowSmallest: \(SwiftLiteral.bool(value.bandsBelowSmallest)))"
+    }
+
+    public static func navigation(_ value: SheetNavigation) -> String {
+        let sheets = value.pushableSheets.map(SwiftLiteral.string).joined(separator: ", ")
+        return "SheetNavigation(pushableSheets: [\(sheets)], interactivePop: \(SwiftLiteral.bool(value.interactivePop)))"
+    }
+}

@@ -1,0 +1,88 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+import Mustache
+import SheetDiagnostics
+
+/// The templates a run renders with: the built-in defaults, with any
+/// template of the same name in the user's folder taking their place.
+public struct TemplateLibrary: Sendable {
+    /// The templates sheetspec renders, by file name.
+    public enum Name: String, CaseIterable, Sendable {
+        case conformance = "conformance.swift.mustache"
+        case stubs = "stubs.swift.mustache"
+    }
+
+    static let textPragma = "{{%CONTENT_TYPE:TEXT}}"
+
+    private let library: MustacheLibrary
+
+    /// The built-in templates, overridden by the `*.mustache` files of
+    /// `overrideFolder` when one is given.
+    public static func load(overrideFolder: String?) -> Result<TemplateLibrary, DiagnosticList> {
+        var sources = EmbeddedTemplates.files.map { SourceFile(path: "<built-in>/" + $0.name, text: $0.text) }
+        var diagnostics: [Diagnostic] = []
+        if let overrideFolder {
+            switch TemplateFolder.read(overrideFolder) {
+            case .success(let files):
+                let overridden = Set(files.map { TemplateFolder.fileName($0.path) })
+                sources.removeAll { overridden.contains(TemplateFolder.fileName($0.path)) }
+                sources += files
+            case .failure(let diagnostic):
+                diagnostics.append(diagnostic)
+            }
+        }
+        var library = MustacheLibrary()
+        for source in sources {
+            if let problem = parse(source, into: &library) { diagnostics.append(problem) }
+        }
+        return diagnostics.isEmpty ? .success(TemplateLibrary(library: library)) : .failure(DiagnosticList(diagnostics))
+    }
+
+    private init(library: MustacheLibrary) {
+        self.library = library
+    }
+
+    /// Registers one template under its name without `.mustache`, after
+    /// checking that it declares itself plain text.
+    private static func parse(_ source: SourceFile, into library: inout MustacheLibrary) -> Diagnostic? {
+        let text = String(decoding: source.bytes, as: UTF8.self)
+        let firstLine = text.prefix { $0 != "\n" && $0 != "\r\n" }
+        guard firstLine.trimmingSpaces == textPragma else {
+            let lineEnd = SourcePosition(line: 1, column: firstLine.unicodeScalars.count + 1, offset: firstLine.utf8.count)
+            return TemplateDiagnostics.missingTextPragma.diagnostic(
+                "template does not declare itself plain text", at: source.span(SourceRange(start: SourcePosition(line: 1, column: 1, offset: 0), end: lineEnd)),
+                label: "expected `\(textPragma)` here",
+                help: "make `\(textPragma)` the template's first line, so Mustache does not HTML-escape Swift code")
+        }
+        do {
+            let name = String(TemplateFolder.fileName(source.path).dropLast(".mustache".count))
+            try library.register(text, named: name)
+            return nil
+        } catch let error as MustacheTemplate.ParserError {
+            let position = SourcePosition(
+                line: error.context.lineNumber, column: error.context.columnNumber, offset: 0)
+            return TemplateDiagnostics.syntaxError.diagnostic(
+                TemplateSyntaxMessage.sentence(for: error.error), at: source.span(SourceRange(at: position)),
+                label: "here", help: TemplateSyntaxMessage.help(for: error.error))
+        } catch {
+            return TemplateDiagnostics.syntaxError.diagnostic("template cannot be parsed: \(error)", at: source.span(SourceRange(at: SourcePosition(line: 1, column: 1, offset: 0))))
+        }
+    }
+
+    /// Renders a template; its name is one of `Name`, always registered.
+    func render(_ name: Name, _ context: [String: Any]) -> String {
+        library.render(context, withTemplate: String(name.rawValue.dropLast(".mustache".count))) ?? ""
+    }
+}
+
+extension Substring {
+    fileprivate var trimmingSpaces: Substring {
+        var text = self
+        while text.first == " " || text.first == "\t" { text = text.dropFirst() }
+        while text.last == " " || text.last == "\t" { text = text.dropLast() }
+        return text
+    }
+}
