@@ -74,13 +74,20 @@ struct ValidateCommandTests {
         #expect(result.stderr.isEmpty, "--quiet prints no summary")
     }
 
-    @Test func folderWithoutSpecsWarnsButPasses() throws {
+    @Test func folderWithoutSpecsCannotBeChecked() throws {
         let folder = try CommandRunner.scratchFolder()
         let result = try CommandRunner.run(["validate", "."], in: folder)
-        #expect(result.status == 0)
-        #expect(result.stdout.contains("warning: no `*.sheet.yaml` or `*.sheet.yml` files in `.` [SS0003]"))
-        let strict = try CommandRunner.run(["validate", "--strict", "."], in: folder)
-        #expect(strict.status == 1)
+        #expect(result.status == 2)
+        #expect(result.stdout.contains("error: no `*.sheet.yaml` or `*.sheet.yml` files in `.` [SS0003]"))
+    }
+
+    @Test func folderNamedLikeASpecIsNotSearched() throws {
+        let folder = try CommandRunner.scratchFolder()
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("odd.sheet.yaml"), withIntermediateDirectories: false)
+        let result = try CommandRunner.run(["validate", "odd.sheet.yaml"], in: folder)
+        #expect(result.status == 2)
+        #expect(result.stdout.contains("cannot read `odd.sheet.yaml`: it is a folder, not a spec file [SS0002]"))
     }
 
     @Test func directoryOrFifoNamedAsFileCannotBeRead() throws {

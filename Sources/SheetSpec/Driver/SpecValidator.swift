@@ -29,9 +29,8 @@ public struct ValidationReport: Sendable {
     /// Whether input was missing or unreadable, so the run could not check
     /// everything it was asked to.
     public var inputFailed: Bool {
-        diagnostics.contains {
-            $0.code == InputDiagnostics.pathNotFound.code || $0.code == InputDiagnostics.unreadableFile.code
-        }
+        let inputCodes = [InputDiagnostics.pathNotFound.code, InputDiagnostics.unreadableFile.code, InputDiagnostics.noSpecFiles.code]
+        return diagnostics.contains { inputCodes.contains($0.code) }
     }
 
     /// 0: no errors (and no warnings under `strict`); 1: problems found;

@@ -24,12 +24,13 @@ public enum InputDiagnostics {
             """)
 
     public static let noSpecFiles = DiagnosticDescriptor(
-        code: DiagnosticCode(3), name: "no-spec-files", severity: .warning,
+        code: DiagnosticCode(3), name: "no-spec-files", severity: .error,
         summary: "A folder holds no `*.sheet.yaml` or `*.sheet.yml` files.",
         explanation: """
             Folders are searched recursively for files named `*.sheet.yaml` or `*.sheet.yml`; other \
-            YAML files are left alone so that sheetspec can be pointed at a whole source tree. Rename \
-            the specs, or name the files directly on the command line.
+            YAML files are left alone so that sheetspec can be pointed at a whole source tree. A folder \
+            with no spec at all is almost always a wrong path, so the run stops with exit status 2 \
+            rather than passing with nothing checked. Rename the specs, or name the files directly.
             """)
 
     public static let fileTooLarge = DiagnosticDescriptor(

@@ -35,6 +35,13 @@ public enum SpecFileFinder {
                 files.append(path)
                 continue
             }
+            if isSpecFileName(path.hasSuffix("/") ? String(path.dropLast()) : path) {
+                diagnostics.append(
+                    InputDiagnostics.unreadableFile.diagnostic(
+                        "cannot read `\(path)`: it is a folder, not a spec file", at: nil,
+                        help: "pass the spec files inside it, or rename the folder"))
+                continue
+            }
             let found = walk(folder: path, diagnostics: &diagnostics)
             if found.isEmpty {
                 diagnostics.append(

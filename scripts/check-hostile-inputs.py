@@ -1,0 +1,110 @@
+#!/usr/bin/env python3
+"""Runs sheetspec on every hostile input of Tests/HostileInputs/cases.tsv and
+checks the documented outcome: exit status, diagnostic code, and a fixed
+budget of wall time and peak memory (from wait4's rusage, the numbers
+`/usr/bin/time -v` prints). Large inputs are generated here, not committed.
+
+    scripts/check-hostile-inputs.py [path/to/sheetspec]
+"""
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+TIME_BUDGET_S = 3.0
+MEMORY_BUDGET_KIB = 256 * 1024
+
+
+def generate(folder):
+    gen = os.path.join(folder, "generated")
+    os.makedirs(gen)
+
+    def write(name, data):
+        with open(os.path.join(gen, name), "wb") as handle:
+            handle.write(data)
+
+    laughs = "l0: &l0 [lol, lol, lol, lol, lol, lol, lol, lol, lol, lol]\n"
+    for level in range(1, 11):
+        laughs += f"l{level}: &l{level} [" + ", ".join([f"*l{level - 1}"] * 10) + "]\n"
+    write("laughs-10-levels.sheet.yaml", laughs.encode())
+    write("deep-100000-brackets.sheet.yaml", b"[" * 100_000)
+    write("deep-100000-mappings.sheet.yaml", b"{a: " * 100_000)
+    with open(os.path.join(gen, "oversize-64mib.sheet.yaml"), "wb") as handle:
+        handle.write(b"version: 1\n")
+        for _ in range(64):
+            handle.write(b"# padding\n" * (1024 * 1024 // 10))
+    write("invalid-utf8-first-byte.sheet.yaml", b"\xffversion: 1\n")
+    write("invalid-utf8-last-byte.sheet.yaml", b"version: 1\nsheets: {}\n# end \xc3")
+    os.makedirs(os.path.join(gen, "a-directory.sheet.yaml"))
+    os.mkfifo(os.path.join(gen, "a-fifo.sheet.yaml"))
+    listed = os.path.join(gen, "deleted-after-listing")
+    os.makedirs(listed)
+    # A link to a file that is gone: the folder walk lists it, the read fails,
+    # as when a file is deleted between listing and reading.
+    os.symlink(os.path.join(listed, "gone.yaml"), os.path.join(listed, "vanished.sheet.yaml"))
+
+
+def run(binary, path, cwd):
+    start = time.perf_counter()
+    process = subprocess.Popen([binary, "validate", "--quiet", "--format", "clang", path], cwd=cwd,
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    out, err = process.communicate(timeout=60)
+    elapsed = time.perf_counter() - start
+    return process.returncode, out.decode(errors="replace") + err.decode(errors="replace"), elapsed
+
+
+def peak_memory(binary, path, cwd):
+    """Peak RSS in KiB of one more run, as `/usr/bin/time` reports it (Linux
+    counts a forked child's pages from before `exec`, so measuring from this
+    Python process would include its own size); wait4 where time is missing."""
+    command = [binary, "validate", "--quiet", path]
+    if os.path.exists("/usr/bin/time"):
+        result = subprocess.run(["/usr/bin/time", "-f", "%M"] + command, cwd=cwd,
+                                stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+        return int(result.stderr.decode().strip().splitlines()[-1])
+    process = subprocess.Popen(command, cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    _, _, usage = os.wait4(process.pid, 0)
+    return usage.ru_maxrss
+
+
+def main():
+    binary = os.path.abspath(sys.argv[1]) if len(sys.argv) > 1 else os.path.join(ROOT, ".build/debug/sheetspec")
+    folder = tempfile.mkdtemp(prefix="sheetspec-hostile-")
+    try:
+        shutil.copytree(os.path.join(ROOT, "Tests/SheetYAMLTests/Fixtures/hostile"), os.path.join(folder, "hostile"))
+        shutil.copytree(os.path.join(ROOT, "Tests/HostileInputs/cases"), os.path.join(folder, "cases"))
+        generate(folder)
+        passed = failed = 0
+        print(f"{'case':48} {'status':>6} {'code':>7} {'time':>8} {'peak':>10}  result")
+        with open(os.path.join(ROOT, "Tests/HostileInputs/cases.tsv")) as table:
+            rows = [line.rstrip("\n").split("\t") for line in table if line.strip() and not line.startswith("#")]
+        for name, status, code in rows[1:]:
+            returncode, output, elapsed = run(binary, name, folder)
+            memory = peak_memory(binary, name, folder)
+            problems = []
+            if returncode != int(status):
+                problems.append(f"exit {returncode}, expected {status}")
+            if code == "-" and "[SS" in output:
+                problems.append("expected no diagnostic")
+            if code != "-" and f"[{code}]" not in output:
+                problems.append(f"no [{code}] in output")
+            if elapsed > TIME_BUDGET_S:
+                problems.append(f"took {elapsed:.2f} s > {TIME_BUDGET_S} s")
+            if memory > MEMORY_BUDGET_KIB:
+                problems.append(f"peak {memory / 1024:.0f} MiB > {MEMORY_BUDGET_KIB // 1024} MiB")
+            verdict = "ok" if not problems else "FAIL: " + "; ".join(problems)
+            passed, failed = (passed + 1, failed) if not problems else (passed, failed + 1)
+            print(f"{name:48} {returncode:>6} {code:>7} {elapsed * 1000:>6.0f}ms {memory / 1024:>7.1f}MiB  {verdict}")
+            if problems:
+                print("    " + output.strip().replace("\n", "\n    ")[:2000])
+        print(f"hostile inputs: {passed} passed, {failed} failed")
+        return 1 if failed else 0
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
