@@ -28,25 +28,35 @@ public enum SourceFileReader {
         if size > maxBytes {
             return .failure(tooLarge(path, size: size, limit: maxBytes))
         }
-        // One byte more than the size, so a file that grew is noticed and read to the end.
-        var bytes = [UInt8](repeating: 0, count: size + 1)
-        var filled = 0
-        while true {
-            if filled == bytes.count {
-                if bytes.count > maxBytes { return .failure(tooLarge(path, size: bytes.count, limit: maxBytes)) }
-                bytes.append(contentsOf: repeatElement(0, count: max(4096, bytes.count)))
+        // One byte more than the size, so a file that grew is noticed; the
+        // buffer is filled straight from the kernel, never zeroed first.
+        var readError: Int32 = 0
+        var bytes = [UInt8](unsafeUninitializedCapacity: size + 1) { buffer, count in
+            count = 0
+            while count < buffer.count {
+                let got = systemRead(descriptor, buffer.baseAddress! + count, buffer.count - count)
+                if got < 0 {
+                    if errno == EINTR { continue }
+                    readError = errno
+                    return
+                }
+                if got == 0 { return }
+                count += got
             }
-            let count = bytes.withUnsafeMutableBytes { buffer in
-                systemRead(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
-            }
-            if count < 0 {
-                if errno == EINTR { continue }
-                return .failure(failure(path, errno: errno))
-            }
-            if count == 0 { break }
-            filled += count
         }
-        bytes.removeSubrange(filled...)
+        if readError != 0 { return .failure(failure(path, errno: readError)) }
+        if bytes.count > size {
+            // The file grew while being read: read the rest in chunks.
+            var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+            while true {
+                if bytes.count > maxBytes { return .failure(tooLarge(path, size: bytes.count, limit: maxBytes)) }
+                let got = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress!, $0.count) }
+                if got < 0, errno == EINTR { continue }
+                if got < 0 { return .failure(failure(path, errno: errno)) }
+                if got == 0 { break }
+                bytes += chunk[0..<got]
+            }
+        }
         return .success(SourceFile(path: path, bytes: bytes))
     }
 

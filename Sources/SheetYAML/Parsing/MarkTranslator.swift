@@ -31,6 +31,7 @@ struct MarkTranslator {
 
     mutating func position(_ mark: yaml_mark_t) -> SourcePosition {
         let target = Int(mark.index)
+        skipASCIIWords(toward: target)
         while characterIndex < target, byteOffset < bytes.count {
             byteOffset += 1
             while byteOffset < bytes.count, bytes[byteOffset] & 0xC0 == 0x80 { byteOffset += 1 }
@@ -46,6 +47,19 @@ struct MarkTranslator {
             return SourcePosition(line: Int(mark.line), column: length + 1, offset: byteOffset)
         }
         return SourcePosition(line: Int(mark.line) + 1, column: Int(mark.column) + 1, offset: byteOffset)
+    }
+
+    /// Specs are almost all ASCII, where a character is a byte: move eight
+    /// bytes at a time while none has its high bit set.
+    private mutating func skipASCIIWords(toward target: Int) {
+        guard let base = bytes.baseAddress else { return }
+        let raw = UnsafeRawPointer(base)
+        while target - characterIndex >= 8, byteOffset + 8 <= bytes.count {
+            let word = raw.loadUnaligned(fromByteOffset: byteOffset, as: UInt64.self)
+            if word & 0x8080_8080_8080_8080 != 0 { return }
+            byteOffset += 8
+            characterIndex += 8
+        }
     }
 
     mutating func range(_ start: yaml_mark_t, _ end: yaml_mark_t) -> SourceRange {
