@@ -9,8 +9,8 @@ extension DecodingContext {
     }
 
     mutating func keywordValue<Keyword: SpecKeyword>(_ field: FieldValue, as _: Keyword.Type) -> Keyword? {
-        let expected = (Keyword.allCases.count == 1 ? "" : "one of ") + Keyword.spellingList
-        guard let bytes = nonEmptyScalarBytes(field, expected: expected) else { return nil }
+        func expected() -> String { (Keyword.allCases.count == 1 ? "" : "one of ") + Keyword.spellingList }
+        guard let bytes = nonEmptyScalarBytes(field, expected: expected()) else { return nil }
         for candidate in Keyword.allCases where candidate.rawValue.utf8.elementsEqual(bytes) {
             return candidate
         }
@@ -19,7 +19,7 @@ extension DecodingContext {
         report(
             DecodingDiagnostics.unknownValue.diagnostic(
                 "`\(written)` is not a valid value for `\(field.key.map(text) ?? "this item")`",
-                at: span(field.node), label: "expected \(expected)",
+                at: span(field.node), label: "expected \(expected())",
                 help: suggestion.map { "did you mean `\($0)`?" },
                 fixes: suggestion.map { [FixIt(span: span(field.node), replacement: $0)] } ?? []))
         return nil
@@ -120,14 +120,16 @@ extension DecodingContext {
 
     /// The bytes of a scalar that holds something, reporting collections and
     /// empty values.
-    mutating func nonEmptyScalarBytes(_ field: FieldValue, expected: String) -> ArraySlice<UInt8>? {
+    /// `expected` is only evaluated on the error path: valid files build no
+    /// message text.
+    mutating func nonEmptyScalarBytes(_ field: FieldValue, expected: @autoclosure () -> String) -> ArraySlice<UInt8>? {
         guard document.kind(of: field.node) == .scalar else {
-            reportMismatch(field, expected: expected)
+            reportMismatch(field, expected: expected())
             return nil
         }
         let bytes = document.scalarBytes(of: field.node)
         if isNull(field.node) || bytes.isEmpty {
-            reportEmpty(field, expected: expected)
+            reportEmpty(field, expected: expected())
             return nil
         }
         return bytes

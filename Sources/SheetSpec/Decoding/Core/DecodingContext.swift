@@ -82,21 +82,21 @@ struct DecodingContext {
     }
 
     /// Checks that a value is a mapping, reporting it otherwise.
-    mutating func expectMapping(_ field: FieldValue, expected: String) -> Bool {
+    mutating func expectMapping(_ field: FieldValue, expected: @autoclosure () -> String) -> Bool {
         switch document.kind(of: field.node) {
         case .mapping: return true
-        case .scalar where isNull(field.node): reportEmpty(field, expected: expected)
-        default: reportMismatch(field, expected: expected)
+        case .scalar where isNull(field.node): reportEmpty(field, expected: expected())
+        default: reportMismatch(field, expected: expected())
         }
         return false
     }
 
     /// Checks that a value is a list, reporting it otherwise.
-    mutating func expectList(_ field: FieldValue, expected: String, help: String? = nil) -> Bool {
+    mutating func expectList(_ field: FieldValue, expected: @autoclosure () -> String, help: @autoclosure () -> String? = nil) -> Bool {
         switch document.kind(of: field.node) {
         case .sequence: return true
-        case .scalar where isNull(field.node): reportEmpty(field, expected: expected)
-        default: reportMismatch(field, expected: expected, help: help)
+        case .scalar where isNull(field.node): reportEmpty(field, expected: expected())
+        default: reportMismatch(field, expected: expected(), help: help())
         }
         return false
     }
