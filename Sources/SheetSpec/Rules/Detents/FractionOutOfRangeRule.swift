@@ -11,8 +11,8 @@ struct FractionOutOfRangeRule: SpecRule {
             a detent's `fraction` and the `fraction` of a fitted detent's `min` or `max` must be \
             greater than 0 and at most 1. 0 or less is a sheet with no height; above 1 is taller \
             than the screen and clamped, or rejected: Android's `halfExpandedRatio` throws outside \
-            (0, 1), and OverlayContainer notches "must not exceed the available space". A number \
-            between 1 and 100 is usually a percentage, and the fix writes it as a fraction (`50` \
+            (0, 1), and OverlayContainer notches "must not exceed the available space". A whole \
+            number from 2 to 100 is usually a percentage, and the fix writes it as a fraction (`50` \
             becomes `0.5`). Checked where written (a sheet or the file's `defaults`), in files \
             without decoding errors.
             """)
@@ -45,7 +45,7 @@ struct FractionOutOfRangeRule: SpecRule {
         WrittenSettings.all(in: context).flatMap { place in
             WrittenNumber.fractions(in: place.settings).filter { !($0.value > 0 && $0.value <= 1) }.map { number in
                 let written = DecodingContext.plainText(number.value)
-                let percentage = number.value > 1 && number.value <= 100
+                let percentage = number.value > 1 && number.value <= 100 && number.value == number.value.rounded()
                 let fraction = DecodingContext.plainText(number.value / 100)
                 return Self.descriptor.diagnostic(
                     "`\(number.key): \(written)` of detent `\(number.detent ?? "")` is not in (0, 1]", at: number.span,

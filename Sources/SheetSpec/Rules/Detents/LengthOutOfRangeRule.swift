@@ -53,7 +53,7 @@ struct LengthOutOfRangeRule: SpecRule {
                 return Self.descriptor.diagnostic(
                     "`\(number.key): \(DecodingContext.plainText(number.value))`\(owner) must be \(requirement)",
                     at: number.span, label: number.value < 0 ? "negative" : "zero",
-                    help: positive.map { "write `\($0)` if the sign is a slip" } ?? "write a height greater than 0",
+                    help: positive.map { "write `\($0)` if the sign is a slip" } ?? "write a length greater than 0",
                     fixes: positive.map { [FixIt(span: number.span, replacement: number.replacement($0))] } ?? [])
             }
         }

@@ -12,8 +12,8 @@ struct KeyboardExpandWithOneDetentRule: SpecRule {
             and the keyboard covers the bottom of the content. To keep the content above the \
             keyboard, use `lift` (the sheet rises by the keyboard's height, clamped to the \
             available height; the fix writes it when the sheet wrote the policy itself), or add a \
-            larger detent to expand to. Sheets in files with decoding errors, or inheriting from \
-            one, are not checked.
+            larger detent to expand to. Popovers are `SS2403`'s. Sheets in files with decoding \
+            errors, or inheriting from one, are not checked.
             """)
     static let scope = RuleScope.correctness
     static let examples = RuleExamples(
@@ -44,6 +44,7 @@ struct KeyboardExpandWithOneDetentRule: SpecRule {
     func check(_ context: RuleContext) -> [Diagnostic] {
         context.checkableSheets.compactMap { sheet in
             guard let policy = sheet.settings.keyboard?.value.policy, policy.value == .expand, sheet.detentCount == 1,
+                sheet.presentation != .popover,
                 !context.parentHasSame(sheet, { [$0.keyboard?.value.policy, $0.detents] })
             else { return nil }
             return Self.descriptor.diagnostic(
