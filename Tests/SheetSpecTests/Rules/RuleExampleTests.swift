@@ -46,6 +46,19 @@ import Testing
         }
     }
 
+    /// The exact diagnostics of every triggering example, pinned in one
+    /// golden file: code, position, message, labels, help and fixes.
+    @Test func triggeringExamplesMatchGolden() {
+        var transcript = ""
+        for rule in RuleRegistry.rules {
+            for (number, example) in rule.examples.triggering.enumerated() {
+                transcript += "== \(rule.descriptor.code) \(rule.descriptor.name), example \(number + 1)\n"
+                transcript += DiagnosticTranscript.render(RuleRun.run(example).rules(rule.descriptor.code))
+            }
+        }
+        GoldenFile.check(transcript, against: RepositoryPaths.ruleFixtures.appendingPathComponent("examples.transcript"))
+    }
+
     /// Applying every fix of a diagnostic makes that diagnostic go away.
     @Test(arguments: codes)
     func fixesRemoveTheProblem(code: String) throws {
