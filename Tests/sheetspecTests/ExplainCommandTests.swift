@@ -10,11 +10,22 @@ struct ExplainCommandTests {
         #expect(byName.stdout == byCode.stdout)
     }
 
+    @Test func explainsARuleWithItsScopeAndExamples() throws {
+        let result = try CommandRunner.run(["explain", "SS2104"])
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix("# SS2104: unknown-initial-detent\n\nDefault severity: error; scope: correctness"))
+        #expect(result.stdout.contains("## Triggers it\n\n```yaml\n"))
+        #expect(result.stdout.contains("## Does not trigger it\n\n```yaml\n"))
+        let byName = try CommandRunner.run(["explain", "unknown-initial-detent"])
+        #expect(byName.stdout == result.stdout)
+    }
+
     @Test func listsEveryCodeWithoutArgument() throws {
         let result = try CommandRunner.run(["explain"])
         #expect(result.status == 0)
         #expect(result.stdout.contains("SS0001  path-not-found"))
         #expect(result.stdout.contains("SS0021  duplicate-key"))
+        #expect(result.stdout.contains("SS2301  undismissable-sheet"))
     }
 
     @Test func unknownCodeExitsTwo() throws {

@@ -12,7 +12,10 @@ struct ExplainCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "explain",
         abstract: "Explain a diagnostic code, or list them all.",
-        discussion: "Give a code (SS0021) or a name (duplicate-key). Without one, every code is listed."
+        discussion: """
+            Give a code (SS0021) or a name (duplicate-key). A rule's page shows specs that trigger it and \
+            specs that do not. Without a code, every code is listed.
+            """
     )
 
     @Argument(help: "A diagnostic code or name.")
@@ -29,6 +32,6 @@ struct ExplainCommand: ParsableCommand {
                 to: STDERR_FILENO)
             throw ExitCode(2)
         }
-        Terminal.write(DiagnosticExplanation.page(descriptor), to: STDOUT_FILENO)
+        Terminal.write(DiagnosticDocumentation.page(descriptor), to: STDOUT_FILENO)
     }
 }

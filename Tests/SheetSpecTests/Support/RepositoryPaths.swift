@@ -13,6 +13,10 @@ enum RepositoryPaths {
 
     static let decodingFixtures: URL = testsRoot.appendingPathComponent("Fixtures/decoding")
 
+    static let ruleFixtures: URL = testsRoot.appendingPathComponent("Fixtures/rules")
+
+    static let rulesDocument: URL = repositoryRoot.appendingPathComponent("docs/Rules.md")
+
     /// The file names in a folder that end with `suffix`, sorted.
     static func files(in folder: URL, endingWith suffix: String) -> [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []

@@ -1,27 +1,59 @@
 /// What every rule sees: all files of the run, every sheet by id, and every
 /// sheet with its `extends` chain and file defaults applied.
+///
+/// Which rules look at files with decoding errors:
+/// - rules about ids across the run (`duplicate-sheet-id`,
+///   `duplicate-type-name`) look at every file: a sheet id that decoded is
+///   an id, whatever else in its file failed;
+/// - every other rule looks at `checkableSheets` or `checkableFiles` only: a
+///   field that failed to decode is missing, and a rule would report a
+///   second, misleading problem about it (a detent list that failed to decode
+///   makes every `initial` look unknown).
 public struct RuleContext: Sendable {
     public let index: SheetIndex
     /// Flattened sheets, in index order (files by path, sheets in source order).
     public let sheets: [EffectiveSheet]
     /// Files whose decoding reported errors. Their sheets are indexed (so
-    /// references to them resolve) but sheet rules skip them: a field that
-    /// failed to decode is missing, and a rule would report a second,
-    /// misleading problem about it.
+    /// references to them resolve) but sheet rules skip them.
     public let filesWithErrors: Set<String>
+    private let positions: [String: Int]
 
     public init(files: [SpecFile], filesWithErrors: Set<String> = []) {
         index = SheetIndex(files: files)
         sheets = InheritanceFlattener.flatten(index)
         self.filesWithErrors = filesWithErrors
+        positions = Dictionary(uniqueKeysWithValues: sheets.enumerated().map { ($1.id.value, $0) })
     }
 
-    /// The sheets rules about one sheet should check.
+    /// The sheets rules about one sheet should check: those whose file, and
+    /// the files of every sheet they inherit from, decoded without errors.
     public var checkableSheets: [EffectiveSheet] {
-        filesWithErrors.isEmpty ? sheets : sheets.filter { !filesWithErrors.contains($0.path) }
+        guard !filesWithErrors.isEmpty else { return sheets }
+        return sheets.filter { sheet in
+            !filesWithErrors.contains(sheet.path)
+                && !sheet.ancestors.contains { index[$0].map { filesWithErrors.contains($0.file.path) } ?? false }
+        }
     }
 
     public var checkableFiles: [SpecFile] {
         index.files.filter { !filesWithErrors.contains($0.path) }
+    }
+
+    /// The flattened sheet with this id (the first declaration of it).
+    public func sheet(_ id: String) -> EffectiveSheet? {
+        positions[id].map { sheets[$0] }
+    }
+
+    /// The flattened sheet this one extends, when it exists.
+    public func parent(of sheet: EffectiveSheet) -> EffectiveSheet? {
+        sheet.ancestors.first.flatMap(self.sheet)
+    }
+
+    /// Whether the sheet's parent has the same values for what a rule looked
+    /// at, written at the same places: the parent reports the problem, so the
+    /// sheet that merely inherits it stays quiet.
+    public func parentHasSame(_ sheet: EffectiveSheet, _ projection: (SheetSettings) -> [AnyHashable?]) -> Bool {
+        guard let parent = parent(of: sheet) else { return false }
+        return projection(parent.settings) == projection(sheet.settings)
     }
 }

@@ -6,6 +6,7 @@ import SheetDiagnostics
 public enum RuleEngine {
     public static func check(_ context: RuleContext, configuration: RuleConfiguration) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
+        var seen: Set<Diagnostic> = []
         for rule in RuleRegistry.rules {
             guard configuration.includesStyle || rule.scope == .correctness else { continue }
             let descriptor = rule.descriptor
@@ -14,7 +15,9 @@ public enum RuleEngine {
                 guard let severity = configuration.severity(for: diagnostic.code, default: diagnostic.severity)
                 else { continue }
                 diagnostic.severity = severity
-                diagnostics.append(diagnostic)
+                // Sheets sharing a file default or a parent can lead a rule
+                // to the same problem at the same place more than once.
+                if seen.insert(diagnostic).inserted { diagnostics.append(diagnostic) }
             }
         }
         return diagnostics

@@ -1,9 +1,56 @@
 import SheetDiagnostics
 
 /// Every rule, in code order. A test checks that each file under `Rules/`
-/// declares a rule listed here, so a new rule cannot be forgotten.
+/// (outside `Engine/`) declares a rule listed here, so a new rule cannot be
+/// forgotten.
+///
+/// Codes are grouped by concern, a hundred each: `SS20xx` identity,
+/// `SS21xx` references, `SS22xx` detents, `SS23xx` dismissal and dimming,
+/// `SS24xx` keyboard, `SS25xx` popover, `SS26xx` navigation, `SS27xx`
+/// physics, `SS28xx` availability, `SS29xx` style. A code, once published,
+/// is never reused.
 public enum RuleRegistry {
-    public static let rules: [any SpecRule.Type] = []
+    public static let rules: [any SpecRule.Type] = [
+        DuplicateSheetIDRule.self,
+        DuplicateDetentIDRule.self,
+        InvalidTypeNameRule.self,
+        ReservedTypeNameRule.self,
+        DuplicateTypeNameRule.self,
+        UnknownParentSheetRule.self,
+        InheritanceCycleRule.self,
+        InheritanceTooDeepRule.self,
+        UnknownInitialDetentRule.self,
+        UnknownUndimmedDetentRule.self,
+        UnknownPushedSheetRule.self,
+        TiersDetentCountMismatchRule.self,
+        AutomaticTierNeedsFitDetentRule.self,
+        FractionOutOfRangeRule.self,
+        LengthOutOfRangeRule.self,
+        FitCapBelowFloorRule.self,
+        DetentsNotIncreasingRule.self,
+        UndismissableSheetRule.self,
+        TapOutsideOnOverlayRule.self,
+        NeverDimmedModalRule.self,
+        ConfirmWithoutUserDismissalRule.self,
+        KeyboardExpandWithOneDetentRule.self,
+        KeyboardShrinkOutsidePopoverRule.self,
+        KeyboardSheetPolicyOnPopoverRule.self,
+        KeyboardPolicyNotObservedRule.self,
+        PopoverBlockOnNonPopoverRule.self,
+        BottomMarginWithoutBottomCenterRule.self,
+        MixedHeightsInStackRule.self,
+        DuplicatePushedSheetRule.self,
+        PhysicsValueOutOfRangeRule.self,
+        PhysicsSettingForOtherSnapPolicyRule.self,
+        SheetsNeedIOS15Rule.self,
+        CustomDetentNeedsIOS16Rule.self,
+        SheetIDCaseRule.self,
+        DetentIDCaseRule.self,
+        TypeNameConventionRule.self,
+        KeyOrderRule.self,
+        HiddenGrabberWithSeveralDetentsRule.self,
+        MissingDeploymentTargetRule.self,
+    ]
 
     public static var descriptors: [SheetDiagnostics.DiagnosticDescriptor] { rules.map { $0.descriptor } }
 }

@@ -3,8 +3,8 @@ import SheetDiagnostics
 /// One validation rule: a stable code, a default severity, documentation
 /// with examples, and a check over the whole run.
 ///
-/// Each rule lives in its own file under `Rules/`, as SwiftLint keeps its
-/// rules: adding one is a new file, its tests, and one line in
+/// Each rule lives in its own file under `Rules/<Concern>/`, as SwiftLint
+/// keeps its rules: adding one is a new file, its tests, and one line in
 /// `RuleRegistry`, which a test keeps complete.
 public protocol SpecRule: Sendable {
     /// Code (`SS2xxx`), kebab-case name, default severity, summary and the
@@ -28,13 +28,39 @@ public enum RuleScope: String, Sendable {
     case style
 }
 
-/// Whole spec files, as a user would write them, for the documentation.
+/// Specs as a user would write them, for the documentation and the tests.
 public struct RuleExamples: Sendable {
-    public var triggering: [String]
-    public var passing: [String]
+    public var triggering: [RuleExample]
+    public var passing: [RuleExample]
 
-    public init(triggering: [String], passing: [String]) {
+    public init(triggering: [RuleExample], passing: [RuleExample]) {
         self.triggering = triggering
         self.passing = passing
+    }
+}
+
+/// One example run: usually a single spec file, written as a string
+/// literal; several files for rules about the whole run (a sheet id declared
+/// in two files).
+public struct RuleExample: Sendable, ExpressibleByStringLiteral {
+    public struct File: Sendable {
+        public var path: String
+        public var text: String
+
+        public init(path: String, text: String) {
+            self.path = path
+            self.text = text
+        }
+    }
+
+    public var files: [File]
+
+    public init(files: [File]) {
+        self.files = files
+    }
+
+    /// One file, named `example.sheet.yaml`.
+    public init(stringLiteral text: String) {
+        files = [File(path: "example.sheet.yaml", text: text)]
     }
 }

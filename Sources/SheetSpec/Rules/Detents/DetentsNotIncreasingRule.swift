@@ -1,0 +1,73 @@
+import SheetDiagnostics
+
+/// UIKit wants detents "in order from smallest to largest height", and the
+/// snap math assumes it; this checks every pair that can be ordered without
+/// a device.
+struct DetentsNotIncreasingRule: SpecRule {
+    static let descriptor = DiagnosticDescriptor(
+        code: DiagnosticCode(2206), name: "detents-not-increasing", severity: .error,
+        summary: "A detent is not higher than one listed before it.",
+        explanation: """
+            Detents are listed from the smallest to the largest: UIKit's `detents` documentation \
+            asks for that order, OverlayContainer's notches "must be ordered from the smallest one", \
+            and the snap math (the nearest detent to a drag's projected stop, the next detent up) \
+            relies on it. Two detents of the same height are a duplicate stop. This rule compares \
+            the pairs whose order holds on every device: points with points, fractions with \
+            fractions, insets with insets (a larger inset is a lower sheet), `medium` below `large`, \
+            and nothing above the full height (`system: large`, `fraction: 1`, `inset: 0`). Points \
+            against a fraction depend on the screen and are the resolver's, with device profiles. \
+            Reorder the list, or remove the duplicate. Checked where written, in files without \
+            decoding errors.
+            """)
+    static let scope = RuleScope.correctness
+    static let examples = RuleExamples(
+        triggering: [
+            """
+            version: 1
+            sheets:
+              nowPlaying:
+                type: NowPlayingViewController
+                detents:
+                  - { id: half, fraction: 0.5 }
+                  - { id: mini, fraction: 0.25 }
+                  - { id: queue, fraction: 0.75 }
+            """
+        ],
+        passing: [
+            """
+            version: 1
+            sheets:
+              nowPlaying:
+                type: NowPlayingViewController
+                detents:
+                  - { id: mini, fraction: 0.25 }
+                  - { id: half, fraction: 0.5 }
+                  - { id: queue, fraction: 0.75 }
+            """
+        ])
+
+    func check(_ context: RuleContext) -> [Diagnostic] {
+        WrittenSettings.all(in: context).flatMap { place in
+            let detents = place.settings.detents?.value ?? []
+            return detents.indices.compactMap { later -> Diagnostic? in
+                let detent = detents[later]
+                for earlier in detents[..<later].indices.reversed() {
+                    let before = detents[earlier]
+                    guard let order = DetentHeightOrder.compare(before.height.value, detent.height.value),
+                        order != .orderedAscending
+                    else { continue }
+                    let relation = order == .orderedSame ? "as high as" : "lower than"
+                    return Self.descriptor.diagnostic(
+                        "detent `\(detent.id.value)` is \(relation) `\(before.id.value)`, listed before it",
+                        at: detent.height.span, label: "`\(detent.height.value.spelling)`",
+                        secondary: [DiagnosticLabel(span: before.height.span, message: "`\(before.height.value.spelling)`")],
+                        notes: ["detents are listed from the smallest to the largest height, as UIKit requires"],
+                        help: order == .orderedSame
+                            ? "remove one of the two detents, or give them different heights"
+                            : "move `\(detent.id.value)` before `\(before.id.value)`")
+                }
+                return nil
+            }
+        }
+    }
+}

@@ -1,0 +1,60 @@
+import SheetDiagnostics
+
+/// A content-fitted detent clamps the content's height between `min` and
+/// `max`; a cap below the floor leaves no height that satisfies both.
+struct FitCapBelowFloorRule: SpecRule {
+    static let descriptor = DiagnosticDescriptor(
+        code: DiagnosticCode(2205), name: "fit-cap-below-floor", severity: .error,
+        summary: "A `fit: content` detent's `max` is below its `min`.",
+        explanation: """
+            `fit: content` sizes the detent to the content, then clamps it: never below `min`, \
+            never above `max`. When `max` is below `min`, no height satisfies both, and which one \
+            wins depends on the order the generated code applies them. The two can be compared \
+            without a device when both are in points (`{ height: … }`) or both fractions \
+            (`{ fraction: … }`); a floor in points and a cap as a fraction depend on the screen and \
+            are checked by the resolver with device profiles. Swap the two, or fix the one that is \
+            wrong. Checked where written, in files without decoding errors.
+            """)
+    static let scope = RuleScope.correctness
+    static let examples = RuleExamples(
+        triggering: [
+            """
+            version: 1
+            sheets:
+              checkout:
+                type: CheckoutViewController
+                detents:
+                  - { id: fit, fit: content, min: { height: 420 }, max: { height: 320 } }
+            """
+        ],
+        passing: [
+            """
+            version: 1
+            sheets:
+              checkout:
+                type: CheckoutViewController
+                detents:
+                  - { id: fit, fit: content, min: { height: 220 }, max: { fraction: 0.9 } }
+            """
+        ])
+
+    func check(_ context: RuleContext) -> [Diagnostic] {
+        WrittenSettings.all(in: context).flatMap { place in
+            (place.settings.detents?.value ?? []).compactMap { detent -> Diagnostic? in
+                guard let floor = detent.minimum, let cap = detent.maximum else { return nil }
+                switch (floor.value, cap.value) {
+                case let (.points(low), .points(high)) where high < low,
+                    let (.fraction(low), .fraction(high)) where high < low:
+                    return Self.descriptor.diagnostic(
+                        "detent `\(detent.id.value)` has a cap below its floor", at: cap.span,
+                        label: "cap \(DecodingContext.plainText(high))",
+                        secondary: [DiagnosticLabel(span: floor.span, message: "floor \(DecodingContext.plainText(low))")],
+                        notes: ["`fit: content` keeps the height between `min` and `max`; here no height is both"],
+                        help: "swap `min` and `max`, or correct the one that is wrong")
+                default:
+                    return nil
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,57 @@
+import SheetDiagnostics
+
+/// On an overlay the background stays interactive, so a tap outside the
+/// sheet goes to the content behind it and never dismisses.
+struct TapOutsideOnOverlayRule: SpecRule {
+    static let descriptor = DiagnosticDescriptor(
+        code: DiagnosticCode(2302), name: "tap-outside-on-overlay", severity: .warning,
+        summary: "`tapOutside: true` on an overlay, where it does nothing.",
+        explanation: """
+            An overlay (a map drawer) keeps the content behind it interactive: there is no dimming \
+            view to tap, and a tap outside the sheet scrolls the map or presses its buttons. UIKit \
+            documents the same for the undimmed area ("responds to user interaction"), and \
+            FloatingPanel's backdrop tap only works while the backdrop is visible. Writing \
+            `tapOutside: true` on an overlay promises a way out that does not exist. Remove the key \
+            (or write `false`, which the fix does) and give the user another way out if they need \
+            one, such as `closeButton: true`. Sheets in files with decoding errors, or inheriting \
+            from one, are not checked.
+            """)
+    static let scope = RuleScope.correctness
+    static let examples = RuleExamples(
+        triggering: [
+            """
+            version: 1
+            sheets:
+              placeDetails:
+                type: PlaceDetailsViewController
+                presentation: overlay
+                dismiss: { swipe: true, tapOutside: true }
+            """
+        ],
+        passing: [
+            """
+            version: 1
+            sheets:
+              placeDetails:
+                type: PlaceDetailsViewController
+                presentation: overlay
+                dismiss: { swipe: true, tapOutside: false }
+            """
+        ])
+
+    func check(_ context: RuleContext) -> [Diagnostic] {
+        context.checkableSheets.compactMap { sheet in
+            guard let presentation = sheet.settings.presentation, presentation.value == .overlay,
+                let tapOutside = sheet.settings.dismiss?.value.tapOutside, tapOutside.value,
+                !context.parentHasSame(sheet, { [$0.presentation, $0.dismiss?.value.tapOutside] })
+            else { return nil }
+            return Self.descriptor.diagnostic(
+                "`tapOutside` does nothing on an overlay", at: tapOutside.span,
+                label: "the background of an overlay is interactive",
+                secondary: [DiagnosticLabel(span: presentation.span, message: "an overlay")]
+                    + sheet.inheritanceLabels(tapOutside.span, presentation.span),
+                help: "write `tapOutside: false`, and `closeButton: true` if the user needs a way out",
+                fixes: sheet.wrote(tapOutside.span) ? [FixIt(span: tapOutside.span, replacement: "false")] : [])
+        }
+    }
+}

@@ -1,0 +1,84 @@
+import SheetDiagnostics
+
+/// Which detent heights can be ordered without a device profile.
+///
+/// Points compare with points, fractions with fractions, insets with insets
+/// (a larger inset is a lower sheet), and `medium` is below `large`. The
+/// full available height (`system: large`, `fraction: 1`, `inset: 0`) is at
+/// least every other height on every device. Anything else (points against a
+/// fraction, a content-fitted detent) depends on the screen, and is the
+/// resolver's to check with device profiles.
+enum DetentHeightOrder {
+    /// `.orderedAscending` when `lower` is certainly below `upper`,
+    /// `.orderedSame` when certainly equal, `.orderedDescending` when certainly
+    /// above, `nil` when only a device can tell.
+    static func compare(_ lower: DetentHeightForm, _ upper: DetentHeightForm) -> ComparisonResult? {
+        switch (lower, upper) {
+        case let (.points(a), .points(b)), let (.fraction(a), .fraction(b)): return order(a, b)
+        case let (.insetFromTop(a), .insetFromTop(b)): return order(b, a)
+        case let (.system(a), .system(b)): return order(rank(a), rank(b))
+        default: break
+        }
+        // Nothing rises above the full available height: a detent after one
+        // that reaches it is at most as tall, on every device.
+        switch (isFullHeight(lower), isFullHeight(upper)) {
+        case (true, true): return .orderedSame
+        case (true, false): return .orderedDescending
+        default: return nil
+        }
+    }
+
+    /// The full available height on every device.
+    static func isFullHeight(_ form: DetentHeightForm) -> Bool {
+        switch form {
+        case .system(.large), .fraction(1), .insetFromTop(0): true
+        default: false
+        }
+    }
+
+    private static func rank(_ system: SystemDetentKeyword) -> Int {
+        switch system {
+        case .medium: 0
+        case .large: 1
+        }
+    }
+
+    private static func order<T: Comparable>(_ a: T, _ b: T) -> ComparisonResult {
+        a < b ? .orderedAscending : (a == b ? .orderedSame : .orderedDescending)
+    }
+
+    enum ComparisonResult: Equatable {
+        case orderedAscending, orderedSame, orderedDescending
+    }
+}
+
+extension DetentHeightForm {
+    /// A form with a height of its own rather than the content's.
+    var isFixed: Bool {
+        if case .fitContent = self { return false }
+        return true
+    }
+
+    /// The form without source places, so two lists written in different
+    /// files compare by what they say.
+    var withoutPlaces: DetentHeightForm {
+        guard case .fitContent(let minimum, let maximum) = self else { return self }
+        let strip = { (limit: Located<HeightLimitForm>?) in limit.map { Located($0.value, path: "", range: .zero) } }
+        return .fitContent(min: strip(minimum), max: strip(maximum))
+    }
+
+    /// How the form is written, for messages: `fraction: 0.5`, `system: large`.
+    var spelling: String {
+        switch self {
+        case .system(let system): "system: \(system.rawValue)"
+        case .points(let points): "height: \(DecodingContext.plainText(points))"
+        case .fraction(let fraction): "fraction: \(DecodingContext.plainText(fraction))"
+        case .insetFromTop(let inset): "inset: \(DecodingContext.plainText(inset))"
+        case .fitContent: "fit: content"
+        }
+    }
+}
+
+extension SourceRange {
+    static let zero = SourceRange(at: SourcePosition(line: 0, column: 0, offset: 0))
+}

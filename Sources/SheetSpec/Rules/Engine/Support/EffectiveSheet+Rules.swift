@@ -1,0 +1,32 @@
+import SheetDiagnostics
+
+/// What rules ask of a flattened sheet: its settings with the built-in
+/// defaults the rules rely on, and labels that say where an inherited value
+/// reaches it.
+extension EffectiveSheet {
+    /// The built-in default detent list, `[{ id: large, system: large }]`.
+    public static let defaultDetentIDs = ["large"]
+
+    public var presentation: PresentationKeyword { settings.presentation?.value ?? .modal }
+
+    /// The ids of the sheet's detents, the built-in default when none is written.
+    public var detentIDs: [String] { settings.detents?.value.map(\.id.value) ?? Self.defaultDetentIDs }
+
+    /// How many detents the sheet has, the built-in default counting one.
+    public var detentCount: Int { settings.detents?.value.count ?? 1 }
+
+    /// Whether the sheet's own mapping wrote this place (rather than a
+    /// parent or the file's `defaults:`).
+    public func wrote(_ span: SourceSpan) -> Bool {
+        span.path == path && declaration.range.start <= span.range.start && span.range.end <= declaration.range.end
+    }
+
+    /// A label at the sheet's id when it wrote none of the places a
+    /// diagnostic points at, so a problem found in an inherited value still
+    /// says which sheet has it.
+    public func inheritanceLabels(_ spans: SourceSpan...) -> [DiagnosticLabel] {
+        guard !spans.contains(where: wrote) else { return [] }
+        let source = ancestors.isEmpty ? "the file's `defaults`" : "`\(ancestors[0])`"
+        return [DiagnosticLabel(span: id.span, message: "`\(id.value)` inherits this from \(source)")]
+    }
+}

@@ -1,0 +1,53 @@
+/// The `extends` links of a run as a graph, walked once: which sheets form
+/// cycles and how many links each sheet's chain has.
+///
+/// Every sheet has at most one parent, so each walk follows a single path;
+/// results are memoised, so the whole graph costs time linear in the number
+/// of sheets, however long the chains a hostile file writes.
+struct InheritanceGraph {
+    /// Each cycle once, its members in `extends` order starting from the
+    /// member declared first.
+    private(set) var cycles: [[String]] = []
+    /// Links from each sheet to the root of its chain; absent for sheets on
+    /// or leading into a cycle.
+    private(set) var depths: [String: Int] = [:]
+
+    init(_ index: SheetIndex) {
+        let order = Dictionary(uniqueKeysWithValues: index.ids.enumerated().map { ($1, $0) })
+        var onCycle: Set<String> = []
+        var finished: Set<String> = []
+        for start in index.ids where !finished.contains(start) {
+            var path: [String] = []
+            var positionInPath: [String: Int] = [:]
+            var current: String? = start
+            while let id = current, !finished.contains(id), positionInPath[id] == nil {
+                positionInPath[id] = path.count
+                path.append(id)
+                current = index[id]?.declaration.settings.extends?.value
+                if let parent = current, index[parent] == nil { current = nil }
+            }
+            var base: Int?
+            if let id = current, let loopStart = positionInPath[id] {
+                let members = Array(path[loopStart...])
+                onCycle.formUnion(members)
+                let first = members.indices.min { (order[members[$0]] ?? 0) < (order[members[$1]] ?? 0) } ?? 0
+                cycles.append(Array(members[first...] + members[..<first]))
+                path.removeSubrange(loopStart...)
+            } else if let id = current {
+                base = depths[id].map { $0 + 1 }
+            } else {
+                base = 0
+            }
+            for id in path.reversed() {
+                if let depth = base, !onCycle.contains(id) {
+                    depths[id] = depth
+                    base = depth + 1
+                } else {
+                    base = nil
+                }
+            }
+            finished.formUnion(path)
+            finished.formUnion(onCycle)
+        }
+    }
+}

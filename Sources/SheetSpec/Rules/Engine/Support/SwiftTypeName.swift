@@ -1,0 +1,84 @@
+/// The grammar sheetspec accepts for a sheet's `type`, and the words Swift
+/// reserves.
+///
+/// Accepted: one identifier or several joined by `.` for a nested type
+/// (`Checkout.SheetViewController`), each an ASCII letter or `_` followed by
+/// ASCII letters, digits and `_`. Generated code writes the name as it is in
+/// `extension <type>: BottomSheetable`, so generic arguments, backticks,
+/// spaces and non-ASCII letters (valid in Swift, but unreadable in a diff and
+/// easy to confuse) are not.
+enum SwiftTypeName {
+    /// The parts between dots; empty parts are kept, so `A..B` shows its hole.
+    static func components(_ name: String) -> [Substring] {
+        name.split(separator: ".", omittingEmptySubsequences: false)
+    }
+
+    static func isIdentifier(_ text: Substring) -> Bool {
+        guard let first = text.unicodeScalars.first, isLetter(first) || first == "_" else { return false }
+        return text.unicodeScalars.allSatisfy { isLetter($0) || ("0"..."9").contains($0) || $0 == "_" }
+    }
+
+    /// Whether the name has the accepted shape (keywords aside).
+    static func isWellFormed(_ name: String) -> Bool {
+        components(name).allSatisfy(isIdentifier)
+    }
+
+    private static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
+        ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+    }
+
+    /// The name with everything but identifier characters and dots removed,
+    /// words joined in UpperCamelCase (`checkout sheet-view` → `CheckoutSheetView`);
+    /// `nil` when nothing valid comes out.
+    static func repaired(_ name: String) -> String? {
+        let parts = components(name).map { part -> String in
+            var result = ""
+            var upperNext = true
+            for scalar in part.unicodeScalars {
+                guard scalar.isASCII else { continue }
+                let character = Character(scalar)
+                if character.isLetter || character.isNumber || character == "_" {
+                    if result.isEmpty, character.isNumber { continue }
+                    result.append(upperNext ? Character(character.uppercased()) : character)
+                    upperNext = false
+                } else {
+                    upperNext = true
+                }
+            }
+            return result
+        }.filter { !$0.isEmpty }
+        let repaired = parts.joined(separator: ".")
+        guard !repaired.isEmpty, repaired != name, isWellFormed(repaired) else { return nil }
+        return repaired
+    }
+
+    /// Every word that cannot name a Swift type: the keywords reserved in
+    /// declarations, statements, expressions and types (The Swift Programming
+    /// Language, "Lexical Structure", Keywords and Punctuation), `_`, and the
+    /// contextual words that mean something else in a type position: `Any`,
+    /// `Self`, `any`, `some`, `each` (rejected by swiftc 6.3 as a type's
+    /// name), and `Type`, `Protocol` (which make `Outer.Type` a metatype).
+    static let reservedWords: Set<String> = [
+        // Declarations.
+        "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension", "fileprivate",
+        "func", "import", "init", "inout", "internal", "let", "nonisolated", "open", "operator", "private",
+        "precedencegroup", "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias", "var",
+        // Statements.
+        "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard",
+        "if", "in", "repeat", "return", "throw", "switch", "where", "while",
+        // Expressions and types.
+        "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try", "_",
+        // Contextual words that change meaning where a type is written.
+        "any", "some", "each", "Type", "Protocol",
+    ]
+
+    /// The first reserved component of a name, if any.
+    static func reservedComponent(of name: String) -> (word: String, offset: Int)? {
+        var offset = 0
+        for part in components(name) {
+            if reservedWords.contains(String(part)) { return (String(part), offset) }
+            offset += part.unicodeScalars.count + 1
+        }
+        return nil
+    }
+}

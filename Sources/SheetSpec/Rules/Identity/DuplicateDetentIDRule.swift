@@ -1,0 +1,61 @@
+import SheetDiagnostics
+
+/// `initial`, `undimmedThrough` and the generated detent identifiers name a
+/// detent by id, so two detents of one list cannot share one.
+struct DuplicateDetentIDRule: SpecRule {
+    static let descriptor = DiagnosticDescriptor(
+        code: DiagnosticCode(2002), name: "duplicate-detent-id", severity: .error,
+        summary: "Two detents of one sheet have the same id.",
+        explanation: """
+            A detent's id is how `initial` and `undimmedThrough` refer to it, and it becomes the \
+            `UISheetPresentationController.Detent.Identifier` of the generated code. UIKit finds a \
+            detent by identifier, so with two detents called `half` the second can never be \
+            selected and the sheet behaves as if it had one stop fewer. Give each detent its own \
+            id, usually after the height it stands for (`tip`, `half`, `full`). Checked where the \
+            list is written (a sheet or the file's `defaults`), in files without decoding errors.
+            """)
+    static let scope = RuleScope.correctness
+    static let examples = RuleExamples(
+        triggering: [
+            """
+            version: 1
+            sheets:
+              placeDetails:
+                type: PlaceDetailsViewController
+                detents:
+                  - { id: half, fraction: 0.5 }
+                  - { id: half, system: large }
+            """
+        ],
+        passing: [
+            """
+            version: 1
+            sheets:
+              placeDetails:
+                type: PlaceDetailsViewController
+                detents:
+                  - { id: half, fraction: 0.5 }
+                  - { id: full, system: large }
+            """
+        ])
+
+    func check(_ context: RuleContext) -> [Diagnostic] {
+        WrittenSettings.all(in: context).flatMap { place -> [Diagnostic] in
+            var first: [String: DetentDeclaration] = [:]
+            var diagnostics: [Diagnostic] = []
+            for detent in place.settings.detents?.value ?? [] {
+                guard let original = first[detent.id.value] else {
+                    first[detent.id.value] = detent
+                    continue
+                }
+                diagnostics.append(
+                    Self.descriptor.diagnostic(
+                        "detent id `\(detent.id.value)` is used twice in \(place.owner)", at: detent.id.span,
+                        label: "used again here",
+                        secondary: [DiagnosticLabel(span: original.id.span, message: "first used here")],
+                        help: "give each detent its own id, such as `tip`, `half` or `full`"))
+            }
+            return diagnostics
+        }
+    }
+}

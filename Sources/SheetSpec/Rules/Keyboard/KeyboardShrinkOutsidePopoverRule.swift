@@ -1,0 +1,55 @@
+import SheetDiagnostics
+
+/// `shrink` subtracts the keyboard from a popover's height per orientation;
+/// a sheet has no such height.
+struct KeyboardShrinkOutsidePopoverRule: SpecRule {
+    static let descriptor = DiagnosticDescriptor(
+        code: DiagnosticCode(2402), name: "keyboard-shrink-outside-popover", severity: .warning,
+        summary: "`keyboard.policy: shrink` on a sheet that is not a popover.",
+        explanation: """
+            `shrink` is `BottomSheetable`'s popover behaviour: the popover's height for the current \
+            orientation (`popover.height`) minus the keyboard's height. A modal or overlay sheet has \
+            no such height; the generated code falls back to doing nothing, and the keyboard covers \
+            the content. Use `lift` (rise by the keyboard's height) or `expand` (move to the largest \
+            detent) on sheets. Sheets in files with decoding errors, or inheriting from one, are not \
+            checked.
+            """)
+    static let scope = RuleScope.correctness
+    static let examples = RuleExamples(
+        triggering: [
+            """
+            version: 1
+            sheets:
+              search:
+                type: SearchViewController
+                presentation: modal
+                keyboard: { policy: shrink }
+            """
+        ],
+        passing: [
+            """
+            version: 1
+            sheets:
+              search:
+                type: SearchViewController
+                presentation: popover
+                popover: { height: 540 }
+                keyboard: { policy: shrink }
+            """
+        ])
+
+    func check(_ context: RuleContext) -> [Diagnostic] {
+        context.checkableSheets.compactMap { sheet in
+            guard let policy = sheet.settings.keyboard?.value.policy, policy.value == .shrink,
+                sheet.presentation != .popover,
+                !context.parentHasSame(sheet, { [$0.keyboard?.value.policy, $0.presentation] })
+            else { return nil }
+            return Self.descriptor.diagnostic(
+                "`policy: shrink` applies only to popovers, and `\(sheet.id.value)` is \(sheet.presentation == .overlay ? "an overlay" : "a modal sheet")",
+                at: policy.span, label: "shrinks a popover's height",
+                secondary: sheet.inheritanceLabels(policy.span),
+                help: "write `policy: lift` to raise the sheet by the keyboard's height, or `expand` to move it to its largest detent",
+                fixes: sheet.wrote(policy.span) ? [FixIt(span: policy.span, replacement: KeyboardPolicyKeyword.lift.rawValue)] : [])
+        }
+    }
+}

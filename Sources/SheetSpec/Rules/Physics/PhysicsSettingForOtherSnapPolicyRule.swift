@@ -1,0 +1,64 @@
+import SheetDiagnostics
+
+/// Each snap policy reads its own parameters; the other policy's are
+/// ignored, usually because `snap` was forgotten.
+struct PhysicsSettingForOtherSnapPolicyRule: SpecRule {
+    static let descriptor = DiagnosticDescriptor(
+        code: DiagnosticCode(2702), name: "physics-setting-for-other-snap-policy", severity: .warning,
+        summary: "A `physics` value belongs to the snap policy the sheet does not use.",
+        explanation: """
+            `physics.snap` chooses how a drag's resting detent is picked. `projected` (the default) \
+            reads `deceleration` and `dismissThreshold`; `momentumRedirect` (FloatingPanel's way) \
+            reads `projectionRate`, `redirectThreshold`, `skipStops` and `removalVelocity`. A value \
+            for the other policy is ignored, which usually means `snap` was forgotten or changed \
+            without cleaning up. Write the `snap` the values are for, or delete them. `spring` and \
+            `rubberBand` apply to both. Checked on the flattened sheet; sheets in files with \
+            decoding errors, or inheriting from one, are not checked.
+            """)
+    static let scope = RuleScope.correctness
+    static let examples = RuleExamples(
+        triggering: [
+            """
+            version: 1
+            sheets:
+              placeDetails:
+                type: PlaceDetailsViewController
+                presentation: overlay
+                physics: { snap: projected, redirectThreshold: 0.4 }
+            """
+        ],
+        passing: [
+            """
+            version: 1
+            sheets:
+              placeDetails:
+                type: PlaceDetailsViewController
+                presentation: overlay
+                physics: { snap: momentumRedirect, redirectThreshold: 0.4 }
+            """
+        ])
+
+    func check(_ context: RuleContext) -> [Diagnostic] {
+        context.checkableSheets.flatMap { sheet -> [Diagnostic] in
+            guard let physics = sheet.settings.physics?.value, !context.parentHasSame(sheet, { [$0.physics] }) else { return [] }
+            let snap = physics.snap?.value ?? .projected
+            let keyRanges: [(key: String, span: SourceSpan?, policy: SnapPolicyKeyword)] = [
+                ("deceleration", physics.deceleration?.keySpan, .projected),
+                ("dismissThreshold", physics.dismissThreshold?.keySpan, .projected),
+                ("projectionRate", physics.projectionRate?.keySpan, .momentumRedirect),
+                ("redirectThreshold", physics.redirectThreshold?.keySpan, .momentumRedirect),
+                ("skipStops", physics.skipStops?.keySpan, .momentumRedirect),
+                ("removalVelocity", physics.removalVelocity?.keySpan, .momentumRedirect),
+            ]
+            return keyRanges.compactMap { entry in
+                guard let span = entry.span, entry.policy != snap else { return nil }
+                let chosen = physics.snap.map { [DiagnosticLabel(span: $0.span, message: "the sheet snaps `\(snap.rawValue)`")] } ?? []
+                return Self.descriptor.diagnostic(
+                    "`\(entry.key)` is ignored with `snap: \(snap.rawValue)`", at: span,
+                    label: "read by `snap: \(entry.policy.rawValue)` only", secondary: chosen + sheet.inheritanceLabels(span),
+                    notes: physics.snap == nil ? ["`snap` defaults to `projected`"] : [],
+                    help: "write `snap: \(entry.policy.rawValue)`, or delete `\(entry.key)`")
+            }
+        }
+    }
+}

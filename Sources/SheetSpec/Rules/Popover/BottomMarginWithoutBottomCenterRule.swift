@@ -1,0 +1,54 @@
+import SheetDiagnostics
+
+/// `bottomMargin` is the gap under a `bottomCenter` popover; a centred
+/// popover ignores it.
+struct BottomMarginWithoutBottomCenterRule: SpecRule {
+    static let descriptor = DiagnosticDescriptor(
+        code: DiagnosticCode(2502), name: "bottom-margin-without-bottom-center", severity: .warning,
+        summary: "`popover.bottomMargin` on a popover that is not aligned `bottomCenter`.",
+        explanation: """
+            `bottomMargin` is the gap between a `bottomCenter` popover and the bottom of its \
+            container. A `center` popover (the default alignment) is centred vertically, so the \
+            margin is ignored. Write `alignment: bottomCenter` if the popover should sit at the \
+            bottom, or delete `bottomMargin`. Sheets in files with decoding errors, or inheriting \
+            from one, are not checked.
+            """)
+    static let scope = RuleScope.correctness
+    static let examples = RuleExamples(
+        triggering: [
+            """
+            version: 1
+            sheets:
+              storePicker:
+                type: StorePickerViewController
+                presentation: popover
+                popover: { alignment: center, bottomMargin: 16 }
+            """
+        ],
+        passing: [
+            """
+            version: 1
+            sheets:
+              storePicker:
+                type: StorePickerViewController
+                presentation: popover
+                popover: { alignment: bottomCenter, bottomMargin: 16 }
+            """
+        ])
+
+    func check(_ context: RuleContext) -> [Diagnostic] {
+        context.checkableSheets.compactMap { sheet in
+            guard sheet.presentation == .popover, let popover = sheet.settings.popover?.value,
+                let margin = popover.bottomMargin, popover.alignment?.value != .bottomCenter,
+                !context.parentHasSame(sheet, { [$0.popover, $0.presentation] })
+            else { return nil }
+            return Self.descriptor.diagnostic(
+                "`bottomMargin` has no effect on a centred popover", at: margin.keySpan,
+                label: "only read for `alignment: bottomCenter`",
+                secondary: (popover.alignment.map { [DiagnosticLabel(span: $0.span, message: "aligned here")] } ?? [])
+                    + sheet.inheritanceLabels(margin.span),
+                notes: popover.alignment == nil ? ["`alignment` defaults to `center`"] : [],
+                help: "write `alignment: bottomCenter`, or delete `bottomMargin`")
+        }
+    }
+}

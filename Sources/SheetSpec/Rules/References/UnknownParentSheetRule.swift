@@ -1,0 +1,51 @@
+import SheetDiagnostics
+
+/// `extends` must name a sheet of the run; a typo would otherwise silently
+/// drop every inherited setting.
+struct UnknownParentSheetRule: SpecRule {
+    static let descriptor = DiagnosticDescriptor(
+        code: DiagnosticCode(2101), name: "unknown-parent-sheet", severity: .error,
+        summary: "`extends` names a sheet that no file of the run declares.",
+        explanation: """
+            `extends: checkout` layers the settings of sheet `checkout` under the sheet's own. When \
+            no file of the run declares that id, the sheet inherits nothing and would be built with \
+            built-in defaults only, which is never what the author meant. The help names the \
+            nearest sheet id, and the fix writes it. Sheet ids are global: pass every spec file \
+            the sheet depends on to the same run (`sheetspec validate specs`). Sheets in files with \
+            decoding errors are not checked.
+            """)
+    static let scope = RuleScope.correctness
+    static let examples = RuleExamples(
+        triggering: [
+            """
+            version: 1
+            sheets:
+              checkout:
+                type: CheckoutViewController
+              checkoutAddress:
+                extends: chekout
+                type: AddressViewController
+            """
+        ],
+        passing: [
+            """
+            version: 1
+            sheets:
+              checkout:
+                type: CheckoutViewController
+              checkoutAddress:
+                extends: checkout
+                type: AddressViewController
+            """
+        ])
+
+    func check(_ context: RuleContext) -> [Diagnostic] {
+        context.checkableSheets.compactMap { sheet in
+            guard let parent = sheet.declaration.settings.extends, context.index[parent.value] == nil else { return nil }
+            let suggestion = ReferenceSuggestion(for: parent, among: context.index.ids, kind: "sheet")
+            return Self.descriptor.diagnostic(
+                "`\(sheet.id.value)` extends `\(parent.value)`, which is not a sheet", at: parent.span,
+                label: "no sheet has this id", help: suggestion.help, fixes: suggestion.fixes)
+        }
+    }
+}

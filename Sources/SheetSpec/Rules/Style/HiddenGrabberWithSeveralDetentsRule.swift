@@ -1,0 +1,54 @@
+import SheetDiagnostics
+
+/// The grabber is how people discover a sheet can be resized; hiding it on
+/// a sheet with several detents hides that.
+struct HiddenGrabberWithSeveralDetentsRule: SpecRule {
+    static let descriptor = DiagnosticDescriptor(
+        code: DiagnosticCode(2905), name: "hidden-grabber-with-several-detents", severity: .warning,
+        summary: "`grabber: hidden` on a sheet that has more than one detent.",
+        explanation: """
+            A sheet with several detents can be dragged between them, and the grabber (drag \
+            indicator) is the affordance that tells people so; Apple's guidance for \
+            `presentationDragIndicator` is to show it when a sheet supports more than one detent, \
+            and UIKit's `prefersGrabberVisible` exists for this. Hidden, the extra detents are \
+            found only by accident, and VoiceOver users lose the grabber's accessibility actions. \
+            Write `grabber: visible` (the fix does, when the sheet wrote `grabber` itself) or \
+            `automatic`. A style rule: `lint` runs it, `validate` does not. Sheets in files with \
+            decoding errors, or inheriting from one, are not checked.
+            """)
+    static let scope = RuleScope.style
+    static let examples = RuleExamples(
+        triggering: [
+            """
+            version: 1
+            sheets:
+              nowPlaying:
+                type: NowPlayingViewController
+                detents: [{ id: half, fraction: 0.5 }, { id: full, system: large }]
+                grabber: hidden
+            """
+        ],
+        passing: [
+            """
+            version: 1
+            sheets:
+              nowPlaying:
+                type: NowPlayingViewController
+                detents: [{ id: half, fraction: 0.5 }, { id: full, system: large }]
+                grabber: visible
+            """
+        ])
+
+    func check(_ context: RuleContext) -> [Diagnostic] {
+        context.checkableSheets.compactMap { sheet in
+            guard let grabber = sheet.settings.grabber, grabber.value == .hidden, sheet.detentCount > 1,
+                !context.parentHasSame(sheet, { [$0.grabber, $0.detents] })
+            else { return nil }
+            return Self.descriptor.diagnostic(
+                "the grabber of `\(sheet.id.value)` is hidden, but it has \(sheet.detentCount) detents", at: grabber.span,
+                label: "people cannot see the sheet resizes", secondary: sheet.inheritanceLabels(grabber.span),
+                help: "write `grabber: visible`",
+                fixes: sheet.wrote(grabber.span) ? [FixIt(span: grabber.span, replacement: GrabberKeyword.visible.rawValue)] : [])
+        }
+    }
+}

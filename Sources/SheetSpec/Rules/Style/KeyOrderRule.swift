@@ -1,0 +1,62 @@
+import SheetDiagnostics
+
+/// Sheets written in one order read alike: a reviewer finds `detents` in
+/// the same place in every sheet of every file.
+struct KeyOrderRule: SpecRule {
+    static let descriptor = DiagnosticDescriptor(
+        code: DiagnosticCode(2904), name: "key-order", severity: .warning,
+        summary: "A sheet's keys are not in the canonical order.",
+        explanation: """
+            The keys of a sheet (and of a file's `defaults`) follow one order, from what the sheet \
+            is to what it does: `extends`, `type`; `presentation`; `tiers`, `detents`, `initial`, \
+            `undimmedThrough`; `grabber`, `cornerRadius`, `edgeAttachedInCompactHeight`; `scroll`, \
+            `dismiss`, `keyboard`, `physics`; then `popover` and `navigation`, which only some sheets \
+            have. It is the order of `docs/SpecReference.md`, with `extends` first because it says \
+            where the rest comes from. The diagnostic points at the first key out of place and \
+            lists the expected order of the keys the mapping has. No fix yet: moving a key moves \
+            its comments and block, which a formatter should do. A style rule: `lint` runs it, \
+            `validate` does not. Files with decoding errors are not checked.
+            """)
+    static let scope = RuleScope.style
+    static let examples = RuleExamples(
+        triggering: [
+            """
+            version: 1
+            sheets:
+              commentComposer:
+                type: CommentComposerViewController
+                dismiss: { confirm: true }
+                detents: [{ id: medium, system: medium }, { id: large, system: large }]
+            """
+        ],
+        passing: [
+            """
+            version: 1
+            sheets:
+              commentComposer:
+                type: CommentComposerViewController
+                detents: [{ id: medium, system: medium }, { id: large, system: large }]
+                dismiss: { confirm: true }
+            """
+        ])
+
+    func check(_ context: RuleContext) -> [Diagnostic] {
+        WrittenSettings.all(in: context).compactMap { place in
+            let written = SheetKeyOrder.writtenKeys(place.settings)
+            let rank = { (key: String) in SheetKeyOrder.canonical.firstIndex(of: key) ?? Int.max }
+            var previous: (key: String, range: SourceRange)?
+            for entry in written {
+                if let before = previous, rank(entry.key) < rank(before.key) {
+                    let expected = written.map(\.key).sorted { rank($0) < rank($1) }.map { "`\($0)`" }
+                    return Self.descriptor.diagnostic(
+                        "`\(entry.key)` should come before `\(before.key)` in \(place.owner)",
+                        at: SourceSpan(path: place.path, range: entry.range), label: "out of order",
+                        secondary: [DiagnosticLabel(span: SourceSpan(path: place.path, range: before.range), message: "`\(before.key)` is here")],
+                        help: "order the keys: " + expected.joined(separator: ", "))
+                }
+                if previous.map({ rank(entry.key) > rank($0.key) }) ?? true { previous = entry }
+            }
+            return nil
+        }
+    }
+}
