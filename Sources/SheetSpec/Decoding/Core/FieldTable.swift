@@ -4,6 +4,10 @@ import SheetYAML
 /// way the spec writes them.
 protocol FieldKey: CaseIterable, Sendable {
     var spelling: StaticString { get }
+    /// What the key's value looks like, with a short description, for the
+    /// JSON Schema (Schema/). Required here, and written as a switch, so that
+    /// a key the decoder reads cannot be left out of the schema.
+    var valueSchema: SchemaNode { get }
 }
 
 /// The keys one kind of mapping accepts, matched on bytes so that decoding a

@@ -24,6 +24,17 @@ enum SheetKey: FieldKey {
         }
     }
 
+    /// `type` and `extends` name one sheet's Swift type and parent, so they
+    /// cannot be shared through `defaults:` (SS1014).
+    var isAllowedInDefaults: Bool {
+        switch self {
+        case .type, .extends: false
+        case .presentation, .tiers, .detents, .initial, .undimmedThrough, .grabber, .cornerRadius,
+            .edgeAttachedInCompactHeight, .scroll, .dismiss, .keyboard, .physics, .popover, .navigation:
+            true
+        }
+    }
+
     /// Keys of the inner blocks and other tools' names, so a misplaced key
     /// gets "belongs under `dismiss:`" rather than a far-fetched spelling.
     static let elsewhere: [(key: String, advice: KeyAdvice)] = [

@@ -11,7 +11,7 @@ extension DecodingContext {
         let table = inDefaults ? SheetKey.defaultsTable : SheetKey.sheetTable
         forEachField(of: mapping, table: table, owner: owner, ownerName: ownerName()) { context, key, field in
             switch key {
-            case .type where inDefaults, .extends where inDefaults:
+            case _ where inDefaults && !key.isAllowedInDefaults:
                 context.reportNotInDefaults(field)
             case .type: settings.type = context.typeName(field)
             case .extends: settings.extends = context.identifier(field, what: "sheet id")
