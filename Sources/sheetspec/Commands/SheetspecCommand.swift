@@ -10,6 +10,6 @@ struct SheetspecCommand: ParsableCommand {
             could not run (a missing file, an unreadable path, a bad option).
             """,
         version: SheetSpecVersion.current,
-        subcommands: [ValidateCommand.self, ExplainCommand.self]
+        subcommands: [ValidateCommand.self, PlanCommand.self, ExplainCommand.self]
     )
 }
