@@ -4,7 +4,7 @@ import SheetDiagnostics
 ///
 /// Why round at all: the arithmetic is exact IEEE-754 and the same on every
 /// machine, but its shortest decimal form is not always the number a reader
-/// expects (`0.9 × 759` prints as `683.1000000000001`). Why 1/1000: the finest
+/// expects (`0.9 × 647` prints as `582.3000000000001`). Why 1/1000: the finest
 /// pixel on any iOS screen is 1/3 pt, so three decimals keep every value far
 /// below what can be displayed, while printing the decimal a person would
 /// write. Comparisons that a diagnostic reports (two detents "at the same

@@ -57,4 +57,9 @@ public struct NavigationStack: Sendable, Hashable {
     public var root: String
     /// The root first, then breadth-first in push-list order.
     public var sheets: [String]
+
+    public init(root: String, sheets: [String]) {
+        self.root = root
+        self.sheets = sheets
+    }
 }
