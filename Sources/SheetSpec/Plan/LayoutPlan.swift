@@ -5,7 +5,7 @@ import BottomSheetable
 ///
 /// Written as JSON by `LayoutPlanWriter` (format: docs/Plan.md, schema:
 /// docs/plan.schema.json). Values here are exact; the JSON rounds lengths to
-/// `PlanPrecision.step`.
+/// `LengthPrecision.step`.
 public struct LayoutPlan: Sendable, Hashable {
     /// The JSON format's version, bumped when a reader would misread a new plan.
     public static let formatVersion = 1

@@ -2,7 +2,7 @@ import BottomSheetable
 import SheetDiagnostics
 
 /// Writes a `LayoutPlan` as JSON: keys in a fixed order, two-space indent,
-/// lengths rounded to `PlanPrecision.step`, so the same plan is the same bytes
+/// lengths rounded to `LengthPrecision.step`, so the same plan is the same bytes
 /// on every run and machine. docs/Plan.md describes every key.
 ///
 /// Numbers copied from the spec (a fraction, a deceleration) are printed as
@@ -24,7 +24,7 @@ struct PlanEncoder {
         writer.beginObject()
         writer.field("planVersion", LayoutPlan.formatVersion)
         writer.key("precision")
-        writer.number(PlanPrecision.step)
+        writer.number(LengthPrecision.step)
         writer.key("profiles")
         array(plan.profiles) { $0.profile($1) }
         writer.key("sheets")
@@ -81,7 +81,7 @@ struct PlanEncoder {
     /// A computed length, rounded to the plan's precision.
     mutating func length(_ name: String, _ value: Double) {
         writer.key(name)
-        writer.number(PlanPrecision.rounded(value))
+        writer.number(LengthPrecision.rounded(value))
     }
 
     /// A number as the spec wrote it.

@@ -43,14 +43,14 @@ extension PlanEncoder {
         writer.field("id", resolved.id.rawValue)
         length("height", resolved.height)
         length("requestedHeight", resolved.requestedHeight)
-        bool("clamped", !PlanPrecision.same(resolved.height, resolved.requestedHeight))
+        bool("clamped", resolved.isClampedAtPrintedPrecision)
         bool("undimmed", detent.undimmed)
         writer.key("content")
         if let range = resolved.contentRange {
             writer.beginObject()
             length("floor", range.floor)
             length("cap", range.cap)
-            bool("inverted", PlanPrecision.rounded(range.floor) > PlanPrecision.rounded(range.cap))
+            bool("inverted", range.isInvertedAtPrintedPrecision)
             writer.endObject()
         } else {
             writer.null()

@@ -5,8 +5,9 @@ import BottomSheetable
 /// no effect (a rule can say so).
 enum PhysicsResolver {
     static func resolve(_ settings: PhysicsSettings?) -> SheetPhysics {
-        SheetPhysics(snapPolicy: snapPolicy(settings), spring: spring(settings?.spring?.value),
-                     rubberBand: rubberBand(settings?.rubberBand?.value))
+        SheetPhysics(
+            snapPolicy: snapPolicy(settings), spring: spring(settings?.spring?.value),
+            rubberBand: rubberBand(settings?.rubberBand?.value))
     }
 
     private static func snapPolicy(_ settings: PhysicsSettings?) -> SnapPolicy {

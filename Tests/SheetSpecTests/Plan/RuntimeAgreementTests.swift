@@ -75,15 +75,15 @@ import Testing
                         presentsPopover: screenJSON["presentedAs"] as? String == "popover")
                     let detents = try #require(screenJSON["detents"] as? [[String: Any]])
                     let printed = detents.compactMap { ($0["height"] as? NSNumber)?.doubleValue }
-                    #expect(printed == app.heights.map(PlanPrecision.rounded), "\(sheetPlan.sheet.id) on \(profile.describe(screen))")
+                    #expect(printed == app.heights.map(LengthPrecision.rounded), "\(sheetPlan.sheet.id) on \(profile.describe(screen))")
                     let withKeyboard = detents.compactMap {
                         (($0["withKeyboard"] as? [String: Any])?["height"] as? NSNumber)?.doubleValue
                     }
-                    #expect(withKeyboard == app.keyboard.map { PlanPrecision.rounded($0.height) })
+                    #expect(withKeyboard == app.keyboard.map { LengthPrecision.rounded($0.height) })
                     if let popover = app.popover, let frame = (screenJSON["popover"] as? [String: Any])?["frame"] as? [String: Any] {
                         let printedFrame = ["x", "y", "width", "height"].compactMap { (frame[$0] as? NSNumber)?.doubleValue }
                         let appFrame = [popover.frame.minX, popover.frame.minY, popover.frame.width, popover.frame.height]
-                        #expect(printedFrame == appFrame.map(PlanPrecision.rounded))
+                        #expect(printedFrame == appFrame.map(LengthPrecision.rounded))
                     } else {
                         #expect(app.popover == nil)
                         #expect(screenJSON["popover"] is NSNull)

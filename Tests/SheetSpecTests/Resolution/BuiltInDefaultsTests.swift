@@ -29,7 +29,7 @@ import Testing
         return table
     }
 
-    static func code(_ number: Double) -> String { "`\(PlanPrecision.text(number))`" }
+    static func code(_ number: Double) -> String { "`\(LengthPrecision.text(number))`" }
     static func code(_ flag: Bool) -> String { "`\(flag)`" }
     static func code(_ word: String) -> String { "`\(word)`" }
 

@@ -11,14 +11,13 @@ enum ContentRangeCheck {
                 !DeviceIndependence.limitsCompareAlike(floor ?? BuiltInDefaults.fittedFloor, cap ?? BuiltInDefaults.fittedCap)
             else { return nil }
             let failing = screens.filter { screen in
-                guard let range = screen.detents[index]?.contentRange else { return false }
-                return PlanPrecision.rounded(range.floor) > PlanPrecision.rounded(range.cap)
+                screen.detents[index]?.contentRange?.isInvertedAtPrintedPrecision ?? false
             }
             guard let first = failing.first, let range = first.detents[index]?.contentRange else { return nil }
             let secondary = declared.capSpan.map { [DiagnosticLabel(span: $0, message: "the cap")] } ?? []
             return ResolutionDiagnostics.contentCapBelowFloor.diagnostic(
-                "detent `\(declared.id)` has its floor (\(PlanPrecision.text(range.floor)) pt) above its cap "
-                    + "(\(PlanPrecision.text(range.cap)) pt) on \(first.name); the cap wins",
+                "detent `\(declared.id)` has its floor (\(LengthPrecision.text(range.floor)) pt) above its cap "
+                    + "(\(LengthPrecision.text(range.cap)) pt) on \(first.name); the cap wins",
                 at: declared.floorSpan ?? declared.span, label: "above the cap on \(first.name)", secondary: secondary,
                 notes: CheckedScreen.alsoOn(failing.dropFirst()), help: "lower `min`, or raise `max`")
         }

@@ -8,14 +8,13 @@ enum DetentClampCheck {
             let declared = sheet.detents[index]
             guard !declared.isFitted else { return nil }
             let failing = screens.filter { screen in
-                guard let resolved = screen.detents[index] else { return false }
-                return !PlanPrecision.same(resolved.height, resolved.requestedHeight)
+                screen.detents[index]?.isClampedAtPrintedPrecision ?? false
             }
             guard let first = failing.first, let resolved = first.detents[index] else { return nil }
-            let available = PlanPrecision.text(first.container.availableHeight)
+            let available = LengthPrecision.text(first.container.availableHeight)
             return ResolutionDiagnostics.detentClamped.diagnostic(
-                "detent `\(declared.id)` asks for \(PlanPrecision.text(resolved.requestedHeight)) pt, but "
-                    + "\(first.name) has \(available) pt available; it is clamped to \(PlanPrecision.text(resolved.height)) pt",
+                "detent `\(declared.id)` asks for \(LengthPrecision.text(resolved.requestedHeight)) pt, but "
+                    + "\(first.name) has \(available) pt available; it is clamped to \(LengthPrecision.text(resolved.height)) pt",
                 at: declared.span, label: "clamped on \(first.name)", notes: CheckedScreen.alsoOn(failing.dropFirst()),
                 help: "use `fraction` or `inset`, which scale with the screen, or a smaller height")
         }

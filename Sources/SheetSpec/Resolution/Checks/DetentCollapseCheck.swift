@@ -12,13 +12,13 @@ enum DetentCollapseCheck {
             where !DeviceIndependence.ordersAlike(sheet.detents[earlier].detent.height, sheet.detents[later].detent.height) {
                 let failing = screens.filter { screen in
                     guard let lhs = screen.detents[earlier], let rhs = screen.detents[later] else { return false }
-                    return PlanPrecision.same(lhs.height, rhs.height)
+                    return LengthPrecision.same(lhs.height, rhs.height)
                 }
                 guard let first = failing.first, let height = first.detents[later]?.height else { continue }
                 let (lhs, rhs) = (sheet.detents[earlier], sheet.detents[later])
                 diagnostics.append(
                     ResolutionDiagnostics.detentsCollapse.diagnostic(
-                        "detents `\(lhs.id)` and `\(rhs.id)` are both \(PlanPrecision.text(height)) pt on \(first.name)",
+                        "detents `\(lhs.id)` and `\(rhs.id)` are both \(LengthPrecision.text(height)) pt on \(first.name)",
                         at: rhs.span, label: "same height as `\(lhs.id)`",
                         secondary: [DiagnosticLabel(span: lhs.span, message: "`\(lhs.id)` is declared here")],
                         notes: CheckedScreen.alsoOn(failing.dropFirst()),

@@ -12,7 +12,7 @@ enum DetentOrderCheck {
             for (earlier, later) in zip(active, active.dropFirst())
             where !DeviceIndependence.ordersAlike(sheet.detents[earlier].detent.height, sheet.detents[later].detent.height) {
                 guard let lhs = screen.detents[earlier], let rhs = screen.detents[later],
-                    PlanPrecision.rounded(lhs.height) > PlanPrecision.rounded(rhs.height)
+                    LengthPrecision.rounded(lhs.height) > LengthPrecision.rounded(rhs.height)
                 else { continue }
                 if let slot = pairs.firstIndex(where: { $0.earlier == earlier && $0.later == later }) {
                     pairs[slot].screens.append(screen)
@@ -28,7 +28,7 @@ enum DetentOrderCheck {
             let (lhs, rhs) = (sheet.detents[pair.earlier], sheet.detents[pair.later])
             return ResolutionDiagnostics.detentsOutOfOrder.diagnostic(
                 "detent `\(rhs.id)` is declared after `\(lhs.id)` but is shorter on \(first.name): "
-                    + "\(PlanPrecision.text(rhsHeight)) pt against \(PlanPrecision.text(lhsHeight)) pt",
+                    + "\(LengthPrecision.text(rhsHeight)) pt against \(LengthPrecision.text(lhsHeight)) pt",
                 at: rhs.span, label: "shorter than `\(lhs.id)` on \(first.name)",
                 secondary: [DiagnosticLabel(span: lhs.span, message: "`\(lhs.id)` is declared here")],
                 notes: CheckedScreen.alsoOn(pair.screens.dropFirst()),

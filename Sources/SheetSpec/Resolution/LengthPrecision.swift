@@ -1,3 +1,4 @@
+import BottomSheetable
 import SheetDiagnostics
 
 /// Lengths in the plan and in resolution messages are rounded to 1/1000 pt.
@@ -9,7 +10,7 @@ import SheetDiagnostics
 /// below what can be displayed, while printing the decimal a person would
 /// write. Comparisons that a diagnostic reports (two detents "at the same
 /// height") use the same rounding, so a message never contradicts the plan.
-public enum PlanPrecision {
+public enum LengthPrecision {
     /// The step every printed length is a multiple of.
     public static let step = 0.001
 
@@ -29,5 +30,21 @@ public enum PlanPrecision {
         var writer = JSONWriter()
         writer.number(rounded(value))
         return writer.output
+    }
+}
+
+extension ResolvedDetent {
+    /// Clamped by more than the printed precision: what the plan's `clamped`
+    /// and SS3001 report, so the two always agree.
+    var isClampedAtPrintedPrecision: Bool {
+        !LengthPrecision.same(height, requestedHeight)
+    }
+}
+
+extension ContentHeightRange {
+    /// The floor above the cap at the printed precision: the plan's `inverted`
+    /// and SS3004.
+    var isInvertedAtPrintedPrecision: Bool {
+        LengthPrecision.rounded(floor) > LengthPrecision.rounded(cap)
     }
 }
