@@ -21,6 +21,6 @@ public struct UnknownProfile: Error, Sendable, Equatable {
     public var message: String {
         var text = "no device profile is called `\(name)`"
         if let suggestion { text += "; did you mean `\(suggestion)`?" }
-        return text + " Profiles: " + known.map { "`\($0)`" }.joined(separator: ", ")
+        return text + " (profiles: " + known.map { "`\($0)`" }.joined(separator: ", ") + ")"
     }
 }

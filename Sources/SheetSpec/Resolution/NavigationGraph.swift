@@ -13,20 +13,21 @@ public struct NavigationGraph: Sendable, Hashable {
     /// Builds the graph over `sheets`. Push targets that name no sheet are left
     /// out (the rules report them).
     public init(sheets: [ResolvedSheet]) {
-        let ordered = sheets.sorted { $0.id.utf8.lexicographicallyPrecedes($1.id.utf8) }
+        let ordered = sheets.indices.sorted { sheets[$0].id.utf8.lexicographicallyPrecedes(sheets[$1].id.utf8) }
         var targets: [String: [String]] = [:]
         var pushedBy: [String: [String]] = [:]
-        let known = Set(ordered.map(\.id))
-        for sheet in ordered {
+        let known = Set(sheets.map(\.id))
+        for sheet in ordered.lazy.map({ sheets[$0] }) {
             var seen: Set<String> = []
             let pushed = sheet.navigation.pushableSheets.filter { known.contains($0) && seen.insert($0).inserted }
             targets[sheet.id] = pushed
             for target in pushed where target != sheet.id { pushedBy[target, default: []].append(sheet.id) }
         }
         self.pushedBy = pushedBy
-        stacks = ordered.compactMap { sheet in
-            guard targets[sheet.id]?.isEmpty == false, pushedBy[sheet.id] == nil else { return nil }
-            return NavigationStack(root: sheet.id, sheets: Self.reachable(from: sheet.id, targets: targets))
+        stacks = ordered.compactMap { position in
+            let id = sheets[position].id
+            guard targets[id]?.isEmpty == false, pushedBy[id] == nil else { return nil }
+            return NavigationStack(root: id, sheets: Self.reachable(from: id, targets: targets))
         }
     }
 

@@ -18,12 +18,18 @@ public enum SpecResolver {
     /// for it unnoticed.
     public static func resolve(_ context: RuleContext, profiles: [DeviceProfile]) -> SpecResolution {
         let broken = context.filesWithErrors
-        let checkable = context.sheets.filter { sheet in
-            !broken.contains(sheet.path)
-                && sheet.ancestors.allSatisfy { context.index[$0].map { !broken.contains($0.file.path) } ?? true }
-        }
-        let outcomes = checkable.map(SheetResolver.resolve)
-        let sheets = outcomes.compactMap(\.sheet).sorted { $0.id.utf8.lexicographicallyPrecedes($1.id.utf8) }
+        let outcomes = Array(
+            context.sheets.lazy
+                .filter { sheet in
+                    !broken.contains(sheet.path)
+                        && sheet.ancestors.allSatisfy { context.index[$0].map { !broken.contains($0.file.path) } ?? true }
+                }
+                .map(SheetResolver.resolve))
+        let resolved = outcomes.compactMap(\.sheet)
+        // Sort positions rather than the large sheet values, then gather once.
+        let sheets = resolved.indices
+            .sorted { resolved[$0].id.utf8.lexicographicallyPrecedes(resolved[$1].id.utf8) }
+            .map { resolved[$0] }
         return SpecResolution(
             sheets: sheets, navigation: NavigationGraph(sheets: sheets),
             diagnostics: outcomes.flatMap(\.diagnostics) + ResolutionChecks.check(sheets, profiles: profiles))

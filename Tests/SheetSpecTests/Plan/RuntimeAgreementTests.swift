@@ -67,7 +67,7 @@ import Testing
         #expect(sheets.count == plan.sheets.count)
         for (sheetPlan, sheetJSON) in zip(plan.sheets, sheets) {
             let layouts = try #require(sheetJSON["layouts"] as? [[String: Any]])
-            for ((profile, layoutJSON), _) in zip(zip(plan.profiles, layouts), sheetPlan.profiles) {
+            for (profile, layoutJSON) in zip(plan.profiles, layouts) {
                 let screens = try #require(layoutJSON["screens"] as? [[String: Any]])
                 for (screen, screenJSON) in zip(profile.screens, screens) {
                     let app = AppSide(

@@ -50,6 +50,7 @@ import Testing
             return
         }
         #expect(far.suggestion == nil)
+        #expect(far.message.hasPrefix("no device profile is called `galaxy` (profiles: `iphone-se-3`, `iphone-16`,"))
     }
 
     /// A project supplies its own profiles: resolution and the plan use

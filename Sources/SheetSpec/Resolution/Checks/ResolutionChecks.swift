@@ -10,8 +10,9 @@ enum ResolutionChecks {
     static func check(_ sheets: [ResolvedSheet], profiles: [DeviceProfile]) -> [Diagnostic] {
         var merged: [Diagnostic: [String]] = [:]
         var order: [Diagnostic] = []
+        let candidates = CheckedScreen.Candidate.all(in: profiles)
         for sheet in sheets {
-            let screens = CheckedScreen.screens(for: sheet, profiles: profiles)
+            let screens = CheckedScreen.screens(for: sheet, among: candidates)
             guard !screens.isEmpty else { continue }
             let found =
                 DetentClampCheck.check(sheet, on: screens) + DetentCollapseCheck.check(sheet, on: screens)
