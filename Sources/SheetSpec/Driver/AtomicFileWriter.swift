@@ -28,8 +28,7 @@ public enum AtomicFileWriter {
         guard descriptor >= 0 else { return .failure(failure(path, errno)) }
         let temporary = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
 
-        var text = text
-        var error = text.withUTF8 { writeAll($0, to: descriptor) }
+        var error = DescriptorWriter.write(text, to: descriptor)
         if error == 0, fchmod(descriptor, creationMode(replacing: path)) != 0 { error = errno }
         if error == 0, fsync(descriptor) != 0 { error = errno }
         if close(descriptor) != 0, error == 0 { error = errno }
@@ -57,28 +56,6 @@ public enum AtomicFileWriter {
         let mask = umask(0)
         umask(mask)
         return 0o666 & ~mask
-    }
-
-    /// 0, or the `errno` of the write that failed.
-    private static func writeAll(_ buffer: UnsafeBufferPointer<UInt8>, to descriptor: Int32) -> Int32 {
-        var written = 0
-        while written < buffer.count {
-            let count = systemWrite(descriptor, buffer.baseAddress! + written, buffer.count - written)
-            if count < 0 {
-                if errno == EINTR { continue }
-                return errno
-            }
-            written += count
-        }
-        return 0
-    }
-
-    private static func systemWrite(_ descriptor: Int32, _ bytes: UnsafePointer<UInt8>, _ count: Int) -> Int {
-        #if canImport(Glibc)
-            Glibc.write(descriptor, bytes, count)
-        #else
-            Darwin.write(descriptor, bytes, count)
-        #endif
     }
 
     private static func failure(_ path: String, _ code: Int32) -> Failure {

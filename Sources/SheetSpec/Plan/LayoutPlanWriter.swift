@@ -29,17 +29,15 @@ struct PlanEncoder {
         array(plan.profiles) { $0.profile($1) }
         writer.key("sheets")
         array(plan.sheets) { $0.sheet($1, navigation: plan.navigation) }
-        writer.key("navigation")
-        writer.beginObject()
-        writer.key("stacks")
-        array(plan.navigation.stacks) { encoder, stack in
-            encoder.writer.beginObject()
-            encoder.writer.field("root", stack.root)
-            encoder.writer.key("sheets")
-            encoder.strings(stack.sheets)
-            encoder.writer.endObject()
+        object("navigation") {
+            $0.writer.key("stacks")
+            $0.array(plan.navigation.stacks) { encoder, stack in
+                encoder.writer.beginObject()
+                encoder.writer.field("root", stack.root)
+                encoder.strings("sheets", stack.sheets)
+                encoder.writer.endObject()
+            }
         }
-        writer.endObject()
         writer.endObject()
     }
 
@@ -55,8 +53,12 @@ struct PlanEncoder {
             encoder.writer.field("orientation", screen.orientation.rawValue)
             encoder.length("width", screen.size.width)
             encoder.length("height", screen.size.height)
-            encoder.writer.key("safeArea")
-            encoder.insets(screen.safeArea)
+            encoder.object("safeArea") {
+                $0.length("top", screen.safeArea.top)
+                $0.length("left", screen.safeArea.left)
+                $0.length("bottom", screen.safeArea.bottom)
+                $0.length("right", screen.safeArea.right)
+            }
             encoder.length("topGap", screen.topGap)
             encoder.bool("compactHeight", screen.isCompactHeight)
             encoder.length("availableHeight", screen.container.availableHeight)
@@ -74,7 +76,16 @@ struct PlanEncoder {
         writer.endArray()
     }
 
-    mutating func strings(_ values: [String]) {
+    /// `"name": { … }`, with `body` writing the members.
+    mutating func object(_ name: String, _ body: (inout PlanEncoder) -> Void) {
+        writer.key(name)
+        writer.beginObject()
+        body(&self)
+        writer.endObject()
+    }
+
+    mutating func strings(_ name: String, _ values: [String]) {
+        writer.key(name)
         array(values) { $0.writer.string($1) }
     }
 
@@ -98,14 +109,5 @@ struct PlanEncoder {
     mutating func optionalString(_ name: String, _ value: String?) {
         writer.key(name)
         if let value { writer.string(value) } else { writer.null() }
-    }
-
-    mutating func insets(_ insets: Insets) {
-        writer.beginObject()
-        length("top", insets.top)
-        length("left", insets.left)
-        length("bottom", insets.bottom)
-        length("right", insets.right)
-        writer.endObject()
     }
 }

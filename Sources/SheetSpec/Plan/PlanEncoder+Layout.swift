@@ -18,20 +18,16 @@ extension PlanEncoder {
         length("availableHeight", screen.container.availableHeight)
         length("keyboardHeight", screen.keyboardHeight)
         optionalString("initial", screen.initial?.rawValue)
-        writer.key("inactive")
-        strings(screen.inactive.map(\.rawValue))
+        strings("inactive", screen.inactive.map(\.rawValue))
         writer.key("detents")
         array(screen.detents) { $0.detent($1) }
-        writer.key("popover")
         if let popover = screen.popover {
-            writer.beginObject()
-            placement(popover.placement)
-            writer.key("withKeyboard")
-            writer.beginObject()
-            placement(popover.withKeyboard)
-            writer.endObject()
-            writer.endObject()
+            object("popover") {
+                $0.placement(popover.placement)
+                $0.object("withKeyboard") { $0.placement(popover.withKeyboard) }
+            }
         } else {
+            writer.key("popover")
             writer.null()
         }
         writer.endObject()
@@ -45,37 +41,34 @@ extension PlanEncoder {
         length("requestedHeight", resolved.requestedHeight)
         bool("clamped", resolved.isClampedAtPrintedPrecision)
         bool("undimmed", detent.undimmed)
-        writer.key("content")
         if let range = resolved.contentRange {
-            writer.beginObject()
-            length("floor", range.floor)
-            length("cap", range.cap)
-            bool("inverted", range.isInvertedAtPrintedPrecision)
-            writer.endObject()
+            object("content") {
+                $0.length("floor", range.floor)
+                $0.length("cap", range.cap)
+                $0.bool("inverted", range.isInvertedAtPrintedPrecision)
+            }
         } else {
+            writer.key("content")
             writer.null()
         }
-        writer.key("withKeyboard")
-        writer.beginObject()
-        length("height", detent.keyboard.height)
-        length("uncovered", detent.keyboard.uncoveredHeight)
-        writer.endObject()
+        object("withKeyboard") {
+            $0.length("height", detent.keyboard.height)
+            $0.length("uncovered", detent.keyboard.uncoveredHeight)
+        }
         writer.endObject()
     }
 
-    /// The anchor point and frame keys of one placement, into the open object.
+    /// The anchor point and frame of one placement, into the open object.
     mutating func placement(_ placement: PopoverPlacement) {
-        writer.key("anchor")
-        writer.beginObject()
-        length("x", placement.anchor.origin.x)
-        length("y", placement.anchor.origin.y)
-        writer.endObject()
-        writer.key("frame")
-        writer.beginObject()
-        length("x", placement.frame.minX)
-        length("y", placement.frame.minY)
-        length("width", placement.frame.width)
-        length("height", placement.frame.height)
-        writer.endObject()
+        object("anchor") {
+            $0.length("x", placement.anchor.origin.x)
+            $0.length("y", placement.anchor.origin.y)
+        }
+        object("frame") {
+            $0.length("x", placement.frame.minX)
+            $0.length("y", placement.frame.minY)
+            $0.length("width", placement.frame.width)
+            $0.length("height", placement.frame.height)
+        }
     }
 }

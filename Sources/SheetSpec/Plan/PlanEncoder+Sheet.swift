@@ -8,31 +8,27 @@ extension PlanEncoder {
         writer.beginObject()
         writer.field("id", sheet.id)
         writer.field("type", sheet.type)
-        writer.key("source")
-        writer.beginObject()
-        writer.field("file", sheet.source.path)
-        writer.field("line", Int(sheet.source.range.start.line))
-        writer.field("column", Int(sheet.source.range.start.column))
-        writer.endObject()
-        writer.key("extends")
-        strings(sheet.ancestors)
+        object("source") {
+            $0.writer.field("file", sheet.source.path)
+            $0.writer.field("line", Int(sheet.source.range.start.line))
+            $0.writer.field("column", Int(sheet.source.range.start.column))
+        }
+        strings("extends", sheet.ancestors)
         writer.field("presentation", sheet.presentation.rawValue)
-        writer.key("tiers")
-        writer.beginObject()
-        writer.field("value", Self.word(for: sheet.tiers))
-        bool("inferred", sheet.tiersInferred)
-        writer.endObject()
+        object("tiers") {
+            $0.writer.field("value", Self.word(for: sheet.tiers))
+            $0.bool("inferred", sheet.tiersInferred)
+        }
         writer.key("detents")
         array(sheet.detents) { $0.declaredDetent($1.detent) }
-        writer.key("initial")
-        writer.beginObject()
-        if let initial = sheet.initialDetent {
-            writer.field("rule", "declared")
-            writer.field("detent", initial.rawValue)
-        } else {
-            writer.field("rule", "smallest")
+        object("initial") {
+            if let initial = sheet.initialDetent {
+                $0.writer.field("rule", "declared")
+                $0.writer.field("detent", initial.rawValue)
+            } else {
+                $0.writer.field("rule", "smallest")
+            }
         }
-        writer.endObject()
         optionalString("undimmedThrough", sheet.undimmedThrough?.rawValue)
         writer.field("grabber", sheet.grabber.rawValue)
         writer.key("cornerRadius")
@@ -41,26 +37,25 @@ extension PlanEncoder {
         case .points(let points): writer.number(points)
         }
         bool("edgeAttachedInCompactHeight", sheet.edgeAttachedInCompactHeight)
-        writer.key("scroll")
-        writer.beginObject()
-        bool("expandsAtEdge", sheet.scroll.expandsAtEdge)
-        writer.endObject()
-        dismissal(sheet)
-        writer.key("keyboard")
-        writer.beginObject()
-        writer.field("policy", sheet.keyboard.rawValue)
-        bool("observe", sheet.observesKeyboard)
-        writer.endObject()
-        physics(sheet.physics)
+        object("scroll") { $0.bool("expandsAtEdge", sheet.scroll.expandsAtEdge) }
+        object("dismiss") {
+            $0.bool("swipe", sheet.dismissal.swipe)
+            $0.bool("tapOutside", sheet.dismissal.tapOutside)
+            $0.bool("closeButton", sheet.dismissal.closeButton)
+            $0.bool("confirm", sheet.dismissal.confirm)
+            $0.bool("programmatic", sheet.programmaticDismissal)
+        }
+        object("keyboard") {
+            $0.writer.field("policy", sheet.keyboard.rawValue)
+            $0.bool("observe", sheet.observesKeyboard)
+        }
+        object("physics") { $0.physics(sheet.physics) }
         popover(sheet.popover)
-        writer.key("navigation")
-        writer.beginObject()
-        writer.key("push")
-        strings(sheet.navigation.pushableSheets)
-        writer.key("pushedBy")
-        strings(navigation.sheetsPushing(sheet.id))
-        bool("interactivePop", sheet.navigation.interactivePop)
-        writer.endObject()
+        object("navigation") {
+            $0.strings("push", sheet.navigation.pushableSheets)
+            $0.strings("pushedBy", navigation.sheetsPushing(sheet.id))
+            $0.bool("interactivePop", sheet.navigation.interactivePop)
+        }
         writer.key("layouts")
         array(plan.profiles) { $0.profileLayout($1) }
         writer.endObject()
@@ -87,80 +82,62 @@ extension PlanEncoder {
         case .insetFromTop(let inset): number("inset", inset)
         case .fittedToContent(let minimum, let maximum):
             writer.field("fit", "content")
-            writer.key("min")
-            heightLimit(minimum ?? BuiltInDefaults.fittedFloor)
-            writer.key("max")
-            heightLimit(maximum ?? BuiltInDefaults.fittedCap)
+            object("min") { $0.heightLimit(minimum ?? BuiltInDefaults.fittedFloor) }
+            object("max") { $0.heightLimit(maximum ?? BuiltInDefaults.fittedCap) }
         }
         writer.endObject()
     }
 
+    /// The one key of a limit, into the open object.
     mutating func heightLimit(_ limit: HeightLimit) {
-        writer.beginObject()
         switch limit {
         case .points(let points): number("height", points)
         case .fraction(let fraction): number("fraction", fraction)
         }
-        writer.endObject()
     }
 
-    mutating func dismissal(_ sheet: ResolvedSheet) {
-        writer.key("dismiss")
-        writer.beginObject()
-        bool("swipe", sheet.dismissal.swipe)
-        bool("tapOutside", sheet.dismissal.tapOutside)
-        bool("closeButton", sheet.dismissal.closeButton)
-        bool("confirm", sheet.dismissal.confirm)
-        bool("programmatic", sheet.programmaticDismissal)
-        writer.endObject()
-    }
-
-    /// Only the chosen snap policy's parameters: the others have no effect.
+    /// `snap` with only the chosen policy's parameters (the others have no
+    /// effect), `spring` and `rubberBand`, into the open object.
     mutating func physics(_ physics: SheetPhysics) {
-        writer.key("physics")
-        writer.beginObject()
-        writer.key("snap")
-        writer.beginObject()
-        switch physics.snapPolicy {
-        case .projectedStop(let policy):
-            writer.field("policy", SnapPolicyKeyword.projected.rawValue)
-            number("deceleration", policy.deceleration)
-            number("dismissThreshold", policy.dismissalProgress)
-        case .momentumRedirect(let policy):
-            writer.field("policy", SnapPolicyKeyword.momentumRedirect.rawValue)
-            number("projectionRate", policy.projectionRate)
-            number("redirectThreshold", policy.redirectThreshold)
-            bool("skipStops", policy.skipsStops)
-            number("removalVelocity", policy.removalVelocityThreshold)
+        object("snap") {
+            switch physics.snapPolicy {
+            case .projectedStop(let policy):
+                $0.writer.field("policy", SnapPolicyKeyword.projected.rawValue)
+                $0.number("deceleration", policy.deceleration)
+                $0.number("dismissThreshold", policy.dismissalProgress)
+            case .momentumRedirect(let policy):
+                $0.writer.field("policy", SnapPolicyKeyword.momentumRedirect.rawValue)
+                $0.number("projectionRate", policy.projectionRate)
+                $0.number("redirectThreshold", policy.redirectThreshold)
+                $0.bool("skipStops", policy.skipsStops)
+                $0.number("removalVelocity", policy.removalVelocityThreshold)
+            }
         }
-        writer.endObject()
-        writer.key("spring")
-        writer.beginObject()
-        number("response", physics.spring.response)
-        number("damping", physics.spring.damping)
-        number("dampingWithoutVelocity", physics.spring.dampingWithoutVelocity)
-        writer.endObject()
-        writer.key("rubberBand")
-        writer.beginObject()
-        number("coefficient", physics.rubberBand.coefficient)
-        bool("aboveLargest", physics.rubberBand.bandsAboveLargest)
-        bool("belowSmallest", physics.rubberBand.bandsBelowSmallest)
-        writer.endObject()
-        writer.endObject()
+        object("spring") {
+            $0.number("response", physics.spring.response)
+            $0.number("damping", physics.spring.damping)
+            $0.number("dampingWithoutVelocity", physics.spring.dampingWithoutVelocity)
+        }
+        object("rubberBand") {
+            $0.number("coefficient", physics.rubberBand.coefficient)
+            $0.bool("aboveLargest", physics.rubberBand.bandsAboveLargest)
+            $0.bool("belowSmallest", physics.rubberBand.bandsBelowSmallest)
+        }
     }
 
     mutating func popover(_ popover: PopoverLayout?) {
-        writer.key("popover")
-        guard let popover else { return writer.null() }
-        writer.beginObject()
-        writer.field("alignment", popover.alignment.rawValue)
-        number("width", popover.width)
-        writer.key("height")
-        writer.beginObject()
-        number("portrait", popover.portraitHeight)
-        number("landscape", popover.landscapeHeight)
-        writer.endObject()
-        number("bottomMargin", popover.bottomMargin)
-        writer.endObject()
+        guard let popover else {
+            writer.key("popover")
+            return writer.null()
+        }
+        object("popover") {
+            $0.writer.field("alignment", popover.alignment.rawValue)
+            $0.number("width", popover.width)
+            $0.object("height") {
+                $0.number("portrait", popover.portraitHeight)
+                $0.number("landscape", popover.landscapeHeight)
+            }
+            $0.number("bottomMargin", popover.bottomMargin)
+        }
     }
 }

@@ -35,10 +35,7 @@ public enum BuiltInProfiles {
         portraitInsets: Insets(top: 20, left: 0, bottom: 0, right: 0),  // measured: status bar 20, no home indicator
         landscapeInsets: .zero,  // measured: the status bar is hidden in landscape
         keyboard: (portrait: 260, landscape: 200),  // measured: 216 + 44 QuickType / 162 + 38
-        source: """
-            screen: Apple HIG device screen dimensions (375 × 667 pt); safe area: measured (Simulator); \
-            keyboard: measured, English (US) with QuickType, approximate
-            """)
+        keyboardSource: measuredPhoneKeyboard)
 
     /// The standard iPhone: the same screen as the iPhone 15, 15 Pro and 14 Pro.
     public static let iPhone16 = phone(
@@ -47,10 +44,7 @@ public enum BuiltInProfiles {
         portraitInsets: Insets(top: 59, left: 0, bottom: 34, right: 0),  // measured: Dynamic Island 59, home indicator 34
         landscapeInsets: Insets(top: 0, left: 59, bottom: 21, right: 59),  // measured
         keyboard: (portrait: 336, landscape: 209),  // measured, approximate
-        source: """
-            screen: Apple HIG device screen dimensions (393 × 852 pt); safe area: measured (Simulator); \
-            keyboard: measured, English (US) with QuickType, approximate
-            """)
+        keyboardSource: measuredPhoneKeyboard)
 
     /// The large iPhone: the same screen as the iPhone 15 Plus, 15 Pro Max and 14 Pro Max.
     public static let iPhone16Plus = phone(
@@ -59,10 +53,7 @@ public enum BuiltInProfiles {
         portraitInsets: Insets(top: 59, left: 0, bottom: 34, right: 0),  // measured
         landscapeInsets: Insets(top: 0, left: 59, bottom: 21, right: 59),  // measured
         keyboard: (portrait: 346, landscape: 209),  // measured, approximate
-        source: """
-            screen: Apple HIG device screen dimensions (430 × 932 pt); safe area: measured (Simulator); \
-            keyboard: measured, English (US) with QuickType, approximate
-            """)
+        keyboardSource: measuredPhoneKeyboard)
 
     /// The largest iPhone.
     public static let iPhone16ProMax = phone(
@@ -71,10 +62,7 @@ public enum BuiltInProfiles {
         portraitInsets: Insets(top: 62, left: 0, bottom: 34, right: 0),  // measured
         landscapeInsets: Insets(top: 0, left: 62, bottom: 21, right: 62),  // measured
         keyboard: (portrait: 346, landscape: 209),  // measured, approximate
-        source: """
-            screen: Apple HIG device screen dimensions (440 × 956 pt); safe area: measured (Simulator); \
-            keyboard: measured, English (US) with QuickType, approximate
-            """)
+        keyboardSource: measuredPhoneKeyboard)
 
     /// The smallest iPad; the same screen as the iPad mini (6th generation).
     public static let iPadMiniA17Pro = pad(
@@ -82,10 +70,7 @@ public enum BuiltInProfiles {
         width: 744, height: 1133,  // HIG: 744 × 1133 pt @2x
         insets: Insets(top: 24, left: 0, bottom: 20, right: 0),  // measured: status bar 24, home indicator 20
         keyboard: (portrait: 313, landscape: 398),  // measured on 9.7-inch iPads, approximate here
-        source: """
-            screen: Apple HIG device screen dimensions (744 × 1133 pt); safe area: measured (Simulator); \
-            keyboard: the widely cited iPad measurement with QuickType, approximate for this model
-            """)
+        keyboardSource: "measured on 9.7-inch iPads with QuickType, approximate for this model")
 
     /// The largest iPad.
     public static let iPadPro13M4 = pad(
@@ -93,15 +78,20 @@ public enum BuiltInProfiles {
         width: 1032, height: 1376,  // HIG: 1032 × 1376 pt @2x
         insets: Insets(top: 24, left: 0, bottom: 20, right: 0),  // measured
         keyboard: (portrait: 378, landscape: 471),  // measured on the 12.9-inch iPad Pro, approximate here
-        source: """
-            screen: Apple HIG device screen dimensions (1032 × 1376 pt); safe area: measured (Simulator); \
-            keyboard: the 12.9-inch iPad Pro measurement with QuickType, approximate for this model
-            """)
+        keyboardSource: "measured on the 12.9-inch iPad Pro with QuickType, approximate for this model")
+
+    private static let measuredPhoneKeyboard = "measured, English (US) with QuickType, approximate"
+
+    /// The profile's `source` line: which values are published and which measured.
+    private static func source(width: Double, height: Double, keyboard: String) -> String {
+        "screen: Apple HIG device screen dimensions (\(LengthPrecision.text(width)) × \(LengthPrecision.text(height)) pt); "
+            + "safe area: measured (Simulator); keyboard: \(keyboard)"
+    }
 
     /// An iPhone: compact height in landscape (HIG size classes).
     private static func phone(
         name: String, displayName: String, width: Double, height: Double, portraitInsets: Insets,
-        landscapeInsets: Insets, keyboard: (portrait: Double, landscape: Double), source: String
+        landscapeInsets: Insets, keyboard: (portrait: Double, landscape: Double), keyboardSource: String
     ) -> DeviceProfile {
         DeviceProfile(
             name: name, displayName: displayName, idiom: .phone,
@@ -113,14 +103,14 @@ public enum BuiltInProfiles {
                     orientation: .landscape, size: Size(width: height, height: width), safeArea: landscapeInsets,
                     isCompactHeight: true, keyboardHeight: keyboard.landscape),
             ],
-            source: source)
+            source: source(width: width, height: height, keyboard: keyboardSource))
     }
 
     /// An iPad running full screen: regular height in both orientations, and the
     /// status bar and home indicator keep their insets when it turns.
     private static func pad(
         name: String, displayName: String, width: Double, height: Double, insets: Insets,
-        keyboard: (portrait: Double, landscape: Double), source: String
+        keyboard: (portrait: Double, landscape: Double), keyboardSource: String
     ) -> DeviceProfile {
         DeviceProfile(
             name: name, displayName: displayName, idiom: .pad,
@@ -132,6 +122,6 @@ public enum BuiltInProfiles {
                     orientation: .landscape, size: Size(width: height, height: width), safeArea: insets,
                     isCompactHeight: false, keyboardHeight: keyboard.landscape),
             ],
-            source: source)
+            source: source(width: width, height: height, keyboard: keyboardSource))
     }
 }
