@@ -6,10 +6,11 @@ import SheetDiagnostics
 enum DetentCollapseCheck {
     static func check(_ sheet: ResolvedSheet, on screens: [CheckedScreen]) -> [Diagnostic] {
         let candidates = sheet.detents.indices.filter { !sheet.detents[$0].isFitted }
+        let heights = sheet.detents.map(\.detent.height)
         var diagnostics: [Diagnostic] = []
         for (position, earlier) in candidates.enumerated() {
             for later in candidates[(position + 1)...]
-            where !DeviceIndependence.ordersAlike(sheet.detents[earlier].detent.height, sheet.detents[later].detent.height) {
+            where !DeviceIndependence.ordersAlike(heights[earlier], heights[later]) {
                 let failing = screens.filter { screen in
                     guard let lhs = screen.detents[earlier], let rhs = screen.detents[later] else { return false }
                     return LengthPrecision.same(lhs.height, rhs.height)

@@ -7,10 +7,11 @@ enum DetentOrderCheck {
     static func check(_ sheet: ResolvedSheet, on screens: [CheckedScreen]) -> [Diagnostic] {
         // Pairs (earlier, later) in first-seen order, each with the screens it is inverted on.
         var pairs: [(earlier: Int, later: Int, screens: [CheckedScreen])] = []
+        let heights = sheet.detents.map(\.detent.height)
         for screen in screens {
             let active = sheet.detents.indices.filter { !sheet.detents[$0].isFitted && screen.detents[$0] != nil }
             for (earlier, later) in zip(active, active.dropFirst())
-            where !DeviceIndependence.ordersAlike(sheet.detents[earlier].detent.height, sheet.detents[later].detent.height) {
+            where !DeviceIndependence.ordersAlike(heights[earlier], heights[later]) {
                 guard let lhs = screen.detents[earlier], let rhs = screen.detents[later],
                     LengthPrecision.rounded(lhs.height) > LengthPrecision.rounded(rhs.height)
                 else { continue }
