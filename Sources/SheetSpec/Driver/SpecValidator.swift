@@ -7,11 +7,17 @@ public struct ValidationOptions: Sendable {
     /// Worker count; results and output are the same for every value.
     public var jobs: Int
     public var rules: RuleConfiguration
+    /// The devices sheets are resolved on; resolution diagnostics name them.
+    public var profiles: [DeviceProfile]
 
-    public init(limits: YAMLLimits = .default, jobs: Int = 1, rules: RuleConfiguration = RuleConfiguration()) {
+    public init(
+        limits: YAMLLimits = .default, jobs: Int = 1, rules: RuleConfiguration = RuleConfiguration(),
+        profiles: [DeviceProfile] = BuiltInProfiles.all
+    ) {
         self.limits = limits
         self.jobs = max(1, jobs)
         self.rules = rules
+        self.profiles = profiles
     }
 }
 
@@ -42,14 +48,38 @@ public struct ValidationReport: Sendable {
     }
 }
 
+/// A validation run's report, and the sheets it resolved on the way, so
+/// that `plan` does not resolve them twice.
+public struct ValidationRun: Sendable {
+    public var report: ValidationReport
+    public var resolution: SpecResolution
+}
+
 /// The validate and lint pipeline: find the files, load each on the worker
 /// pool, then run the rules over all of them together (ids and `extends`
-/// cross files) and gather every diagnostic.
+/// cross files), resolve the sheets on the device profiles, and gather every
+/// diagnostic.
 public enum SpecValidator {
     public static func validate(paths: [String], options: ValidationOptions) -> ValidationReport {
+        run(paths: paths, options: options).report
+    }
+
+    public static func run(paths: [String], options: ValidationOptions) -> ValidationRun {
         let found = SpecFileFinder.find(paths)
         let loaded = SpecLoader.loadAll(found.files, limits: options.limits, jobs: options.jobs)
-        var diagnostics = found.diagnostics
+        return check(loaded, inputDiagnostics: found.diagnostics, options: options)
+    }
+
+    /// The whole-run stages over files already loaded. They are taken in byte
+    /// order of their paths, as the finder gives them, so that which of two
+    /// sheets with one id comes first never depends on the order given.
+    public static func check(
+        _ loaded: [LoadedSpec], inputDiagnostics: [Diagnostic] = [], options: ValidationOptions
+    ) -> ValidationRun {
+        let inOrder = { (lhs: LoadedSpec, rhs: LoadedSpec) in lhs.path.utf8.lexicographicallyPrecedes(rhs.path.utf8) }
+        // The finder's list is already in order; sorting it again would copy every file.
+        let loaded = zip(loaded, loaded.dropFirst()).allSatisfy { !inOrder($1, $0) } ? loaded : loaded.sorted(by: inOrder)
+        var diagnostics = inputDiagnostics
         var sources: [String: SourceFile] = [:]
         for file in loaded where !file.diagnostics.isEmpty {
             diagnostics += file.diagnostics
@@ -57,14 +87,18 @@ public enum SpecValidator {
         }
         let context = RuleContext(
             files: loaded.compactMap(\.spec), filesWithErrors: Set(loaded.filter(\.hasErrors).map(\.path)))
-        let ruleDiagnostics = RuleEngine.check(context, configuration: options.rules)
-        diagnostics += ruleDiagnostics
-        addMissingSources(for: ruleDiagnostics, to: &sources, limits: options.limits)
+        let resolution = SpecResolver.resolve(context, profiles: options.profiles)
+        let wholeRunDiagnostics =
+            RuleEngine.check(context, configuration: options.rules)
+            + resolution.diagnostics.compactMap { options.rules.configured($0) }
+        diagnostics += wholeRunDiagnostics
+        addMissingSources(for: wholeRunDiagnostics, to: &sources, limits: options.limits)
         diagnostics.sort(by: Diagnostic.reportOrder)
-        return ValidationReport(fileCount: found.files.count, diagnostics: diagnostics, sources: sources)
+        let report = ValidationReport(fileCount: loaded.count, diagnostics: diagnostics, sources: sources)
+        return ValidationRun(report: report, resolution: resolution)
     }
 
-    /// Rules may point into files that had no problem of their own, whose
+    /// Rules and resolution may point into files that had no problem of their own, whose
     /// bytes were not kept; read those again for the snippets.
     private static func addMissingSources(
         for diagnostics: [Diagnostic], to sources: inout [String: SourceFile], limits: YAMLLimits

@@ -41,14 +41,16 @@ struct ReportOptions: ParsableArguments {
         if maxFileSize < 1 { throw ValidationError("--max-file-size must be at least 1.") }
     }
 
-    func print(_ result: ValidationReport) {
-        let stdoutIsTerminal = Terminal.isTerminal(STDOUT_FILENO)
-        let chosen = format ?? (stdoutIsTerminal ? .human : .clang)
+    /// Diagnostics go to `descriptor` (standard output unless the command's
+    /// own output is there), the summary to standard error.
+    func print(_ result: ValidationReport, to descriptor: Int32 = STDOUT_FILENO) {
+        let isTerminal = Terminal.isTerminal(descriptor)
+        let chosen = format ?? (isTerminal ? .human : .clang)
         let text = DiagnosticReportRenderer.render(
             result.diagnostics, sources: result.sources, format: chosen,
-            colored: chosen == .human && stdoutIsTerminal && Terminal.colorAllowed,
+            colored: chosen == .human && isTerminal && Terminal.colorAllowed,
             fileCount: result.fileCount, descriptors: DiagnosticCatalog.byCode, toolVersion: SheetSpecVersion.current)
-        Terminal.write(text, to: STDOUT_FILENO)
+        Terminal.write(text, to: descriptor)
         if !quiet {
             Terminal.write(Summary.line(for: result) + "\n", to: STDERR_FILENO)
         }

@@ -10,6 +10,8 @@ struct SheetspecCommand: ParsableCommand {
             could not run (a missing file, an unreadable path, a bad option).
             """,
         version: SheetSpecVersion.current,
-        subcommands: [ValidateCommand.self, LintCommand.self, ExplainCommand.self, SchemaCommand.self]
+        subcommands: [
+            ValidateCommand.self, LintCommand.self, PlanCommand.self, ExplainCommand.self, SchemaCommand.self,
+        ]
     )
 }

@@ -1,3 +1,5 @@
+import SheetSpec
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -19,23 +21,6 @@ enum Terminal {
     /// Writes all of `text` to a file descriptor (`STDOUT_FILENO`,
     /// `STDERR_FILENO`); no buffering to flush, no shared `FILE*` state.
     static func write(_ text: String, to descriptor: Int32) {
-        var text = text
-        text.withUTF8 { buffer in
-            var written = 0
-            while written < buffer.count {
-                let count = systemWrite(descriptor, buffer.baseAddress! + written, buffer.count - written)
-                if count < 0 && errno == EINTR { continue }
-                if count <= 0 { return }
-                written += count
-            }
-        }
-    }
-
-    private static func systemWrite(_ descriptor: Int32, _ bytes: UnsafePointer<UInt8>, _ count: Int) -> Int {
-        #if canImport(Glibc)
-            Glibc.write(descriptor, bytes, count)
-        #else
-            Darwin.write(descriptor, bytes, count)
-        #endif
+        DescriptorWriter.write(text, to: descriptor)
     }
 }

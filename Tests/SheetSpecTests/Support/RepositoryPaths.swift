@@ -17,6 +17,11 @@ enum RepositoryPaths {
 
     static let rulesDocument: URL = repositoryRoot.appendingPathComponent("docs/Rules.md")
 
+    /// Golden layout plans, one per example spec and `all.plan.json`.
+    static let planFixtures: URL = testsRoot.appendingPathComponent("Fixtures/plans")
+
+    static let docs: URL = repositoryRoot.appendingPathComponent("docs")
+
     /// The file names in a folder that end with `suffix`, sorted.
     static func files(in folder: URL, endingWith suffix: String) -> [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []

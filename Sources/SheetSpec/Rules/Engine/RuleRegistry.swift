@@ -32,6 +32,7 @@ public enum RuleRegistry {
         TapOutsideOnOverlayRule.self,
         NeverDimmedModalRule.self,
         ConfirmWithoutUserDismissalRule.self,
+        UndimmedThroughOnOverlayRule.self,
         KeyboardExpandWithOneDetentRule.self,
         KeyboardShrinkOutsidePopoverRule.self,
         KeyboardSheetPolicyOnPopoverRule.self,

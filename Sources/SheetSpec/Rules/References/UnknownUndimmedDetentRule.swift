@@ -23,7 +23,7 @@ struct UnknownUndimmedDetentRule: SpecRule {
             sheets:
               placeDetails:
                 type: PlaceDetailsViewController
-                presentation: overlay
+                presentation: modal
                 detents:
                   - { id: tip, height: 96 }
                   - { id: half, fraction: 0.5 }
@@ -36,7 +36,7 @@ struct UnknownUndimmedDetentRule: SpecRule {
             sheets:
               placeDetails:
                 type: PlaceDetailsViewController
-                presentation: overlay
+                presentation: modal
                 detents:
                   - { id: tip, height: 96 }
                   - { id: half, fraction: 0.5 }

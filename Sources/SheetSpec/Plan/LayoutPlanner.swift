@@ -1,0 +1,52 @@
+import BottomSheetable
+
+/// Computes a `LayoutPlan` from resolved sheets, calling the runtime's own
+/// math for every number: `DetentResolver`, `SheetLayout`'s background rule,
+/// `KeyboardAdjustment` and `PopoverPlacement`. A height in the plan is the
+/// height an app computes on that device.
+public enum LayoutPlanner {
+    public static func plan(_ resolution: SpecResolution, profiles: [DeviceProfile]) -> LayoutPlan {
+        LayoutPlan(
+            profiles: profiles,
+            sheets: resolution.sheets.map { sheet in
+                SheetPlan(
+                    sheet: sheet,
+                    profiles: profiles.map { profile in
+                        ProfileLayout(
+                            profile: profile.name,
+                            screens: profile.screens.map { layout(of: sheet, on: $0, idiom: profile.idiom) })
+                    })
+            },
+            navigation: resolution.navigation)
+    }
+
+    /// `sheet` on one screen, with the content not measured (fitted detents at their cap).
+    public static func layout(of sheet: ResolvedSheet, on screen: ProfileScreen, idiom: DeviceIdiom) -> ScreenLayout {
+        let layout = sheet.layout
+        let container = screen.container
+        let resolved = DetentResolver.heights(for: layout.detents, in: container, contentHeight: nil)
+        let activeIDs = Set(resolved.map(\.id))
+        let presentedAs = ScreenPresentation(of: sheet, on: screen, idiom: idiom)
+        var popover: PopoverFrames?
+        if presentedAs == .popover, let popoverLayout = layout.popover {
+            popover = PopoverFrames(
+                placement: PopoverPlacement.resolve(popoverLayout, in: container),
+                withKeyboard: PopoverPlacement.resolve(
+                    popoverLayout, in: container, keyboardPolicy: layout.keyboard, keyboardHeight: screen.keyboardHeight))
+        }
+        return ScreenLayout(
+            orientation: screen.orientation, container: container, keyboardHeight: screen.keyboardHeight,
+            presentedAs: presentedAs,
+            detents: resolved.map { detent in
+                DetentLayout(
+                    resolved: detent,
+                    undimmed: layout.isBackgroundInteractive(atHeight: detent.height, among: resolved),
+                    keyboard: KeyboardAdjustment.sheet(
+                        policy: layout.keyboard, currentHeight: detent.height, detents: resolved,
+                        keyboardHeight: screen.keyboardHeight, in: container))
+            },
+            inactive: layout.detents.map(\.id).filter { !activeIDs.contains($0) },
+            initial: layout.initialResolvedDetent(among: resolved)?.id,
+            popover: popover)
+    }
+}

@@ -1,0 +1,143 @@
+import BottomSheetable
+
+/// A sheet's resolved settings, in the spec's own words: the same keys and
+/// keywords as docs/SpecReference.md, every one present.
+extension PlanEncoder {
+    mutating func sheet(_ plan: SheetPlan, navigation: NavigationGraph) {
+        let sheet = plan.sheet
+        writer.beginObject()
+        writer.field("id", sheet.id)
+        writer.field("type", sheet.type)
+        object("source") {
+            $0.writer.field("file", sheet.source.path)
+            $0.writer.field("line", Int(sheet.source.range.start.line))
+            $0.writer.field("column", Int(sheet.source.range.start.column))
+        }
+        strings("extends", sheet.ancestors)
+        writer.field("presentation", sheet.presentation.rawValue)
+        object("tiers") {
+            $0.writer.field("value", Self.word(for: sheet.tiers))
+            $0.bool("inferred", sheet.tiersInferred)
+        }
+        writer.key("detents")
+        array(sheet.detents) { $0.declaredDetent($1.detent) }
+        object("initial") {
+            if let initial = sheet.initialDetent {
+                $0.writer.field("rule", "declared")
+                $0.writer.field("detent", initial.rawValue)
+            } else {
+                $0.writer.field("rule", "smallest")
+            }
+        }
+        optionalString("undimmedThrough", sheet.undimmedThrough?.rawValue)
+        writer.field("grabber", sheet.grabber.rawValue)
+        writer.key("cornerRadius")
+        switch sheet.cornerRadius {
+        case .system: writer.string("system")
+        case .points(let points): writer.number(points)
+        }
+        bool("edgeAttachedInCompactHeight", sheet.edgeAttachedInCompactHeight)
+        object("scroll") { $0.bool("expandsAtEdge", sheet.scroll.expandsAtEdge) }
+        object("dismiss") {
+            $0.bool("swipe", sheet.dismissal.swipe)
+            $0.bool("tapOutside", sheet.dismissal.tapOutside)
+            $0.bool("closeButton", sheet.dismissal.closeButton)
+            $0.bool("confirm", sheet.dismissal.confirm)
+            $0.bool("programmatic", sheet.programmaticDismissal)
+        }
+        object("keyboard") {
+            $0.writer.field("policy", sheet.keyboard.rawValue)
+            $0.bool("observe", sheet.observesKeyboard)
+        }
+        object("physics") { $0.physics(sheet.physics) }
+        popover(sheet.popover)
+        object("navigation") {
+            $0.strings("push", sheet.navigation.pushableSheets)
+            $0.strings("pushedBy", navigation.sheetsPushing(sheet.id))
+            $0.bool("interactivePop", sheet.navigation.interactivePop)
+        }
+        writer.key("layouts")
+        array(plan.profiles) { $0.profileLayout($1) }
+        writer.endObject()
+    }
+
+    /// `tiers` as the spec writes it (`automatic` is the runtime's `oneTierAutomatic`).
+    static func word(for tiers: Tiers) -> String {
+        switch tiers {
+        case .oneTierAutomatic: "automatic"
+        case .one: "one"
+        case .two: "two"
+        case .three: "three"
+        }
+    }
+
+    /// A detent in the spec's syntax, with a fitted detent's floor and cap always written.
+    mutating func declaredDetent(_ detent: Detent) {
+        writer.beginObject()
+        writer.field("id", detent.id.rawValue)
+        switch detent.height {
+        case .system(let system): writer.field("system", system.rawValue)
+        case .points(let points): number("height", points)
+        case .fraction(let fraction): number("fraction", fraction)
+        case .insetFromTop(let inset): number("inset", inset)
+        case .fittedToContent(let minimum, let maximum):
+            writer.field("fit", "content")
+            object("min") { $0.heightLimit(minimum ?? BuiltInDefaults.fittedFloor) }
+            object("max") { $0.heightLimit(maximum ?? BuiltInDefaults.fittedCap) }
+        }
+        writer.endObject()
+    }
+
+    /// The one key of a limit, into the open object.
+    mutating func heightLimit(_ limit: HeightLimit) {
+        switch limit {
+        case .points(let points): number("height", points)
+        case .fraction(let fraction): number("fraction", fraction)
+        }
+    }
+
+    /// `snap` with only the chosen policy's parameters (the others have no
+    /// effect), `spring` and `rubberBand`, into the open object.
+    mutating func physics(_ physics: SheetPhysics) {
+        object("snap") {
+            switch physics.snapPolicy {
+            case .projectedStop(let policy):
+                $0.writer.field("policy", SnapPolicyKeyword.projected.rawValue)
+                $0.number("deceleration", policy.deceleration)
+                $0.number("dismissThreshold", policy.dismissalProgress)
+            case .momentumRedirect(let policy):
+                $0.writer.field("policy", SnapPolicyKeyword.momentumRedirect.rawValue)
+                $0.number("projectionRate", policy.projectionRate)
+                $0.number("redirectThreshold", policy.redirectThreshold)
+                $0.bool("skipStops", policy.skipsStops)
+                $0.number("removalVelocity", policy.removalVelocityThreshold)
+            }
+        }
+        object("spring") {
+            $0.number("response", physics.spring.response)
+            $0.number("damping", physics.spring.damping)
+            $0.number("dampingWithoutVelocity", physics.spring.dampingWithoutVelocity)
+        }
+        object("rubberBand") {
+            $0.number("coefficient", physics.rubberBand.coefficient)
+            $0.bool("aboveLargest", physics.rubberBand.bandsAboveLargest)
+            $0.bool("belowSmallest", physics.rubberBand.bandsBelowSmallest)
+        }
+    }
+
+    mutating func popover(_ popover: PopoverLayout?) {
+        guard let popover else {
+            writer.key("popover")
+            return writer.null()
+        }
+        object("popover") {
+            $0.writer.field("alignment", popover.alignment.rawValue)
+            $0.number("width", popover.width)
+            $0.object("height") {
+                $0.number("portrait", popover.portraitHeight)
+                $0.number("landscape", popover.landscapeHeight)
+            }
+            $0.number("bottomMargin", popover.bottomMargin)
+        }
+    }
+}

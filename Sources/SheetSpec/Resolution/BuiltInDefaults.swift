@@ -1,0 +1,64 @@
+import BottomSheetable
+
+/// Every value a sheet gets when neither it, the sheet it extends, nor its
+/// file's `defaults:` writes one: the lowest layer of precedence.
+///
+/// This is the only place built-in defaults live. `docs/SpecReference.md`
+/// documents each of them, and a test reads that page and compares, so the
+/// two cannot drift apart. The values are written out rather than taken from
+/// the runtime's own initialiser defaults: the runtime may choose what
+/// hand-written code gets, but the language's defaults are a published
+/// promise, and another test checks the two still agree.
+public enum BuiltInDefaults {
+    public static let presentation: Presentation = .modal
+    /// `[{ id: large, system: large }]`: UIKit's default detents.
+    public static let detents: [Detent] = [Detent(id: "large", height: .system(.large))]
+    public static let grabber: GrabberVisibility = .automatic
+    public static let cornerRadius: CornerRadius = .system
+    public static let edgeAttachedInCompactHeight = false
+
+    /// `scroll.expandsAtEdge` (UIKit `prefersScrollingExpandsWhenScrolledToEdge`).
+    public static let scroll = ScrollBehavior(expandsAtEdge: true)
+
+    /// `dismiss`: swipe and tap outside, no close button, no confirmation.
+    public static let dismissal = DismissalRules(swipe: true, tapOutside: true, closeButton: false, confirm: false)
+    /// `dismiss.programmatic`.
+    public static let programmaticDismissal = false
+
+    /// `keyboard.policy`.
+    public static let keyboardPolicy: KeyboardPolicy = .none
+
+    /// `keyboard.observe`: a sheet that reacts to the keyboard has to observe it.
+    public static func observesKeyboard(policy: KeyboardPolicy) -> Bool {
+        policy != .none
+    }
+
+    /// `physics.snap`.
+    public static let snap: SnapPolicyKeyword = .projected
+    /// `physics.deceleration` (800 pt/s², the content-sized sheet's) and `dismissThreshold`.
+    public static let projectedSnap = ProjectedSnapPolicy(deceleration: 800, dismissalProgress: 0.5)
+    /// `physics.projectionRate`, `redirectThreshold`, `skipStops` and `removalVelocity` (FloatingPanel's).
+    public static let momentumRedirectSnap = MomentumRedirectSnapPolicy(
+        projectionRate: 0.998, redirectThreshold: 0.5, skipsStops: false, removalVelocityThreshold: 5.5)
+    /// `physics.spring`.
+    public static let spring = SheetSpring(response: 0.3, damping: 0.6, dampingWithoutVelocity: 1)
+    /// `physics.rubberBand`.
+    public static let rubberBand = RubberBand(coefficient: 0.55, bandsAboveLargest: true, bandsBelowSmallest: true)
+
+    /// `popover.alignment`.
+    public static let popoverAlignment: PopoverAlignment = .center
+    /// `popover.width`: the original component's fixed width.
+    public static let popoverWidth: Double = 504
+    /// `popover.bottomMargin`.
+    public static let popoverBottomMargin: Double = 0
+
+    /// `navigation.push`.
+    public static let pushableSheets: [String] = []
+    /// `navigation.interactivePop`.
+    public static let interactivePop = true
+
+    /// A fitted detent without `min`: no floor beyond the screen's bottom edge.
+    public static let fittedFloor: HeightLimit = .points(0)
+    /// A fitted detent without `max`: capped at the whole available height.
+    public static let fittedCap: HeightLimit = .fraction(1)
+}

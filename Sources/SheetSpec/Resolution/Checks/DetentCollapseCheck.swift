@@ -1,0 +1,31 @@
+import SheetDiagnostics
+
+/// SS3002: two detents end up at the same height on some screen. Fitted
+/// detents are left out (their height is only known at runtime), and so are
+/// pairs of one kind, which are equal on every device or none.
+enum DetentCollapseCheck {
+    static func check(_ sheet: ResolvedSheet, on screens: [CheckedScreen]) -> [Diagnostic] {
+        let candidates = sheet.detents.indices.filter { !sheet.detents[$0].isFitted }
+        let heights = sheet.detents.map(\.detent.height)
+        var diagnostics: [Diagnostic] = []
+        for (position, earlier) in candidates.enumerated() {
+            for later in candidates[(position + 1)...]
+            where !DeviceIndependence.ordersAlike(heights[earlier], heights[later]) {
+                let failing = screens.filter { screen in
+                    guard let lhs = screen.detents[earlier], let rhs = screen.detents[later] else { return false }
+                    return LengthPrecision.same(lhs.height, rhs.height)
+                }
+                guard let first = failing.first, let height = first.detents[later]?.height else { continue }
+                let (lhs, rhs) = (sheet.detents[earlier], sheet.detents[later])
+                diagnostics.append(
+                    ResolutionDiagnostics.detentsCollapse.diagnostic(
+                        "detents `\(lhs.id)` and `\(rhs.id)` are both \(LengthPrecision.text(height)) pt on \(first.name)",
+                        at: rhs.span, label: "same height as `\(lhs.id)`",
+                        secondary: [DiagnosticLabel(span: lhs.span, message: "`\(lhs.id)` is declared here")],
+                        notes: CheckedScreen.alsoOn(failing.dropFirst()),
+                        help: "remove one of them, or use forms that stay apart on every screen"))
+            }
+        }
+        return diagnostics
+    }
+}

@@ -1,0 +1,47 @@
+import BottomSheetable
+
+/// `physics:` with every value filled in. Only the chosen snap policy's
+/// parameters reach the runtime value; the other policy's, if written, have
+/// no effect (a rule can say so).
+enum PhysicsResolver {
+    static func resolve(_ settings: PhysicsSettings?) -> SheetPhysics {
+        SheetPhysics(
+            snapPolicy: snapPolicy(settings), spring: spring(settings?.spring?.value),
+            rubberBand: rubberBand(settings?.rubberBand?.value))
+    }
+
+    private static func snapPolicy(_ settings: PhysicsSettings?) -> SnapPolicy {
+        switch settings?.snap?.value ?? BuiltInDefaults.snap {
+        case .projected:
+            let standard = BuiltInDefaults.projectedSnap
+            return .projectedStop(
+                ProjectedSnapPolicy(
+                    deceleration: settings?.deceleration?.value ?? standard.deceleration,
+                    dismissalProgress: settings?.dismissThreshold?.value ?? standard.dismissalProgress))
+        case .momentumRedirect:
+            let standard = BuiltInDefaults.momentumRedirectSnap
+            return .momentumRedirect(
+                MomentumRedirectSnapPolicy(
+                    projectionRate: settings?.projectionRate?.value ?? standard.projectionRate,
+                    redirectThreshold: settings?.redirectThreshold?.value ?? standard.redirectThreshold,
+                    skipsStops: settings?.skipStops?.value ?? standard.skipsStops,
+                    removalVelocityThreshold: settings?.removalVelocity?.value ?? standard.removalVelocityThreshold))
+        }
+    }
+
+    private static func spring(_ settings: SpringSettings?) -> SheetSpring {
+        let standard = BuiltInDefaults.spring
+        return SheetSpring(
+            response: settings?.response?.value ?? standard.response,
+            damping: settings?.damping?.value ?? standard.damping,
+            dampingWithoutVelocity: settings?.dampingWithoutVelocity?.value ?? standard.dampingWithoutVelocity)
+    }
+
+    private static func rubberBand(_ settings: RubberBandSettings?) -> RubberBand {
+        let standard = BuiltInDefaults.rubberBand
+        return RubberBand(
+            coefficient: settings?.coefficient?.value ?? standard.coefficient,
+            bandsAboveLargest: settings?.aboveLargest?.value ?? standard.bandsAboveLargest,
+            bandsBelowSmallest: settings?.belowSmallest?.value ?? standard.bandsBelowSmallest)
+    }
+}

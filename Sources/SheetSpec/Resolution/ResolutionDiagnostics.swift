@@ -1,0 +1,85 @@
+import SheetDiagnostics
+
+/// The codes of stage 3: what only resolving a sheet against device profiles
+/// can find (`SS3xxx`).
+///
+/// The geometry codes (3001–3004) are warnings: the sheet still works, the
+/// runtime clamps and sorts, but not as its authors wrote it. Each names the
+/// profile and orientation, since a spec can be right on one device and wrong
+/// on another. Codes are stable: new problems get new numbers.
+public enum ResolutionDiagnostics {
+    public static let detentClamped = DiagnosticDescriptor(
+        code: DiagnosticCode(3001), name: "detent-clamped", severity: .warning,
+        summary: "A detent is taller than the height available on some device, so it is clamped.",
+        explanation: """
+            A detent can never be taller than the available height: the container's height minus its \
+            top and bottom safe areas (UIKit's `maximumDetentValue`). A fixed `height: 700` fits an \
+            iPhone 16 (759 pt available) but not an iPhone SE (647 pt), where the sheet stops at 647 \
+            and may land on the same height as `large`. The message names the smallest screen where it \
+            happens. Use `fraction` or `inset`, which scale with the screen, or lower the height. \
+            Screens where the sheet is not shown with its detents (a modal sheet that covers an iPhone \
+            in landscape, a popover on iPad) are not checked.
+            """)
+
+    public static let detentsCollapse = DiagnosticDescriptor(
+        code: DiagnosticCode(3002), name: "detents-collapse", severity: .warning,
+        summary: "Two detents resolve to the same height on some device.",
+        explanation: """
+            Two stops at the same height are one stop: the drag snaps to either, the tiers count one \
+            more stop than the user can see, and `initial` or `undimmedThrough` may name a height the \
+            other detent also has. It usually happens when a fixed height is clamped on a small screen, \
+            or when `fraction: 0.5` sits beside `system: medium`. The message names the screen. Detents \
+            fitted to content are not compared, since their height is known only at runtime. Remove one \
+            of the detents, or give them forms that stay apart on every screen.
+            """)
+
+    public static let detentsOutOfOrder = DiagnosticDescriptor(
+        code: DiagnosticCode(3003), name: "detents-out-of-order", severity: .warning,
+        summary: "Detents are declared smallest to largest, but on some device a later one is shorter.",
+        explanation: """
+            Detents are written from the smallest to the largest (UIKit: "specify detents in order from \
+            smallest to largest height"). Forms that scale differently can swap places on some screens: \
+            `height: 400` before `fraction: 0.6` is in order on an iPhone 16 (400 < 455.4) but not on \
+            an iPhone SE (400 > 388.2). The runtime sorts by height, so the stops still work, but the \
+            sheet's tiers and its `initial` detent no longer mean what the spec says. The message names \
+            the screen. Use forms of one kind (all fractions, or all points), or heights far enough apart.
+            """)
+
+    public static let contentCapBelowFloor = DiagnosticDescriptor(
+        code: DiagnosticCode(3004), name: "content-cap-below-floor", severity: .warning,
+        summary: "A detent fitted to content has a cap below its floor on some device.",
+        explanation: """
+            A `fit: content` detent takes the content's height, raised to `min` and lowered to `max`. When \
+            `min` is in points and `max` a fraction (or the floor is above the available height), the cap \
+            can fall below the floor on a small screen: `min: { height: 600 }` with \
+            `max: { fraction: 0.5 }` gives 600 over 323.5 on an iPhone SE. The cap wins, since a sheet \
+            must never outgrow its cap or the screen, so the floor is not honoured there. The message \
+            names the screen. Lower the floor, or raise the cap.
+            """)
+
+    public static let popoverHeightMissing = DiagnosticDescriptor(
+        code: DiagnosticCode(3005), name: "popover-height-missing", severity: .error,
+        summary: "A popover sheet gives no `popover.height`, which has no default.",
+        explanation: """
+            A popover has a fixed width and a maximum height per orientation (`BottomSheetable`'s \
+            `PopoverLayout`); the keyboard policy `shrink` subtracts the keyboard from that height. There \
+            is no height every popover could share, so it must be written: `popover: { height: 540 }` \
+            for both orientations, or `height: { portrait: 620, landscape: 420 }`.
+            """)
+
+    public static let tiersNotInferable = DiagnosticDescriptor(
+        code: DiagnosticCode(3006), name: "tiers-not-inferable", severity: .error,
+        summary: "`tiers` is not written and cannot be inferred from the detents.",
+        explanation: """
+            When `tiers` is left out it is inferred from the detents: one `fit: content` detent gives \
+            `automatic`, otherwise one, two or three detents give `one`, `two` or `three`. \
+            `BottomSheetable` has no tier setting for more than three stops, so a sheet with four or more \
+            detents cannot be given one. Keep at most three detents.
+            """)
+
+    /// Every stage-3 code, in code order.
+    public static let all: [DiagnosticDescriptor] = [
+        detentClamped, detentsCollapse, detentsOutOfOrder, contentCapBelowFloor, popoverHeightMissing,
+        tiersNotInferable,
+    ]
+}

@@ -1,0 +1,53 @@
+import BottomSheetable
+import SheetDiagnostics
+
+/// A sheet with every value decided: its own keys, its `extends` chain, its
+/// file's `defaults:` and the built-in defaults all applied, in the runtime's
+/// own value types.
+///
+/// Nothing here is optional because "not written": an optional means the
+/// absence itself is the value (no undimmed detent, no declared initial
+/// detent, no popover for a sheet that is not one).
+public struct ResolvedSheet: Sendable, Hashable {
+    public var id: String
+    /// The Swift type that conforms to `BottomSheetable`.
+    public var type: String
+    /// The sheet's id key, in the file that declares it.
+    public var source: SourceSpan
+    /// The `extends` chain, nearest parent first.
+    public var ancestors: [String]
+    public var presentation: Presentation
+    public var tiers: Tiers
+    /// `tiers` was not written and was inferred from the detents.
+    public var tiersInferred: Bool
+    /// In declaration order: `DetentResolver` sorts them for each container,
+    /// and equal heights keep this order.
+    public var detents: [DeclaredDetent]
+    /// The declared `initial`; `nil` opens at the smallest active detent.
+    public var initialDetent: DetentIdentifier?
+    /// The declared `undimmedThrough`; `nil` dims the background at every detent.
+    public var undimmedThrough: DetentIdentifier?
+    public var grabber: GrabberVisibility
+    public var cornerRadius: CornerRadius
+    public var edgeAttachedInCompactHeight: Bool
+    public var scroll: ScrollBehavior
+    public var dismissal: DismissalRules
+    /// `dismiss.programmatic`: closing only from code is intended.
+    public var programmaticDismissal: Bool
+    public var keyboard: KeyboardPolicy
+    /// `keyboard.observe`, `BottomSheetable`'s `isKeyboardObserver`.
+    public var observesKeyboard: Bool
+    public var physics: SheetPhysics
+    /// Present exactly when `presentation` is `.popover`.
+    public var popover: PopoverLayout?
+    public var navigation: SheetNavigation
+
+    /// The `SheetLayout` generated code contains for this sheet: the value an
+    /// app hands to the same math the plan was computed with.
+    public var layout: SheetLayout {
+        SheetLayout(
+            presentation: presentation, tiers: tiers, detents: detents.map(\.detent), initialDetent: initialDetent,
+            undimmedThrough: undimmedThrough, grabber: grabber, cornerRadius: cornerRadius, dismissal: dismissal,
+            keyboard: keyboard, scroll: scroll, physics: physics, popover: popover, navigation: navigation)
+    }
+}

@@ -1,0 +1,100 @@
+import BottomSheetable
+
+// The spec's keywords and forms, as the runtime's value types. Each mapping
+// is a switch rather than a raw-value lookup, so that a word added on either
+// side is a compile error here instead of a silent mismatch.
+
+extension PresentationKeyword {
+    var runtimeValue: Presentation {
+        switch self {
+        case .modal: .modal
+        case .overlay: .overlay
+        case .popover: .popover
+        }
+    }
+}
+
+extension TiersKeyword {
+    var runtimeValue: Tiers {
+        switch self {
+        case .automatic: .oneTierAutomatic
+        case .one: .one
+        case .two: .two
+        case .three: .three
+        }
+    }
+}
+
+extension GrabberKeyword {
+    var runtimeValue: GrabberVisibility {
+        switch self {
+        case .automatic: .automatic
+        case .visible: .visible
+        case .hidden: .hidden
+        }
+    }
+}
+
+extension KeyboardPolicyKeyword {
+    var runtimeValue: KeyboardPolicy {
+        switch self {
+        case .none: .none
+        case .expand: .expand
+        case .lift: .lift
+        case .shrink: .shrink
+        }
+    }
+}
+
+extension PopoverAlignmentKeyword {
+    var runtimeValue: PopoverAlignment {
+        switch self {
+        case .center: .center
+        case .bottomCenter: .bottomCenter
+        }
+    }
+}
+
+extension SystemDetentKeyword {
+    var runtimeValue: SystemDetent {
+        switch self {
+        case .medium: .medium
+        case .large: .large
+        }
+    }
+}
+
+extension CornerRadiusValue {
+    var runtimeValue: CornerRadius {
+        switch self {
+        case .system: .system
+        case .points(let points): .points(points)
+        }
+    }
+}
+
+extension HeightLimitForm {
+    var runtimeValue: HeightLimit {
+        switch self {
+        case .points(let points): .points(points)
+        case .fraction(let fraction): .fraction(fraction)
+        }
+    }
+}
+
+extension DetentHeightForm {
+    /// The runtime height; a fitted detent's missing floor and cap become the
+    /// built-in ones, so the generated value spells both out.
+    var runtimeValue: DetentHeight {
+        switch self {
+        case .system(let keyword): .system(keyword.runtimeValue)
+        case .points(let points): .points(points)
+        case .fraction(let fraction): .fraction(fraction)
+        case .insetFromTop(let inset): .insetFromTop(inset)
+        case .fitContent(let minimum, let maximum):
+            .fittedToContent(
+                min: minimum?.value.runtimeValue ?? BuiltInDefaults.fittedFloor,
+                max: maximum?.value.runtimeValue ?? BuiltInDefaults.fittedCap)
+        }
+    }
+}

@@ -1,0 +1,103 @@
+import BottomSheetable
+import SheetDiagnostics
+
+/// What resolving one sheet gave: the sheet, or the errors that kept it from
+/// being resolved.
+public struct SheetResolutionOutcome: Sendable {
+    public var sheet: ResolvedSheet?
+    public var diagnostics: [Diagnostic]
+}
+
+/// Turns a flattened sheet (`extends` and file defaults applied) into a
+/// `ResolvedSheet` by filling every value nobody wrote from `BuiltInDefaults`
+/// and inferring `tiers`.
+///
+/// References (`initial`, `undimmedThrough`, `navigation.push`) are kept as
+/// written: whether they name something is the rules' question, and the plan
+/// shows what the runtime does with each on every screen.
+public enum SheetResolver {
+    public static func resolve(_ sheet: EffectiveSheet) -> SheetResolutionOutcome {
+        let settings = sheet.settings
+        guard let type = settings.type?.value else {
+            // Only a file with decoding errors lacks a type, and those are not resolved.
+            return SheetResolutionOutcome(sheet: nil, diagnostics: [])
+        }
+        var diagnostics: [Diagnostic] = []
+        let presentation = settings.presentation?.value.runtimeValue ?? BuiltInDefaults.presentation
+        let detents = declaredDetents(settings.detents, sheet: sheet)
+
+        let tiers = settings.tiers?.value.runtimeValue ?? TiersInference.infer(from: detents)
+        if tiers == nil {
+            diagnostics.append(
+                ResolutionDiagnostics.tiersNotInferable.diagnostic(
+                    "sheet `\(sheet.id.value)` has \(detents.count) detents and no `tiers`, which go up to three",
+                    at: settings.detents?.keySpan ?? sheet.id.span, label: "\(detents.count) detents",
+                    help: "keep at most three detents"))
+        }
+
+        var popover: PopoverLayout?
+        if presentation == .popover {
+            popover = popoverLayout(settings.popover?.value)
+            if popover == nil {
+                diagnostics.append(
+                    ResolutionDiagnostics.popoverHeightMissing.diagnostic(
+                        "popover sheet `\(sheet.id.value)` gives no `popover.height`",
+                        at: settings.popover?.keySpan ?? settings.presentation?.span ?? sheet.id.span,
+                        help: "add `height: { portrait: <points>, landscape: <points> }` under `popover:`"))
+            }
+        }
+        guard let tiers, diagnostics.isEmpty else { return SheetResolutionOutcome(sheet: nil, diagnostics: diagnostics) }
+
+        let keyboard = settings.keyboard?.value.policy?.value.runtimeValue ?? BuiltInDefaults.keyboardPolicy
+        let dismiss = settings.dismiss?.value
+        let defaultDismissal = BuiltInDefaults.dismissal
+        let resolved = ResolvedSheet(
+            id: sheet.id.value, type: type, source: sheet.id.span, ancestors: sheet.ancestors,
+            presentation: presentation, tiers: tiers, tiersInferred: settings.tiers == nil, detents: detents,
+            initialDetent: settings.initial.map { DetentIdentifier($0.value) },
+            undimmedThrough: settings.undimmedThrough.map { DetentIdentifier($0.value) },
+            grabber: settings.grabber?.value.runtimeValue ?? BuiltInDefaults.grabber,
+            cornerRadius: settings.cornerRadius?.value.runtimeValue ?? BuiltInDefaults.cornerRadius,
+            edgeAttachedInCompactHeight: settings.edgeAttachedInCompactHeight?.value
+                ?? BuiltInDefaults.edgeAttachedInCompactHeight,
+            scroll: ScrollBehavior(
+                expandsAtEdge: settings.scroll?.value.expandsAtEdge?.value ?? BuiltInDefaults.scroll.expandsAtEdge),
+            dismissal: DismissalRules(
+                swipe: dismiss?.swipe?.value ?? defaultDismissal.swipe,
+                tapOutside: dismiss?.tapOutside?.value ?? defaultDismissal.tapOutside,
+                closeButton: dismiss?.closeButton?.value ?? defaultDismissal.closeButton,
+                confirm: dismiss?.confirm?.value ?? defaultDismissal.confirm),
+            programmaticDismissal: dismiss?.programmatic?.value ?? BuiltInDefaults.programmaticDismissal,
+            keyboard: keyboard,
+            observesKeyboard: settings.keyboard?.value.observe?.value
+                ?? BuiltInDefaults.observesKeyboard(policy: keyboard),
+            physics: PhysicsResolver.resolve(settings.physics?.value),
+            popover: popover,
+            navigation: SheetNavigation(
+                pushableSheets: settings.navigation?.value.push?.value.map(\.value) ?? BuiltInDefaults.pushableSheets,
+                interactivePop: settings.navigation?.value.interactivePop?.value ?? BuiltInDefaults.interactivePop))
+        return SheetResolutionOutcome(sheet: resolved, diagnostics: [])
+    }
+
+    /// The written detents, or the built-in `large` placed at the sheet's id.
+    private static func declaredDetents(_ written: Located<[DetentDeclaration]>?, sheet: EffectiveSheet) -> [DeclaredDetent] {
+        guard let written else {
+            return BuiltInDefaults.detents.map { DeclaredDetent(detent: $0, span: sheet.id.span) }
+        }
+        return written.value.map { declaration in
+            DeclaredDetent(
+                detent: Detent(id: DetentIdentifier(declaration.id.value), height: declaration.height.value.runtimeValue),
+                span: declaration.height.keySpan, floorSpan: declaration.minimum?.span, capSpan: declaration.maximum?.span)
+        }
+    }
+
+    /// `nil` when the height, which has no default, is missing.
+    private static func popoverLayout(_ settings: PopoverSettings?) -> PopoverLayout? {
+        guard let heights = settings?.height?.value else { return nil }
+        return PopoverLayout(
+            width: settings?.width?.value ?? BuiltInDefaults.popoverWidth,
+            portraitHeight: heights.portrait.value, landscapeHeight: heights.landscape.value,
+            alignment: settings?.alignment?.value.runtimeValue ?? BuiltInDefaults.popoverAlignment,
+            bottomMargin: settings?.bottomMargin?.value ?? BuiltInDefaults.popoverBottomMargin)
+    }
+}

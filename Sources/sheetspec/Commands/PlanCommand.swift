@@ -1,0 +1,58 @@
+import ArgumentParser
+import SheetSpec
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+struct PlanCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "plan",
+        abstract: "Validate spec files, then write their layout plan as JSON.",
+        discussion: """
+            The plan holds every sheet with every value decided and, for each device profile and \
+            orientation, the height of each detent, the keyboard outcome and popover frames \
+            (docs/Plan.md). Nothing is written when validation finds errors (or warnings, with \
+            --strict). Diagnostics and the summary go to standard error. Built-in profiles: \
+            \(BuiltInProfiles.all.map(\.name).joined(separator: ", ")).
+            """
+    )
+
+    @OptionGroup var report: ReportOptions
+
+    @Option(help: "Plan for this device profile only.")
+    var profile: String?
+
+    @Option(name: .shortAndLong, help: "Write the plan to this file (atomically) instead of standard output.")
+    var output: String?
+
+    @Argument(help: "Spec files or folders to plan.", completion: .file(extensions: ["yaml", "yml"]))
+    var paths: [String]
+
+    func validate() throws {
+        if paths.isEmpty { throw ValidationError("Give at least one spec file or folder.") }
+    }
+
+    func run() throws {
+        let profiles: [DeviceProfile]
+        switch ProfileSelection.select(profile, from: BuiltInProfiles.all) {
+        case .success(let selected): profiles = selected
+        case .failure(let unknown):
+            Terminal.write("sheetspec: error: \(unknown.message)\n", to: STDERR_FILENO)
+            throw ExitCode(2)
+        }
+        let options = ValidationOptions(limits: report.limits, jobs: report.resolvedJobs, profiles: profiles)
+        let outcome = SpecPlanner.plan(paths: paths, options: options, strict: report.strict)
+        report.print(outcome.report, to: STDERR_FILENO)
+        guard let plan = outcome.plan else { throw ExitCode(outcome.report.exitStatus(strict: report.strict)) }
+
+        let json = LayoutPlanWriter.json(plan)
+        guard let output else { return Terminal.write(json, to: STDOUT_FILENO) }
+        if case .failure(let failure) = AtomicFileWriter.write(json, to: output) {
+            Terminal.write("sheetspec: error: \(failure.message)\n", to: STDERR_FILENO)
+            throw ExitCode(2)
+        }
+    }
+}
