@@ -39,17 +39,6 @@ schema_cannot_express() {
     esac
 }
 
-# Fixtures whose error comes from a validation rule that is not written yet
-# (issue 3). They are counted as pending while sheetspec accepts them; once
-# sheetspec rejects one, delete it here so it is checked like the others.
-pending_rule() {
-    case "$1" in
-        fraction-above-one | fraction-zero | threshold-above-one) return 0 ;;
-        initial-names-no-detent | extends-names-no-sheet | push-names-no-sheet | duplicate-detent-id) return 0 ;;
-        tiers-disagree-with-detents | popover-block-on-modal | swift-type-keyword) return 0 ;;
-        *) return 1 ;;
-    esac
-}
 
 started=$SECONDS
 ensure_python_tool check-jsonschema 0.39.0
@@ -61,7 +50,7 @@ fi
 scratch=$(mktemp -d "${TMPDIR:-/tmp}/sheetspec-schema.XXXXXX")
 trap 'rm -rf "$scratch"' EXIT
 
-passed=0 failed=0 pending=0
+passed=0 failed=0
 pass() { passed=$((passed + 1)); }
 fail() {
     failed=$((failed + 1))
@@ -126,11 +115,7 @@ for file in "${invalid[@]}"; do
     expect=$(sed -n 's/^# expect: *//p' "$file" | head -1)
     status=0
     output=$("$SHEETSPEC_BIN" validate "$file" 2>&1) || status=$?
-    if [ "$expect" = rule ] && pending_rule "$name"; then
-        if [ "$status" -eq 0 ]; then pending=$((pending + 1)); else
-            fail "sheetspec now rejects $name: delete it from pending_rule in $0"
-        fi
-    elif [ "$status" -ne 1 ]; then
+    if [ "$status" -ne 1 ]; then
         fail "sheetspec accepts invalid $name (status $status, expected ${expect:-a code})" "$output"
     elif [ "$expect" != rule ] && ! grep -qF "[$expect]" <<<"$output"; then
         fail "sheetspec rejects $name without $expect" "$output"
@@ -146,6 +131,5 @@ for file in "${invalid[@]}"; do
     if [ -n "$reason" ]; then echo "  $name: $reason"; fi
 done
 summary="$passed passed, $failed failed"
-if [ "$pending" -gt 0 ]; then summary+=", $pending pending (rules not written yet)"; fi
 echo "$summary ($((SECONDS - started)) s)"
 [ "$failed" -eq 0 ]
