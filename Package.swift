@@ -55,7 +55,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SheetCodegenTests",
-            dependencies: ["SheetCodegen", "BottomSheetable"],
+            dependencies: ["SheetCodegen", "SheetSpec", "BottomSheetable"],
             exclude: ["Fixtures"]
         ),
         .testTarget(name: "sheetspecTests", dependencies: ["sheetspec"]),

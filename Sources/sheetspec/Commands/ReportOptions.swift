@@ -43,16 +43,22 @@ struct ReportOptions: ParsableArguments {
 
     /// Diagnostics go to `descriptor` (standard output unless the command's
     /// own output is there), the summary to standard error.
-    func print(_ result: ValidationReport, to descriptor: Int32 = STDOUT_FILENO) {
+    func print(_ result: ValidationReport, to descriptor: Int32 = STDOUT_FILENO, summary: Bool = true) {
+        print(result.diagnostics, sources: result.sources, fileCount: result.fileCount, to: descriptor)
+        if summary, !quiet {
+            Terminal.write(Summary.line(for: result) + "\n", to: STDERR_FILENO)
+        }
+    }
+
+    /// Renders diagnostics in the chosen format (by default human on a
+    /// terminal, clang elsewhere).
+    func print(_ diagnostics: [Diagnostic], sources: [String: SourceFile], fileCount: Int, to descriptor: Int32) {
         let isTerminal = Terminal.isTerminal(descriptor)
         let chosen = format ?? (isTerminal ? .human : .clang)
         let text = DiagnosticReportRenderer.render(
-            result.diagnostics, sources: result.sources, format: chosen,
+            diagnostics, sources: sources, format: chosen,
             colored: chosen == .human && isTerminal && Terminal.colorAllowed,
-            fileCount: result.fileCount, descriptors: DiagnosticCatalog.byCode, toolVersion: SheetSpecVersion.current)
+            fileCount: fileCount, descriptors: DiagnosticCatalog.byCode, toolVersion: SheetSpecVersion.current)
         Terminal.write(text, to: descriptor)
-        if !quiet {
-            Terminal.write(Summary.line(for: result) + "\n", to: STDERR_FILENO)
-        }
     }
 }

@@ -11,7 +11,7 @@ struct SheetspecCommand: ParsableCommand {
             """,
         version: SheetSpecVersion.current,
         subcommands: [
-            ValidateCommand.self, LintCommand.self, PlanCommand.self, ExplainCommand.self, SchemaCommand.self,
+            ValidateCommand.self, LintCommand.self, GenerateCommand.self, PlanCommand.self, ExplainCommand.self, SchemaCommand.self,
         ]
     )
 }

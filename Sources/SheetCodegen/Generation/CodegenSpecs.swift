@@ -1,0 +1,63 @@
+import SheetSpec
+
+/// Groups resolved sheets into the per-spec inputs of code generation.
+enum CodegenSpecs {
+    /// One `CodegenSpec` per spec file that declares sheets, in path order,
+    /// its sheets in source order. `roots` are the folders the user named:
+    /// a spec found under one keeps its sub-folder in the output, so two
+    /// `checkout.sheet.yaml` in different folders never collide.
+    static func make(from resolution: SpecResolution, roots: [String]) -> [CodegenSpec] {
+        let typesByID = Dictionary(resolution.sheets.map { ($0.id, $0.type) }, uniquingKeysWith: { first, _ in first })
+        let byFile = Dictionary(grouping: resolution.sheets, by: \.source.path)
+        return byFile.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.map { path in
+            let sheets = byFile[path, default: []].sorted { $0.source.range.start < $1.source.range.start }
+            let relative = relativePath(of: path, under: roots)
+            let components = relative.split(separator: "/")
+            return CodegenSpec(
+                specPath: displayPath(of: path, under: roots), outputFolder: components.dropLast().joined(separator: "/"),
+                outputName: CodegenSpec.outputName(forSpecFile: String(components.last ?? "")),
+                sheets: sheets.map { sheet in
+                    CodegenSheet(
+                        id: sheet.id, typeName: sheet.type, line: Int(sheet.source.range.start.line), layout: sheet.layout,
+                        isKeyboardObserver: sheet.observesKeyboard,
+                        pushTargets: sheet.navigation.pushableSheets.compactMap { target in
+                            typesByID[target].map { CodegenSheet.PushTarget(id: target, typeName: $0) }
+                        })
+                })
+        }
+    }
+
+    /// `specs/ipad/picker.sheet.yaml` under the root `specs` is
+    /// `ipad/picker.sheet.yaml`; a file named on its own keeps only its name.
+    /// Components that could leave the output folder are dropped.
+    static func relativePath(of path: String, under roots: [String]) -> String {
+        let normalized = path.hasPrefix("./") ? String(path.dropFirst(2)) : path
+        for root in roots.sorted(by: { $0.count > $1.count }) {
+            var folder = root.hasPrefix("./") ? String(root.dropFirst(2)) : root
+            while folder.hasSuffix("/") { folder.removeLast() }
+            if folder == "." || folder.isEmpty { return safe(normalized) }
+            if normalized.hasPrefix(folder + "/") { return safe(String(normalized.dropFirst(folder.count + 1))) }
+        }
+        return String(normalized.split(separator: "/").last ?? Substring(normalized))
+    }
+
+    /// The spec's path as generated headers print it: the root folder's name
+    /// and the path below it (`specs/checkout.sheet.yaml`), whether the root
+    /// was given as `specs`, `./specs` or an absolute path, so output does not
+    /// depend on where sheetspec ran.
+    static func displayPath(of path: String, under roots: [String]) -> String {
+        let relative = relativePath(of: path, under: roots)
+        let normalized = path.hasPrefix("./") ? String(path.dropFirst(2)) : path
+        for root in roots.sorted(by: { $0.count > $1.count }) {
+            var folder = root.hasPrefix("./") ? String(root.dropFirst(2)) : root
+            while folder.hasSuffix("/") { folder.removeLast() }
+            guard folder != "." && !folder.isEmpty, normalized.hasPrefix(folder + "/") else { continue }
+            return (folder.split(separator: "/").last.map { $0 + "/" } ?? "") + relative
+        }
+        return relative
+    }
+
+    private static func safe(_ relative: String) -> String {
+        relative.split(separator: "/").filter { $0 != "." && $0 != ".." && !$0.hasPrefix(".") }.joined(separator: "/")
+    }
+}

@@ -1,0 +1,98 @@
+import Foundation
+import SheetSpec
+import Testing
+
+@testable import SheetCodegen
+
+/// The code generated for every example spec in `specs/` is pinned by
+/// golden files and compiled against the runtime module. Update the goldens
+/// with `SHEETSPEC_UPDATE_GOLDEN=1 swift test --filter SheetCodegenTests`.
+struct ExampleSpecGenerationTests {
+    static let specs = Toolchain.repository.appendingPathComponent("specs").path
+
+    static func generate(mode: OutputWriter.Mode = .dryRun, output: String? = nil, stubs: Bool = true) -> GenerationOutcome {
+        let folder = output ?? FileManager.default.temporaryDirectory.appendingPathComponent("sheetspec-\(UUID().uuidString)").path
+        return SpecGenerator.generate(
+            paths: [specs],
+            options: GenerationOptions(outputFolder: folder, codegen: CodegenOptions(writesStubs: stubs), mode: mode))
+    }
+
+    @Test func everyExampleSpecGetsItsFiles() {
+        let outcome = Self.generate()
+        #expect(outcome.exitStatus(strict: false) == 0)
+        let generated = outcome.files.filter { $0.kind == .generated }.map(\.relativePath)
+        let specNames = (try? FileManager.default.contentsOfDirectory(atPath: Self.specs))?.filter { $0.hasSuffix(".sheet.yaml") } ?? []
+        #expect(generated.count == specNames.count)
+        #expect(generated.contains("Checkout+BottomSheetable.generated.swift"))
+        #expect(generated.contains("StorePicker+BottomSheetable.generated.swift"))
+    }
+
+    @Test func generatedFilesMatchTheirGoldens() throws {
+        for file in Self.generate().files {
+            try GoldenText.check(file.contents, against: Toolchain.fixtures.appendingPathComponent("examples/" + file.relativePath))
+        }
+    }
+
+    @Test func generatedCodeForAllExamplesCompilesTogether() throws {
+        let outcome = Self.generate()
+        // The app's view controllers: every type a spec names.
+        let types = Set(outcome.files.flatMap { file in
+            file.contents.split(separator: "\n").compactMap { line -> String? in
+                guard line.hasPrefix("extension "), line.hasSuffix(": BottomSheetable {") else { return nil }
+                return String(line.dropFirst("extension ".count).dropLast(": BottomSheetable {".count))
+            }
+        }).sorted()
+        #expect(types.count >= 5)
+        let host = "import BottomSheetable\n" + types.map { "final class \($0) {}\n" }.joined()
+        let outcome2 = try Toolchain.typecheck(
+            outcome.files.map { (name: $0.relativePath, text: $0.contents) } + [(name: "Host.swift", text: host)])
+        #expect(outcome2.status == 0, "\(outcome2.output)")
+    }
+
+    @Test func secondRunWritesNothingAndKeepsModificationTimes() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sheetspec-twice-\(UUID().uuidString)").path
+        let first = Self.generate(mode: .write, output: folder)
+        #expect(first.output?.written.count == 5)
+        let file = folder + "/Checkout+BottomSheetable.generated.swift"
+        let before = try FileManager.default.attributesOfItem(atPath: file)[.modificationDate] as? Date
+        Thread.sleep(forTimeInterval: 0.05)
+        let second = Self.generate(mode: .write, output: folder)
+        #expect(second.output?.written == [])
+        #expect(second.output?.stubsCreated == [])
+        #expect(second.output?.unchanged.count == 5)
+        #expect(try FileManager.default.attributesOfItem(atPath: file)[.modificationDate] as? Date == before)
+        let check = Self.generate(mode: .check, output: folder)
+        #expect(check.exitStatus(strict: false) == 0)
+    }
+
+    @Test func checkReportsDriftAsAnError() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sheetspec-drift-\(UUID().uuidString)").path
+        _ = Self.generate(mode: .write, output: folder)
+        try "stale\n".write(toFile: folder + "/MapDrawer+BottomSheetable.generated.swift", atomically: true, encoding: .utf8)
+        let check = Self.generate(mode: .check, output: folder)
+        #expect(check.exitStatus(strict: false) == 1)
+        #expect(check.diagnostics.map(\.code.description) == ["SS5003"])
+        #expect(check.output?.diffs.first?.hasPrefix("--- a/MapDrawer+BottomSheetable.generated.swift") == true)
+        #expect(try String(contentsOfFile: folder + "/MapDrawer+BottomSheetable.generated.swift", encoding: .utf8) == "stale\n")
+    }
+
+    @Test func headersNameTheSpecTheSameWayWhateverTheRootSpelling() {
+        #expect(CodegenSpecs.displayPath(of: "/repo/specs/a/b.sheet.yaml", under: ["/repo/specs"]) == "specs/a/b.sheet.yaml")
+        #expect(CodegenSpecs.displayPath(of: "specs/a/b.sheet.yaml", under: ["./specs/"]) == "specs/a/b.sheet.yaml")
+        #expect(CodegenSpecs.displayPath(of: "./b.sheet.yaml", under: ["."]) == "b.sheet.yaml")
+        #expect(CodegenSpecs.relativePath(of: "specs/a/b.sheet.yaml", under: ["specs"]) == "a/b.sheet.yaml")
+        #expect(CodegenSpecs.relativePath(of: "elsewhere/c.sheet.yaml", under: ["specs"]) == "c.sheet.yaml")
+    }
+
+    @Test func invalidSpecsGenerateNothing() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sheetspec-bad-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try "version: 1\nsheets:\n  a:\n    type: A\n    initial: nowhere\n".write(
+            to: folder.appendingPathComponent("a.sheet.yaml"), atomically: true, encoding: .utf8)
+        let output = folder.appendingPathComponent("out").path
+        let outcome = SpecGenerator.generate(paths: [folder.path], options: GenerationOptions(outputFolder: output))
+        #expect(outcome.exitStatus(strict: false) == 1)
+        #expect(outcome.output == nil)
+        #expect(!FileManager.default.fileExists(atPath: output))
+    }
+}
