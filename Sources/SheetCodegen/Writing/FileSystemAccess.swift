@@ -103,6 +103,26 @@ enum FileSystemAccess {
         }
     }
 
+    /// The temporary file `writeAtomically` uses for `path`'s name.
+    static func isTemporaryName(_ name: String) -> Bool {
+        name.hasPrefix(".") && name.hasSuffix(".tmp") && name.contains(".sheetspec-")
+    }
+
+    /// Removes temporary files a killed run left in `folder` (its own files
+    /// only, recognised by name), so they never pile up.
+    static func removeStaleTemporaries(in folder: String) {
+        guard let stream = opendir(folder) else { return }
+        var stale: [String] = []
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(cString: raw.baseAddress!.assumingMemoryBound(to: CChar.self))
+            }
+            if isTemporaryName(name) { stale.append(folder + "/" + name) }
+        }
+        closedir(stream)
+        for path in stale { unlink(path) }
+    }
+
     static func remove(_ path: String) throws(Failure) {
         if unlink(path) != 0, errno != ENOENT { throw Failure(path, errno: errno) }
     }

@@ -48,6 +48,12 @@ public enum OutputWriter {
                 report.diagnostics.append(writeFailed(error))
                 return report
             }
+            // A run killed mid-write leaves only hidden temporary files behind
+            // (the visible files are always whole); clear them first.
+            let folders = Set([""] + ordered.map { $0.relativePath.split(separator: "/").dropLast().joined(separator: "/") })
+            for relative in folders.sorted() {
+                FileSystemAccess.removeStaleTemporaries(in: relative.isEmpty ? folder : folder + "/" + relative)
+            }
         }
         let manifestPath = folder + "/" + OutputManifest.fileName
         let previous = (try? FileSystemAccess.readIfPresent(manifestPath)).flatMap { $0 }

@@ -76,6 +76,12 @@ struct ExampleSpecGenerationTests {
         #expect(try String(contentsOfFile: folder + "/MapDrawer+BottomSheetable.generated.swift", encoding: .utf8) == "stale\n")
     }
 
+    @Test func readmeShowsTheCurrentGeneratedCode() throws {
+        let readme = try String(contentsOf: Toolchain.repository.appendingPathComponent("README.md"), encoding: .utf8)
+        let file = try #require(Self.generate().files.first { $0.relativePath == "MapDrawer+BottomSheetable.generated.swift" })
+        #expect(readme.contains("```swift\n" + file.contents + "```"), "update the excerpt in README.md")
+    }
+
     @Test func headersNameTheSpecTheSameWayWhateverTheRootSpelling() {
         #expect(CodegenSpecs.displayPath(of: "/repo/specs/a/b.sheet.yaml", under: ["/repo/specs"]) == "specs/a/b.sheet.yaml")
         #expect(CodegenSpecs.displayPath(of: "specs/a/b.sheet.yaml", under: ["./specs/"]) == "specs/a/b.sheet.yaml")
