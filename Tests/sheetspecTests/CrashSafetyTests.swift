@@ -77,7 +77,7 @@ struct CrashSafetyTests {
         let final = try CommandRunner.run(["generate", "specs", "--output", output.path, "--quiet"], in: project)
         #expect(final.status == 0)
         #expect(try Self.contents(of: output) == references[20])
-        let leftovers = try FileManager.default.contentsOfDirectory(atPath: output.path).filter { $0.hasSuffix(".tmp") }
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: output.path).filter { $0.contains(".sheetspec-tmp-") }
         #expect(leftovers.isEmpty, "temporary files left after a complete run: \(leftovers)")
     }
 }

@@ -3,6 +3,7 @@
 #elseif canImport(Darwin)
     import Darwin
 #endif
+import SheetSpec
 
 /// The few POSIX calls the writer needs, wrapped so each failure carries the
 /// system's own words. No Foundation: the writer runs on every build.
@@ -71,43 +72,6 @@ enum FileSystemAccess {
         }
     }
 
-    /// Writes `bytes` to a temporary file beside `path`, flushes it, and
-    /// renames it over `path`: readers see the old file or the new one, never
-    /// a part. A failure removes the temporary file and leaves `path` as it was.
-    static func writeAtomically(_ bytes: [UInt8], to path: String) throws(Failure) {
-        let folderEnd = path.lastIndex(of: "/")
-        let folder = folderEnd.map { String(path[..<$0]) } ?? "."
-        let name = folderEnd.map { String(path[path.index(after: $0)...]) } ?? path
-        let temporary = "\(folder)/.\(name).sheetspec-\(getpid()).tmp"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o644)
-        guard descriptor >= 0 else { throw Failure(path, errno: errno) }
-        var failure: Int32 = 0
-        bytes.withUnsafeBytes { buffer in
-            var written = 0
-            while written < buffer.count {
-                let count = systemWrite(descriptor, buffer.baseAddress! + written, buffer.count - written)
-                if count < 0 {
-                    if errno == EINTR { continue }
-                    failure = errno
-                    return
-                }
-                written += count
-            }
-        }
-        if failure == 0, fsync(descriptor) != 0 { failure = errno }
-        if close(descriptor) != 0, failure == 0 { failure = errno }
-        if failure == 0, rename(temporary, path) != 0 { failure = errno }
-        if failure != 0 {
-            unlink(temporary)
-            throw Failure(path, errno: failure)
-        }
-    }
-
-    /// The temporary file `writeAtomically` uses for `path`'s name.
-    static func isTemporaryName(_ name: String) -> Bool {
-        name.hasPrefix(".") && name.hasSuffix(".tmp") && name.contains(".sheetspec-")
-    }
-
     /// Removes temporary files a killed run left in `folder` (its own files
     /// only, recognised by name), so they never pile up.
     static func removeStaleTemporaries(in folder: String) {
@@ -117,7 +81,7 @@ enum FileSystemAccess {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                 String(cString: raw.baseAddress!.assumingMemoryBound(to: CChar.self))
             }
-            if isTemporaryName(name) { stale.append(folder + "/" + name) }
+            if AtomicFileWriter.isTemporaryName(name) { stale.append(folder + "/" + name) }
         }
         closedir(stream)
         for path in stale { unlink(path) }
@@ -132,14 +96,6 @@ enum FileSystemAccess {
             Glibc.read(descriptor, buffer, count)
         #else
             Darwin.read(descriptor, buffer, count)
-        #endif
-    }
-
-    private static func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
-        #if canImport(Glibc)
-            Glibc.write(descriptor, buffer, count)
-        #else
-            Darwin.write(descriptor, buffer, count)
         #endif
     }
 }

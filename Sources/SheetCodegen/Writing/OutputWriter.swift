@@ -1,4 +1,5 @@
 import SheetDiagnostics
+import SheetSpec
 
 /// Puts generated files into the output folder: only files whose bytes
 /// changed are written (unchanged files keep their mtime, so Xcode does not
@@ -68,10 +69,8 @@ public enum OutputWriter {
         if mode == .write, report.diagnostics.isEmpty {
             let manifest = OutputManifest(paths: Array(produced))
             if manifest != previous || !FileSystemAccess.exists(manifestPath) {
-                do throws(FileSystemAccess.Failure) {
-                    try FileSystemAccess.writeAtomically(Array(manifest.text.utf8), to: manifestPath)
-                } catch {
-                    report.diagnostics.append(writeFailed(error))
+                if case .failure(let failure) = AtomicFileWriter.write(manifest.text, to: manifestPath) {
+                    report.diagnostics.append(writeFailed(path: failure.path, reason: failure.reason))
                 }
             }
         }
@@ -80,7 +79,6 @@ public enum OutputWriter {
 
     private static func place(_ file: GeneratedFile, in folder: String, mode: Mode, report: inout Report) {
         let path = folder + "/" + file.relativePath
-        let bytes = Array(file.contents.utf8)
         let existing: [UInt8]?
         do throws(FileSystemAccess.Failure) {
             existing = try FileSystemAccess.readIfPresent(path)
@@ -94,17 +92,17 @@ public enum OutputWriter {
                 return
             }
             report.stubsCreated.append(file.relativePath)
-            if mode == .write { write(bytes, file: file, folder: folder, report: &report) }
+            if mode == .write { write(file, folder: folder, report: &report) }
             return
         }
-        if existing == bytes {
+        if let existing, existing.elementsEqual(file.contents.utf8) {
             report.unchanged.append(file.relativePath)
             return
         }
         report.written.append(file.relativePath)
         switch mode {
         case .write:
-            write(bytes, file: file, folder: folder, report: &report)
+            write(file, folder: folder, report: &report)
         case .check:
             let old = existing.map { String(decoding: $0, as: UTF8.self) } ?? ""
             report.diffs.append(
@@ -116,14 +114,17 @@ public enum OutputWriter {
         }
     }
 
-    private static func write(_ bytes: [UInt8], file: GeneratedFile, folder: String, report: inout Report) {
+    private static func write(_ file: GeneratedFile, folder: String, report: inout Report) {
         let parent = file.relativePath.split(separator: "/").dropLast().joined(separator: "/")
         do throws(FileSystemAccess.Failure) {
             try FileSystemAccess.makeDirectories(root: folder, relative: parent)
-            try FileSystemAccess.writeAtomically(bytes, to: folder + "/" + file.relativePath)
         } catch {
             report.diagnostics.append(
                 error.isLinkRefused ? unsafe(file.relativePath, folder: folder) : writeFailed(error))
+            return
+        }
+        if case .failure(let failure) = AtomicFileWriter.write(file.contents, to: folder + "/" + file.relativePath) {
+            report.diagnostics.append(writeFailed(path: failure.path, reason: failure.reason))
         }
     }
 
@@ -153,8 +154,12 @@ public enum OutputWriter {
     }
 
     private static func writeFailed(_ failure: FileSystemAccess.Failure) -> Diagnostic {
+        writeFailed(path: failure.path, reason: failure.reason)
+    }
+
+    private static func writeFailed(path: String, reason: String) -> Diagnostic {
         OutputDiagnostics.writeFailed.diagnostic(
-            "cannot write `\(failure.path)`: \(failure.reason)", at: nil,
+            "cannot write `\(path)`: \(reason)", at: nil,
             notes: ["files are replaced atomically, so the previous version of every file is intact"],
             help: "check that the output folder is writable and the disk has space, then run again")
     }

@@ -23,7 +23,7 @@ public enum AtomicFileWriter {
     public static func write(_ text: String, to path: String) -> Result<Void, Failure> {
         let (folder, name) = split(path)
         guard !name.isEmpty else { return .failure(Failure(path: path, reason: "the path names a folder")) }
-        var template = Array("\(folder)/.\(name).tmp-XXXXXX".utf8CString)
+        var template = Array("\(folder)/.\(name)\(temporaryMarker)XXXXXX".utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else { return .failure(failure(path, errno)) }
         let temporary = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
@@ -38,6 +38,15 @@ public enum AtomicFileWriter {
             return .failure(failure(path, error))
         }
         return .success(())
+    }
+
+    /// What every temporary file's name contains, so that the ones a killed
+    /// run left behind can be recognised and removed (and nothing else).
+    static let temporaryMarker = ".sheetspec-tmp-"
+
+    /// Whether a file name is one of this writer's temporary files.
+    public static func isTemporaryName(_ name: String) -> Bool {
+        name.hasPrefix(".") && name.contains(temporaryMarker)
     }
 
     /// `("out", "plan.json")` for `out/plan.json`; `(".", "plan.json")` for `plan.json`.

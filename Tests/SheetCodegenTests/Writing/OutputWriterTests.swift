@@ -63,6 +63,19 @@ struct OutputWriterTests {
         #expect(FileManager.default.fileExists(atPath: folder + "/A+Hooks.swift"))
     }
 
+    @Test func temporariesOfAKilledRunAreRemovedByTheNext() throws {
+        let folder = try Self.scratch()
+        try FileManager.default.createDirectory(atPath: folder + "/nested", withIntermediateDirectories: true)
+        for stale in ["/.A.swift.sheetspec-tmp-x1y2z3", "/nested/.B.swift.sheetspec-tmp-q9w8e7"] {
+            try "half a fi".write(toFile: folder + stale, atomically: false, encoding: .utf8)
+        }
+        try "keep\n".write(toFile: folder + "/.editorconfig", atomically: false, encoding: .utf8)
+        _ = OutputWriter.apply([Self.generated("A.swift", "a\n"), Self.generated("nested/B.swift", "b\n")], to: folder, mode: .write)
+        let left = (try FileManager.default.subpathsOfDirectory(atPath: folder)).filter { $0.contains("sheetspec-tmp") }
+        #expect(left.isEmpty)
+        #expect(FileManager.default.fileExists(atPath: folder + "/.editorconfig"))
+    }
+
     @Test func checkWritesNothingAndShowsUnifiedDiffs() throws {
         let folder = try Self.scratch()
         _ = OutputWriter.apply([Self.generated("A.swift", "one\ntwo\nthree\n"), Self.generated("Gone.swift", "g\n")], to: folder, mode: .write)
@@ -120,7 +133,7 @@ struct OutputWriterTests {
         try "keep\n".write(toFile: folder + "/B.swift/inside", atomically: true, encoding: .utf8)
         let report = OutputWriter.apply([Self.generated("A.swift", "old\n"), Self.generated("B.swift", "new\n")], to: folder, mode: .write)
         #expect(report.diagnostics.map(\.code.description) == ["SS5002"])
-        let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".tmp") }
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.contains(".sheetspec-tmp-") }
         #expect(leftovers.isEmpty)
         #expect(try String(contentsOfFile: folder + "/A.swift", encoding: .utf8) == "old\n")
     }
