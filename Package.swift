@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "BottomSheetable", targets: ["BottomSheetable"]),
         // The pipeline as libraries, for tools built on sheetspec (the fuzz
         // targets in Fuzz/ link them from a package of their own).
+        .library(name: "SheetDiagnostics", targets: ["SheetDiagnostics"]),
         .library(name: "SheetYAML", targets: ["SheetYAML"]),
         .library(name: "SheetSpec", targets: ["SheetSpec"]),
         .library(name: "SheetCodegen", targets: ["SheetCodegen"]),

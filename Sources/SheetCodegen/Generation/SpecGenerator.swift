@@ -60,9 +60,8 @@ public enum SpecGenerator {
         case .failure(let problems):
             return GenerationOutcome(report: run.report, diagnostics: problems.diagnostics, files: [], output: nil)
         }
-        let specs = CodegenSpecs.make(from: run.resolution, roots: paths)
         let files: [GeneratedFile]
-        switch ConformanceGenerator.files(for: specs, templates: templates, options: options.codegen) {
+        switch render(run, roots: paths, templates: templates, options: options.codegen) {
         case .success(let generated): files = generated
         case .failure(let problems):
             return GenerationOutcome(report: run.report, diagnostics: problems.diagnostics, files: [], output: nil)
@@ -77,5 +76,15 @@ public enum SpecGenerator {
                     at: nil, help: "run `sheetspec generate` and commit the result"))
         }
         return GenerationOutcome(report: run.report, diagnostics: diagnostics, files: files, output: output)
+    }
+
+    /// The files for a validated run, without touching the disk: what
+    /// `generate` writes, for tests, fuzzing and editors. `roots` are the
+    /// folders the specs were found under.
+    public static func render(
+        _ run: ValidationRun, roots: [String], templates: TemplateLibrary, options: CodegenOptions
+    ) -> Result<[GeneratedFile], DiagnosticList> {
+        ConformanceGenerator.files(
+            for: CodegenSpecs.make(from: run.resolution, roots: roots), templates: templates, options: options)
     }
 }
