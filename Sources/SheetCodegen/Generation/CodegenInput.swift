@@ -72,15 +72,28 @@ public struct CodegenOptions: Sendable, Hashable {
         case `public`
     }
 
+    /// How generated files are named and split.
+    public enum FileNaming: String, Sendable, CaseIterable {
+        /// One file per spec, named after it: `Checkout+BottomSheetable.generated.swift`.
+        case spec
+        /// One file per sheet, named after its type: `CheckoutViewController+BottomSheetable.generated.swift`.
+        case type
+    }
+
     public var accessLevel: AccessLevel
     /// The module that defines `BottomSheetable`, imported by generated code.
     public var runtimeModule: String
     /// Whether to write the hook stubs (only where they do not exist yet).
     public var writesStubs: Bool
+    public var fileNaming: FileNaming
 
-    public init(accessLevel: AccessLevel = .internal, runtimeModule: String = "BottomSheetable", writesStubs: Bool = false) {
+    public init(
+        accessLevel: AccessLevel = .internal, runtimeModule: String = "BottomSheetable", writesStubs: Bool = false,
+        fileNaming: FileNaming = .spec
+    ) {
         self.accessLevel = accessLevel
         self.runtimeModule = runtimeModule
         self.writesStubs = writesStubs
+        self.fileNaming = fileNaming
     }
 }

@@ -14,7 +14,7 @@ public enum ConformanceGenerator {
         let problems = validate(specs, options: options)
         guard problems.isEmpty else { return .failure(DiagnosticList(problems)) }
         var files: [GeneratedFile] = []
-        for spec in specs where !spec.sheets.isEmpty {
+        for spec in split(specs, by: options.fileNaming) where !spec.sheets.isEmpty {
             let context = SheetViewModel.spec(spec, options: options)
             let prefix = spec.outputFolder.isEmpty ? "" : spec.outputFolder + "/"
             files.append(
@@ -29,6 +29,19 @@ public enum ConformanceGenerator {
             }
         }
         return .success(files)
+    }
+
+    /// With `.type` naming, each sheet becomes a spec of its own, named
+    /// after its type (`Checkout.Sheet` → `Checkout_Sheet`), in the same folder.
+    private static func split(_ specs: [CodegenSpec], by naming: CodegenOptions.FileNaming) -> [CodegenSpec] {
+        guard naming == .type else { return specs }
+        return specs.flatMap { spec in
+            spec.sheets.map { sheet in
+                CodegenSpec(
+                    specPath: spec.specPath, outputFolder: spec.outputFolder,
+                    outputName: sheet.typeName.replacingOccurrences(of: ".", with: "_"), sheets: [sheet])
+            }
+        }
     }
 
     private static func validate(_ specs: [CodegenSpec], options: CodegenOptions) -> [Diagnostic] {

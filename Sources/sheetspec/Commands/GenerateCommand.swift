@@ -10,6 +10,7 @@ import SheetSpec
 #endif
 
 extension CodegenOptions.AccessLevel: ExpressibleByArgument {}
+extension CodegenOptions.FileNaming: ExpressibleByArgument {}
 
 struct GenerateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -39,6 +40,9 @@ struct GenerateCommand: ParsableCommand {
     @Option(help: "The module generated code imports for BottomSheetable.")
     var module = "BottomSheetable"
 
+    @Option(help: "File naming: spec (one file per spec, named after it) or type (one file per sheet, named after its type).")
+    var naming: CodegenOptions.FileNaming = .spec
+
     @Flag(help: "Also write the hook stubs, where they do not exist yet.")
     var stubs = false
 
@@ -59,7 +63,7 @@ struct GenerateCommand: ParsableCommand {
         let options = GenerationOptions(
             validation: ValidationOptions(limits: report.limits, jobs: report.resolvedJobs, rules: rules),
             strict: report.strict, outputFolder: output, templatesFolder: templates,
-            codegen: CodegenOptions(accessLevel: access, runtimeModule: module, writesStubs: stubs),
+            codegen: CodegenOptions(accessLevel: access, runtimeModule: module, writesStubs: stubs, fileNaming: naming),
             mode: checkOnly ? .check : dryRun ? .dryRun : .write)
         let outcome = SpecGenerator.generate(paths: check.paths, options: options)
         report.print(outcome.report, to: STDERR_FILENO, summary: false)

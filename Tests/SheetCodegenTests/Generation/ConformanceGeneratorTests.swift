@@ -71,6 +71,19 @@ struct ConformanceGeneratorTests {
         #expect(text.contains("    public enum NavigationDestination"))
     }
 
+    @Test func typeNamingWritesOneFilePerSheet() throws {
+        let templates = try TemplateLibrary.load(overrideFolder: nil).get()
+        let files = try ConformanceGenerator.files(
+            for: [SampleSpecs.checkout], templates: templates, options: CodegenOptions(writesStubs: true, fileNaming: .type)
+        ).get()
+        #expect(files.map(\.relativePath) == [
+            "CheckoutSheetViewController+BottomSheetable.generated.swift", "CheckoutSheetViewController+BottomSheetable.swift",
+            "AddressSheetViewController+BottomSheetable.generated.swift", "AddressSheetViewController+BottomSheetable.swift",
+        ])
+        #expect(files[2].contents.contains("extension AddressSheetViewController: BottomSheetable {"))
+        #expect(!files[2].contents.contains("CheckoutSheetViewController: BottomSheetable"))
+    }
+
     @Test func stubsAreOmittedUnlessAsked() throws {
         #expect(try Self.generate(stubs: false).allSatisfy { $0.kind == .generated })
     }
