@@ -51,6 +51,7 @@ public enum RuleRegistry {
         KeyOrderRule.self,
         HiddenGrabberWithSeveralDetentsRule.self,
         MissingDeploymentTargetRule.self,
+        RedundantValueRule.self,
     ]
 
     public static var descriptors: [SheetDiagnostics.DiagnosticDescriptor] { rules.map { $0.descriptor } }
