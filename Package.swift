@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 // One module per pipeline stage (docs/Architecture.md). Imports flow one way:
@@ -15,6 +15,10 @@ let package = Package(
         .library(name: "SheetYAML", targets: ["SheetYAML"]),
         .library(name: "SheetSpec", targets: ["SheetSpec"]),
         .library(name: "SheetCodegen", targets: ["SheetCodegen"]),
+        // SwiftPM plugins (README.md, "SwiftPM plugins"): generation at build
+        // time, and `swift package sheetspec-lint`.
+        .plugin(name: "SheetspecPlugin", targets: ["SheetspecPlugin"]),
+        .plugin(name: "SheetspecLintPlugin", targets: ["SheetspecLintPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -32,15 +36,26 @@ let package = Package(
         .target(name: "SheetSpec", dependencies: ["SheetYAML", "SheetDiagnostics", "BottomSheetable"]),
         .target(
             name: "SheetCodegen",
-            dependencies: ["SheetSpec", .product(name: "Mustache", package: "swift-mustache")]
+            dependencies: ["SheetSpec", "SheetYAML", .product(name: "Mustache", package: "swift-mustache")]
         ),
         .executableTarget(
             name: "sheetspec",
             dependencies: [
                 "SheetSpec",
+                "SheetYAML",
                 "SheetCodegen",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        // Both plugins run the `sheetspec` executable, built for the host from
+        // this package; built-in templates are compiled into it, so a
+        // consumer package needs nothing else from this one.
+        .plugin(name: "SheetspecPlugin", capability: .buildTool(), dependencies: ["sheetspec"]),
+        .plugin(
+            name: "SheetspecLintPlugin",
+            capability: .command(
+                intent: .custom(verb: "sheetspec-lint", description: "Lint the package's bottom-sheet specs with sheetspec")),
+            dependencies: ["sheetspec"]
         ),
         .testTarget(name: "SheetDiagnosticsTests", dependencies: ["SheetDiagnostics"]),
         .testTarget(

@@ -3,6 +3,9 @@ import SheetSpec
 
 /// Settings of one `generate` run.
 public struct GenerationOptions: Sendable {
+    /// Where generated files go when neither the command line nor the configuration says.
+    public static let defaultOutputFolder = "Generated"
+
     public var validation: ValidationOptions
     /// Warnings stop generation too.
     public var strict: Bool
@@ -11,11 +14,16 @@ public struct GenerationOptions: Sendable {
     public var templatesFolder: String?
     public var codegen: CodegenOptions
     public var mode: OutputWriter.Mode
+    /// Generate one spec's conformance into one explicit file instead of the
+    /// output folder (`--only SPEC --output-file FILE`).
+    public var single: SingleSpecOutput?
 
     public init(
         validation: ValidationOptions = ValidationOptions(), strict: Bool = false, outputFolder: String = "Generated",
-        templatesFolder: String? = nil, codegen: CodegenOptions = CodegenOptions(), mode: OutputWriter.Mode = .write
+        templatesFolder: String? = nil, codegen: CodegenOptions = CodegenOptions(), mode: OutputWriter.Mode = .write,
+        single: SingleSpecOutput? = nil
     ) {
+        self.single = single
         self.validation = validation
         self.strict = strict
         self.outputFolder = outputFolder
@@ -34,12 +42,16 @@ public struct GenerationOutcome: Sendable {
     public var files: [GeneratedFile]
     /// `nil` when generation did not get as far as the output folder.
     public var output: OutputWriter.Report?
+    /// `--only`: other spec files whose errors stopped this one from being
+    /// generated (the report then holds their diagnostics too).
+    public var blockedBy: [String] = []
 
     /// 0: done (or up to date); 1: problems in the specs or templates, or
     /// stale output under `--check`; 2: input or output could not be used.
     public func exitStatus(strict: Bool) -> Int32 {
         let validation = report.exitStatus(strict: strict)
         if validation != 0 { return validation }
+        if !blockedBy.isEmpty { return 1 }
         if diagnostics.contains(where: { $0.code == OutputDiagnostics.writeFailed.code }) { return 2 }
         return diagnostics.contains { $0.severity == .error } ? 1 : 0
     }
@@ -51,18 +63,13 @@ public struct GenerationOutcome: Sendable {
 public enum SpecGenerator {
     public static func generate(paths: [String], options: GenerationOptions) -> GenerationOutcome {
         let run = SpecValidator.run(paths: paths, options: options.validation)
+        if let single = options.single { return generate(single, run: run, paths: paths, options: options) }
         guard run.report.exitStatus(strict: options.strict) == 0 else {
             return GenerationOutcome(report: run.report, diagnostics: [], files: [], output: nil)
         }
-        let templates: TemplateLibrary
-        switch TemplateLibrary.load(overrideFolder: options.templatesFolder) {
-        case .success(let library): templates = library
-        case .failure(let problems):
-            return GenerationOutcome(report: run.report, diagnostics: problems.diagnostics, files: [], output: nil)
-        }
         let files: [GeneratedFile]
-        switch render(run, roots: paths, templates: templates, options: options.codegen) {
-        case .success(let generated): files = generated
+        switch render(run.resolution, roots: paths, options: options) {
+        case .success(let rendered): files = rendered
         case .failure(let problems):
             return GenerationOutcome(report: run.report, diagnostics: problems.diagnostics, files: [], output: nil)
         }
@@ -86,5 +93,19 @@ public enum SpecGenerator {
     ) -> Result<[GeneratedFile], DiagnosticList> {
         ConformanceGenerator.files(
             for: CodegenSpecs.make(from: run.resolution, roots: roots), templates: templates, options: options)
+    }
+
+    /// The files of the resolved sheets, through the chosen templates.
+    static func render(
+        _ resolution: SpecResolution, roots: [String], options: GenerationOptions,
+        including isIncluded: (CodegenSpec) -> Bool = { _ in true }
+    ) -> Result<[GeneratedFile], DiagnosticList> {
+        let templates: TemplateLibrary
+        switch TemplateLibrary.load(overrideFolder: options.templatesFolder) {
+        case .success(let library): templates = library
+        case .failure(let problems): return .failure(problems)
+        }
+        let specs = CodegenSpecs.make(from: resolution, roots: roots).filter(isIncluded)
+        return ConformanceGenerator.files(for: specs, templates: templates, options: options.codegen)
     }
 }

@@ -1,5 +1,6 @@
 import SheetDiagnostics
 import SheetSpec
+import SheetYAML
 
 /// Puts generated files into the output folder: only files whose bytes
 /// changed are written (unchanged files keep their mtime, so Xcode does not
@@ -74,6 +75,26 @@ public enum OutputWriter {
                 }
             }
         }
+        return report
+    }
+
+    /// One generated file at an explicit path (`generate --output-file`, the
+    /// build-tool plugin): the same byte comparison, atomic write and check
+    /// diff, but no manifest and no orphan removal, because the caller owns
+    /// the folder (SwiftPM's plugin work directory holds one such file per spec).
+    public static func apply(_ contents: String, toFile path: String, mode: Mode) -> Report {
+        var report = Report()
+        let folder = PathText.folder(of: path)
+        let name = PathText.lastComponent(of: path)
+        if mode == .write {
+            do throws(FileSystemAccess.Failure) {
+                try FileSystemAccess.makeDirectories(root: folder)
+            } catch {
+                report.diagnostics.append(writeFailed(error))
+                return report
+            }
+        }
+        place(GeneratedFile(relativePath: name, contents: contents, kind: .generated), in: folder, mode: mode, report: &report)
         return report
     }
 

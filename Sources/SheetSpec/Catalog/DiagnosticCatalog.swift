@@ -4,7 +4,8 @@ import SheetYAML
 /// Every diagnostic code sheetspec can emit, gathered from each stage: what
 /// `sheetspec explain` prints, SARIF lists as rules, and docs/Rules.md shows.
 public enum DiagnosticCatalog {
-    public static let all: [DiagnosticDescriptor] = (InputDiagnostics.all + DecodingDiagnostics.all + RuleRegistry.descriptors + ResolutionDiagnostics.all)
+    public static let all: [DiagnosticDescriptor] = (InputDiagnostics.all + DecodingDiagnostics.all
+        + RuleRegistry.descriptors + ResolutionDiagnostics.all + ConfigurationDiagnostics.all)
         .sorted { $0.code < $1.code }
 
     public static let byCode: [DiagnosticCode: DiagnosticDescriptor] = Dictionary(

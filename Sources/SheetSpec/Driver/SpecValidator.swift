@@ -9,15 +9,18 @@ public struct ValidationOptions: Sendable {
     public var rules: RuleConfiguration
     /// The devices sheets are resolved on; resolution diagnostics name them.
     public var profiles: [DeviceProfile]
+    /// What the search of folders skips: the project's `exclude:`.
+    public var exclusion: PathExclusion?
 
     public init(
         limits: YAMLLimits = .default, jobs: Int = 1, rules: RuleConfiguration = RuleConfiguration(),
-        profiles: [DeviceProfile] = BuiltInProfiles.all
+        profiles: [DeviceProfile] = BuiltInProfiles.all, exclusion: PathExclusion? = nil
     ) {
         self.limits = limits
         self.jobs = max(1, jobs)
         self.rules = rules
         self.profiles = profiles
+        self.exclusion = exclusion
     }
 }
 
@@ -65,7 +68,7 @@ public enum SpecValidator {
     }
 
     public static func run(paths: [String], options: ValidationOptions) -> ValidationRun {
-        let found = SpecFileFinder.find(paths)
+        let found = SpecFileFinder.find(paths, excluding: options.exclusion)
         let loaded = SpecLoader.loadAll(found.files, limits: options.limits, jobs: options.jobs)
         return check(loaded, inputDiagnostics: found.diagnostics, options: options)
     }

@@ -129,6 +129,11 @@ extension SchemaNode {
         ])
     }
 
+    /// A mapping with any keys, each value of one schema (`rules:` in the configuration).
+    static func dictionary(of values: SchemaNode) -> SchemaNode {
+        SchemaNode([("type", .text("object")), ("additionalProperties", .schema(values))])
+    }
+
     /// Only the `required` (and optionally `properties`) keywords: a branch
     /// of a `oneOf` that picks one of a mapping's exclusive keys.
     static func requiring(_ key: String, forbidding forbidden: [String] = []) -> SchemaNode {

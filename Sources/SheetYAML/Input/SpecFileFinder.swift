@@ -10,7 +10,10 @@ import SheetDiagnostics
 /// Files named explicitly are taken whatever their name; folders are searched
 /// recursively for `*.sheet.yaml` and `*.sheet.yml`, skipping hidden folders
 /// (`.git`, `.build`) and never following symbolic links to folders, so a
-/// link cycle cannot trap the walk. The result is sorted by path and free of
+/// link cycle cannot trap the walk. Files and folders met in the walk that
+/// the project's `exclude:` matches are skipped; files named explicitly are
+/// read even when it matches them, as SwiftLint does, and so are folders named
+/// explicitly that it covers. The result is sorted by path and free of
 /// repeats, so output never depends on the file system's listing order.
 public enum SpecFileFinder {
     public struct Result: Sendable {
@@ -22,7 +25,7 @@ public enum SpecFileFinder {
         name.hasSuffix(".sheet.yaml") || name.hasSuffix(".sheet.yml")
     }
 
-    public static func find(_ paths: [String]) -> Result {
+    public static func find(_ paths: [String], excluding exclusion: PathExclusion? = nil) -> Result {
         var files: [String] = []
         var diagnostics: [Diagnostic] = []
         for path in paths {
@@ -42,7 +45,9 @@ public enum SpecFileFinder {
                         help: "pass the spec files inside it, or rename the folder"))
                 continue
             }
-            let found = walk(folder: path, diagnostics: &diagnostics)
+            // A folder named on purpose is searched even when `exclude:` covers it.
+            let skipping = exclusion.flatMap { $0.excludes(path) ? nil : $0 }
+            let found = walk(folder: path, excluding: skipping, diagnostics: &diagnostics)
             if found.isEmpty {
                 diagnostics.append(
                     InputDiagnostics.noSpecFiles.diagnostic(
@@ -65,7 +70,9 @@ public enum SpecFileFinder {
         path.hasPrefix("./") ? String(path.dropFirst(2)) : path
     }
 
-    private static func walk(folder root: String, diagnostics: inout [Diagnostic]) -> [String] {
+    private static func walk(
+        folder root: String, excluding exclusion: PathExclusion?, diagnostics: inout [Diagnostic]
+    ) -> [String] {
         var found: [String] = []
         var folders = [root.hasSuffix("/") && root.count > 1 ? String(root.dropLast()) : root]
         while let folder = folders.popLast() {
@@ -83,6 +90,7 @@ public enum SpecFileFinder {
                 var status = stat()
                 guard lstat(path, &status) == 0 else { continue }
                 let type = status.st_mode & S_IFMT
+                if let exclusion, type == S_IFDIR || isSpecFileName(name), exclusion.excludes(path) { continue }
                 if type == S_IFDIR {
                     folders.append(path)
                 } else if isSpecFileName(name), type == S_IFREG || type == S_IFLNK {

@@ -1,9 +1,16 @@
 import ArgumentParser
 import SheetSpec
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Arguments of the commands that check specs (`validate`, `lint`).
 struct CheckOptions: ParsableArguments {
     @OptionGroup var report: ReportOptions
+    @OptionGroup var project: ProjectOptions
 
     @Option(
         name: .customLong("rule"),
@@ -11,11 +18,12 @@ struct CheckOptions: ParsableArguments {
             valueName: "name=setting"))
     var ruleOverrides: [String] = []
 
-    @Argument(help: "Spec files or folders to check.", completion: .file(extensions: ["yaml", "yml"]))
-    var paths: [String]
+    @Argument(
+        help: "Spec files or folders to check (default: the configuration's `specs:`).",
+        completion: .file(extensions: ["yaml", "yml"]))
+    var paths: [String] = []
 
     func validate() throws {
-        if paths.isEmpty { throw ValidationError("Give at least one spec file or folder.") }
         _ = try overrides()
     }
 
@@ -30,12 +38,21 @@ struct CheckOptions: ParsableArguments {
         return configuration
     }
 
-    /// Runs the check and prints the report; returns the exit status.
-    func run(includingStyle: Bool) -> Int32 {
-        var rules = (try? overrides()) ?? RuleConfiguration()
+    /// The configuration, the paths to read and the validation settings,
+    /// the command line winning over the configuration.
+    func settings(includingStyle: Bool, diagnosticsTo descriptor: Int32 = STDOUT_FILENO) throws
+        -> (ConfigurationLoad, [String], ValidationOptions)
+    {
+        let (load, paths) = try project.load(paths: paths, report: report, diagnosticsTo: descriptor)
+        var rules = try overrides()
         rules.includesStyle = includingStyle
-        let options = ValidationOptions(limits: report.limits, jobs: report.resolvedJobs, rules: rules)
-        let result = SpecValidator.validate(paths: paths, options: options)
+        return (load, paths, load.validationOptions(limits: report.limits, jobs: report.resolvedJobs, rules: rules))
+    }
+
+    /// Runs the check and prints the report; returns the exit status.
+    func run(includingStyle: Bool) throws -> Int32 {
+        let (load, paths, options) = try settings(includingStyle: includingStyle)
+        let result = SpecValidator.validate(paths: paths, options: options).including(load)
         report.print(result)
         return result.exitStatus(strict: report.strict)
     }

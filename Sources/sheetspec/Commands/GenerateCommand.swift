@@ -2,6 +2,7 @@ import ArgumentParser
 import SheetCodegen
 import SheetDiagnostics
 import SheetSpec
+import SheetYAML
 
 #if canImport(Glibc)
     import Glibc
@@ -21,30 +22,31 @@ struct GenerateCommand: ParsableCommand {
             <Spec>+BottomSheetable.swift with the hooks to fill in, only where it does not exist). \
             Only files whose bytes change are written, each atomically; files a previous run \
             generated that no spec produces any more are removed. --check writes nothing and \
-            exits 1 with a diff when the output is out of date. Diagnostics and the summary go to \
-            standard error.
+            exits 1 with a diff when the output is out of date. --only SPEC --output-file FILE \
+            writes one spec's code to one file (what the SwiftPM plugin runs). Options not given \
+            come from .sheetspec.yml. Diagnostics and the summary go to standard error.
             """
     )
 
     @OptionGroup var check: CheckOptions
 
-    @Option(name: .shortAndLong, help: "The folder generated files go to.")
-    var output = "Generated"
+    @Option(name: .shortAndLong, help: "The folder generated files go to (default: `output:`, else Generated).")
+    var output: String?
 
     @Option(help: "A folder of templates that replace the built-in ones (conformance.swift.mustache, stubs.swift.mustache).")
     var templates: String?
 
-    @Option(help: "Access level of generated members: internal or public.")
-    var access: CodegenOptions.AccessLevel = .internal
+    @Option(help: "Access level of generated members: internal (the default) or public.")
+    var access: CodegenOptions.AccessLevel?
 
-    @Option(help: "The module generated code imports for BottomSheetable.")
-    var module = "BottomSheetable"
+    @Option(help: "The module generated code imports for BottomSheetable (default: BottomSheetable).")
+    var module: String?
 
     @Option(help: "File naming: spec (one file per spec, named after it) or type (one file per sheet, named after its type).")
-    var naming: CodegenOptions.FileNaming = .spec
+    var naming: CodegenOptions.FileNaming?
 
-    @Flag(help: "Also write the hook stubs, where they do not exist yet.")
-    var stubs = false
+    @Flag(inversion: .prefixedNo, help: "Also write the hook stubs, where they do not exist yet.")
+    var stubs: Bool?
 
     @Flag(name: .customLong("check"), help: "Write nothing; exit 1 and print a diff when generated files are missing, stale or orphaned.")
     var checkOnly = false
@@ -52,30 +54,46 @@ struct GenerateCommand: ParsableCommand {
     @Flag(help: "Write nothing; list what would be written (with --format json, as JSON).")
     var dryRun = false
 
+    @Option(help: ArgumentHelp("Generate only this spec file (with --output-file); the other PATHs are read for `extends`.", valueName: "spec"))
+    var only: String?
+
+    @Option(help: ArgumentHelp("With --only: the file to write the spec's conformance to. No stubs, no manifest.", valueName: "file"))
+    var outputFile: String?
+
     func validate() throws {
         if checkOnly && dryRun { throw ValidationError("--check and --dry-run do not go together.") }
+        if (only == nil) != (outputFile == nil) { throw ValidationError("--only and --output-file go together.") }
+        if outputFile != nil && output != nil { throw ValidationError("--output and --output-file do not go together.") }
     }
 
     func run() throws {
-        var rules = try check.overrides()
-        rules.includesStyle = false
+        let (load, paths, validation) = try check.settings(includingStyle: false, diagnosticsTo: STDERR_FILENO)
         let report = check.report
+        let folder = outputFile.map(PathText.folder(of:)) ?? load.outputFolder(commandLine: output)
         let options = GenerationOptions(
-            validation: ValidationOptions(limits: report.limits, jobs: report.resolvedJobs, rules: rules),
-            strict: report.strict, outputFolder: output, templatesFolder: templates,
-            codegen: CodegenOptions(accessLevel: access, runtimeModule: module, writesStubs: stubs, fileNaming: naming),
-            mode: checkOnly ? .check : dryRun ? .dryRun : .write)
-        let outcome = SpecGenerator.generate(paths: check.paths, options: options)
-        report.print(outcome.report, to: STDERR_FILENO, summary: false)
+            validation: validation, strict: report.strict, outputFolder: folder,
+            templatesFolder: load.templatesFolder(commandLine: templates),
+            codegen: load.codegenOptions(access: access, module: module, stubs: stubs, naming: naming),
+            mode: checkOnly ? .check : dryRun ? .dryRun : .write,
+            single: only.map { SingleSpecOutput(spec: $0, file: outputFile ?? "") })
+        let outcome = SpecGenerator.generate(paths: paths, options: options)
+        let validationReport = outcome.report.including(load)
+        report.print(validationReport, to: STDERR_FILENO, summary: false)
         if !outcome.diagnostics.isEmpty {
             report.print(outcome.diagnostics, sources: [:], fileCount: outcome.report.fileCount, to: STDERR_FILENO)
         }
+        if !outcome.blockedBy.isEmpty {
+            Terminal.write(
+                "sheetspec: error: `\(only ?? "")` was not generated: "
+                    + outcome.blockedBy.map { "`\($0)`" }.joined(separator: ", ") + " must be fixed first\n",
+                to: STDERR_FILENO)
+        }
         if let written = outcome.output {
             if checkOnly { Terminal.write(written.diffs.joined(), to: STDOUT_FILENO) }
-            if dryRun { Terminal.write(GenerationListing.render(written, folder: output, asJSON: report.format == .json), to: STDOUT_FILENO) }
-            if !report.quiet { Terminal.write(GenerationListing.summary(written, folder: output, mode: options.mode) + "\n", to: STDERR_FILENO) }
+            if dryRun { Terminal.write(GenerationListing.render(written, folder: folder, asJSON: report.format == .json), to: STDOUT_FILENO) }
+            if !report.quiet { Terminal.write(GenerationListing.summary(written, folder: folder, mode: options.mode) + "\n", to: STDERR_FILENO) }
         } else if !report.quiet {
-            Terminal.write(Summary.line(for: outcome.report) + "\n", to: STDERR_FILENO)
+            Terminal.write(Summary.line(for: validationReport) + "\n", to: STDERR_FILENO)
         }
         throw ExitCode(outcome.exitStatus(strict: report.strict))
     }

@@ -14,13 +14,15 @@ struct PlanCommand: ParsableCommand {
         discussion: """
             The plan holds every sheet with every value decided and, for each device profile and \
             orientation, the height of each detent, the keyboard outcome and popover frames \
-            (docs/Plan.md). Nothing is written when validation finds errors (or warnings, with \
+            (docs/Plan.md); the profiles are the built-in ones, or those the configuration's \
+            `profiles:` keeps and adds. Nothing is written when validation finds errors (or warnings, with \
             --strict). Diagnostics and the summary go to standard error. Built-in profiles: \
             \(BuiltInProfiles.all.map(\.name).joined(separator: ", ")).
             """
     )
 
     @OptionGroup var report: ReportOptions
+    @OptionGroup var project: ProjectOptions
 
     @Option(help: "Plan for this device profile only.")
     var profile: String?
@@ -28,24 +30,24 @@ struct PlanCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "Write the plan to this file (atomically) instead of standard output.")
     var output: String?
 
-    @Argument(help: "Spec files or folders to plan.", completion: .file(extensions: ["yaml", "yml"]))
-    var paths: [String]
-
-    func validate() throws {
-        if paths.isEmpty { throw ValidationError("Give at least one spec file or folder.") }
-    }
+    @Argument(
+        help: "Spec files or folders to plan (default: the configuration's `specs:`).",
+        completion: .file(extensions: ["yaml", "yml"]))
+    var paths: [String] = []
 
     func run() throws {
+        let (load, paths) = try project.load(paths: paths, report: report, diagnosticsTo: STDERR_FILENO)
         let profiles: [DeviceProfile]
-        switch ProfileSelection.select(profile, from: BuiltInProfiles.all) {
+        switch ProfileSelection.select(profile, from: load.profiles) {
         case .success(let selected): profiles = selected
         case .failure(let unknown):
             Terminal.write("sheetspec: error: \(unknown.message)\n", to: STDERR_FILENO)
             throw ExitCode(2)
         }
-        let options = ValidationOptions(limits: report.limits, jobs: report.resolvedJobs, profiles: profiles)
+        var options = load.validationOptions(limits: report.limits, jobs: report.resolvedJobs, rules: RuleConfiguration())
+        options.profiles = profiles
         let outcome = SpecPlanner.plan(paths: paths, options: options, strict: report.strict)
-        report.print(outcome.report, to: STDERR_FILENO)
+        report.print(outcome.report.including(load), to: STDERR_FILENO)
         guard let plan = outcome.plan else { throw ExitCode(outcome.report.exitStatus(strict: report.strict)) }
 
         let json = LayoutPlanWriter.json(plan)

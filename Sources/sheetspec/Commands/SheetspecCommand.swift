@@ -11,7 +11,8 @@ struct SheetspecCommand: ParsableCommand {
             """,
         version: SheetSpecVersion.current,
         subcommands: [
-            ValidateCommand.self, LintCommand.self, GenerateCommand.self, PlanCommand.self, ExplainCommand.self, SchemaCommand.self,
+            InitCommand.self, ValidateCommand.self, LintCommand.self, GenerateCommand.self, PlanCommand.self, ExplainCommand.self,
+            SchemaCommand.self,
         ]
     )
 }

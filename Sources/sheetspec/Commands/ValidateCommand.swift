@@ -7,15 +7,15 @@ struct ValidateCommand: ParsableCommand {
         abstract: "Check spec files for errors and report every problem at once.",
         discussion: """
             Runs the correctness rules. PATHs are spec files or folders; folders are searched \
-            recursively for *.sheet.yaml and *.sheet.yml. Diagnostics go to standard output, the \
-            summary to standard error.
+            recursively for *.sheet.yaml and *.sheet.yml. Without PATHs, the `specs:` of the nearest \
+            .sheetspec.yml are checked. Diagnostics go to standard output, the summary to standard error.
             """
     )
 
     @OptionGroup var check: CheckOptions
 
     func run() throws {
-        throw ExitCode(check.run(includingStyle: false))
+        throw ExitCode(try check.run(includingStyle: false))
     }
 }
 
@@ -32,6 +32,6 @@ struct LintCommand: ParsableCommand {
     @OptionGroup var check: CheckOptions
 
     func run() throws {
-        throw ExitCode(check.run(includingStyle: true))
+        throw ExitCode(try check.run(includingStyle: true))
     }
 }

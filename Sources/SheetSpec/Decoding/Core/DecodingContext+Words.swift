@@ -17,7 +17,7 @@ extension DecodingContext {
         let written = text(field.node)
         let suggestion = NearestWord.suggestion(for: written, among: Keyword.allCases.map(\.rawValue))
         report(
-            DecodingDiagnostics.unknownValue.diagnostic(
+            codes.unknownValue.diagnostic(
                 "`\(written)` is not a valid value for `\(field.key.map(text) ?? "this item")`",
                 at: span(field.node), label: "expected \(expected())",
                 help: suggestion.map { "did you mean `\($0)`?" },

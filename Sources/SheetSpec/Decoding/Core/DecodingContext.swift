@@ -6,10 +6,13 @@ import SheetYAML
 /// leave the field out and go on.
 struct DecodingContext {
     let document: YAMLDocument
+    /// Which codes structural problems are reported under (spec or configuration).
+    let codes: DecodingCodes
     var diagnostics: [Diagnostic] = []
 
-    init(document: YAMLDocument) {
+    init(document: YAMLDocument, codes: DecodingCodes = .spec) {
         self.document = document
+        self.codes = codes
     }
 
     func span(_ node: NodeID) -> SourceSpan { document.span(of: node) }
@@ -66,7 +69,7 @@ struct DecodingContext {
         _ field: FieldValue, expected: String, help: String? = nil, fixes: [FixIt] = []
     ) {
         report(
-            DecodingDiagnostics.typeMismatch.diagnostic(
+            codes.typeMismatch.diagnostic(
                 "expected \(expected), found \(describe(field.node))", at: span(field.node),
                 label: "expected \(expected)", help: help, fixes: fixes))
     }
@@ -75,7 +78,7 @@ struct DecodingContext {
     mutating func reportEmpty(_ field: FieldValue, expected: String) {
         let subject = field.key.map { "`\(text($0))` has no value" } ?? "list item has no value"
         report(
-            DecodingDiagnostics.emptyValue.diagnostic(
+            codes.emptyValue.diagnostic(
                 subject, at: span(field.node), label: "expected \(expected)",
                 help: field.key == nil
                     ? "write a value or delete the item" : "write a value, or delete the key to use the default"))
@@ -130,7 +133,7 @@ struct DecodingContext {
 
     mutating func reportMissing(_ key: String, in owner: String, at range: SourceRange, help: String? = nil) {
         report(
-            DecodingDiagnostics.missingKey.diagnostic(
+            codes.missingKey.diagnostic(
                 "\(owner) is missing the required key `\(key)`", at: document.source.span(range),
                 label: "`\(key)` is missing here", help: help ?? "add `\(key):` to it"))
     }
@@ -153,7 +156,7 @@ struct DecodingContext {
             fixes = [FixIt(span: span(key), replacement: suggestion)]
         }
         report(
-            DecodingDiagnostics.unknownKey.diagnostic(
+            codes.unknownKey.diagnostic(
                 "unknown key `\(name)` in \(table.owner)", at: span(key), label: "unknown key",
                 notes: help == nil ? ["the keys of \(table.owner) are " + table.names.map { "`\($0)`" }.joined(separator: ", ")] : [],
                 help: help, fixes: fixes))

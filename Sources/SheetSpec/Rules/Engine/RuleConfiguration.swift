@@ -3,7 +3,7 @@ import SheetDiagnostics
 /// Which rules run and at what severity: the defaults, changed by the
 /// project configuration or the command line (`--rule duplicate-key=off`).
 public struct RuleConfiguration: Sendable, Equatable {
-    public enum Setting: String, Sendable, Equatable {
+    public enum Setting: String, Sendable, Equatable, CaseIterable {
         case off
         case warning
         case error

@@ -9,13 +9,19 @@ extension RuleConfiguration {
         let parts = text.split(separator: "=", maxSplits: 1).map(String.init)
         guard parts.count == 2 else { return .failure(.malformed(text)) }
         guard let setting = Setting(rawValue: parts[1]) else { return .failure(.unknownSetting(parts[1])) }
+        return rule(named: parts[0]).map { ($0.code, setting) }
+    }
+
+    /// The rule a `--rule` flag or a `rules:` key in the configuration
+    /// names, by code or name, or the error naming the nearest rule.
+    public static func rule(named name: String) -> Result<DiagnosticDescriptor, RuleOverrideError> {
         let descriptors = RuleRegistry.descriptors
-        let match = DiagnosticCode(parsing: parts[0]).flatMap { code in descriptors.first { $0.code == code } }
-            ?? descriptors.first { $0.name == parts[0] }
+        let match = DiagnosticCode(parsing: name).flatMap { code in descriptors.first { $0.code == code } }
+            ?? descriptors.first { $0.name == name }
         guard let descriptor = match else {
-            return .failure(.unknownRule(parts[0], suggestion: NearestWord.suggestion(for: parts[0], among: descriptors.map(\.name))))
+            return .failure(.unknownRule(name, suggestion: NearestWord.suggestion(for: name, among: descriptors.map(\.name))))
         }
-        return .success((descriptor.code, setting))
+        return .success(descriptor)
     }
 }
 

@@ -1,0 +1,27 @@
+import SheetSpec
+
+/// The code-generation settings of a run: a command-line flag wins, then the
+/// configuration, then the built-in default.
+extension ConfigurationLoad {
+    public func codegenOptions(
+        access: CodegenOptions.AccessLevel?, module: String?, stubs: Bool?, naming: CodegenOptions.FileNaming? = nil
+    ) -> CodegenOptions {
+        let defaults = CodegenOptions()
+        return CodegenOptions(
+            accessLevel: access ?? configuration?.access.flatMap { CodegenOptions.AccessLevel(rawValue: $0.rawValue) }
+                ?? defaults.accessLevel,
+            runtimeModule: module ?? configuration?.module ?? defaults.runtimeModule,
+            writesStubs: stubs ?? configuration?.stubs ?? defaults.writesStubs,
+            fileNaming: naming ?? defaults.fileNaming)
+    }
+
+    /// The output folder: `--output`, else `output:`, else `Generated` beside the configuration.
+    public func outputFolder(commandLine: String?) -> String {
+        commandLine ?? path(\.output, default: GenerationOptions.defaultOutputFolder)
+    }
+
+    /// The templates folder: `--templates`, else `templates:`, else none (the built-in templates).
+    public func templatesFolder(commandLine: String?) -> String? {
+        commandLine ?? configuration?.templates
+    }
+}

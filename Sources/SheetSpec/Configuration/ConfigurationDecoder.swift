@@ -1,0 +1,129 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+import SheetDiagnostics
+import SheetYAML
+
+/// A decoded configuration and every problem found in it.
+public struct ConfigurationDecodingResult: Sendable {
+    public var configuration: ProjectConfiguration
+    public var diagnostics: [Diagnostic]
+
+    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+}
+
+/// Reads `.sheetspec.yml` with the spec decoder's machinery
+/// (`DecodingContext` with the `SS40xx` codes), so its problems come with
+/// positions, did-you-mean and fixes exactly like a spec's.
+public enum ConfigurationDecoder {
+    /// `document` is the file at `configuration.path`; its relative paths
+    /// are read from `configuration.folder`.
+    public static func decode(_ document: YAMLDocument, into configuration: ProjectConfiguration) -> ConfigurationDecodingResult {
+        var context = DecodingContext(document: document, codes: .configuration)
+        var configuration = configuration
+        context.decodeConfiguration(into: &configuration)
+        return ConfigurationDecodingResult(configuration: configuration, diagnostics: context.diagnostics)
+    }
+}
+
+extension DecodingContext {
+    /// The whole file; an empty one is a valid configuration with no settings.
+    mutating func decodeConfiguration(into configuration: inout ProjectConfiguration) {
+        guard let root = document.root, !isNull(root) else { return }
+        let rootField = FieldValue(node: root, key: nil)
+        guard expectMapping(rootField, expected: "a mapping of settings such as `specs:` and `output:`") else { return }
+        let folder = configuration.folder
+        forEachField(of: root, table: ConfigurationKey.table) { context, key, field in
+            switch key {
+            case .specs:
+                configuration.specs = context.paths(field, mustExist: true)?.map { PathText.joined(folder, $0) }
+            case .exclude:
+                if let patterns = context.paths(field, mustExist: false) {
+                    configuration.exclude = PathExclusion(base: folder, patterns: patterns)
+                }
+            case .output: configuration.output = context.path(field, mustExist: false).map { PathText.joined(folder, $0) }
+            case .templates: configuration.templates = context.path(field, mustExist: true).map { PathText.joined(folder, $0) }
+            case .access: configuration.access = context.keywordValue(field, as: ProjectConfiguration.AccessLevel.self)
+            case .module: configuration.module = context.text(field, expected: "a Swift module name")
+            case .stubs: configuration.stubs = context.bool(field)?.value
+            case .rules: configuration.rules = context.ruleSettings(field)
+            case .profiles: configuration.profiles = context.decodeProfiles(field)
+            }
+        }
+    }
+
+    /// The text of a non-empty scalar.
+    mutating func text(_ field: FieldValue, expected: String) -> String? {
+        guard document.kind(of: field.node) == .scalar else {
+            reportMismatch(field, expected: expected)
+            return nil
+        }
+        return nonEmptyScalarBytes(field, expected: expected).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// One path or a list of them, as written (relative to the configuration's folder).
+    private mutating func paths(_ field: FieldValue, mustExist: Bool) -> [String]? {
+        guard document.kind(of: field.node) == .sequence else {
+            return path(field, mustExist: mustExist).map { [$0] }
+        }
+        let items = document.items(of: field.node)
+        if items.isEmpty {
+            reportEmpty(field, expected: "a path or a list of paths")
+            return nil
+        }
+        let paths = items.compactMap { path(FieldValue(node: $0, key: nil), mustExist: mustExist) }
+        return paths.count == items.count ? paths : nil
+    }
+
+    /// A relative path that stays inside the project and, when asked, exists.
+    private mutating func path(_ field: FieldValue, mustExist: Bool) -> String? {
+        guard let written = text(field, expected: "a path relative to the configuration's folder") else { return nil }
+        let normalized = PathText.normalized(written)
+        if written.hasPrefix("/") || normalized == ".." || normalized.hasPrefix("../") {
+            report(
+                ConfigurationDiagnostics.pathOutsideProject.diagnostic(
+                    "`\(written)` is outside the project", at: span(field.node),
+                    label: written.hasPrefix("/") ? "an absolute path" : "leaves the configuration's folder",
+                    notes: ["paths in `.sheetspec.yml` are relative to the folder it is in"],
+                    help: "name a path inside the project, or move `.sheetspec.yml` up to a folder that holds it"))
+            return nil
+        }
+        let folder = PathText.folder(of: document.source.path)
+        if mustExist, !written.contains(where: { "*?".contains($0) }), access(PathText.joined(folder, written), F_OK) != 0 {
+            report(
+                ConfigurationDiagnostics.pathNotFound.diagnostic(
+                    "`\(written)` does not exist", at: span(field.node), label: "no such file or folder",
+                    notes: ["paths are relative to the configuration's folder, `\(folder)`"],
+                    help: "correct the path, or delete the key"))
+            return nil
+        }
+        return written
+    }
+
+    /// `rules:`: rule name or code → `off`, `warning` or `error`.
+    private mutating func ruleSettings(_ field: FieldValue) -> [DiagnosticCode: RuleConfiguration.Setting] {
+        guard expectMapping(field, expected: "a mapping from rule names to `off`, `warning` or `error`") else { return [:] }
+        var settings: [DiagnosticCode: RuleConfiguration.Setting] = [:]
+        for entry in document.entries(of: field.node) where document.kind(of: entry.key) == .scalar {
+            let name = text(entry.key)
+            let setting = keywordValue(FieldValue(node: entry.value, key: entry.key), as: RuleConfiguration.Setting.self)
+            switch RuleConfiguration.rule(named: name) {
+            case .success(let descriptor): if let setting { settings[descriptor.code] = setting }
+            case .failure(let error):
+                var suggestion: String?
+                if case .unknownRule(_, let nearest) = error { suggestion = nearest }
+                let untunable = DiagnosticCatalog.descriptor(named: name)
+                report(
+                    ConfigurationDiagnostics.unknownRule.diagnostic(
+                        untunable == nil ? "no rule is called `\(name)`" : "`\(name)` cannot be turned off or changed",
+                        at: span(entry.key), label: untunable == nil ? "unknown rule" : "not a rule",
+                        notes: untunable == nil ? [] : ["YAML and decoding problems are always errors"],
+                        help: suggestion.map { "did you mean `\($0)`?" } ?? "`sheetspec explain` lists the rules",
+                        fixes: suggestion.map { [FixIt(span: span(entry.key), replacement: $0)] } ?? []))
+            }
+        }
+        return settings
+    }
+}

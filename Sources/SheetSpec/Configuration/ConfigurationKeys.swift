@@ -1,0 +1,156 @@
+// The keys of `.sheetspec.yml`, as decoder tables: the same `FieldTable`
+// machinery as spec files, so unknown keys get the same did-you-mean.
+
+extension RuleConfiguration.Setting: SpecKeyword {}
+extension DeviceIdiom: SpecKeyword {}
+
+/// The top-level keys of the configuration.
+enum ConfigurationKey: FieldKey {
+    case specs, exclude, output, templates, access, module, stubs, rules, profiles
+
+    var spelling: StaticString {
+        switch self {
+        case .specs: "specs"
+        case .exclude: "exclude"
+        case .output: "output"
+        case .templates: "templates"
+        case .access: "access"
+        case .module: "module"
+        case .stubs: "stubs"
+        case .rules: "rules"
+        case .profiles: "profiles"
+        }
+    }
+
+    /// SwiftLint's, SwiftGen's and XcodeGen's names for the same settings.
+    static let table = FieldTable<ConfigurationKey>(
+        owner: "the configuration",
+        elsewhere: [
+            ("included", .renamed("specs")), ("paths", .renamed("specs")), ("excluded", .renamed("exclude")),
+            ("output_dir", .renamed("output")), ("outputDir", .renamed("output")),
+            ("templatePath", .renamed("templates")), ("accessLevel", .renamed("access")),
+            ("publicAccess", .renamed("access")), ("disabled_rules", .renamed("rules")),
+            ("only", .belongsUnder("profiles")), ("add", .belongsUnder("profiles")),
+        ])
+
+    var valueSchema: SchemaNode {
+        let paths = SchemaNode.anyOf([.string(minLength: 1), .list(of: .string(minLength: 1), minItems: 1)])
+        return switch self {
+        case .specs: paths.described("Spec files and folders checked when the command line names none (default: `.`).")
+        case .exclude: paths.described("Paths and globs (`*`, `?`, `**`) skipped when searching folders for specs.")
+        case .output: SchemaNode.string(minLength: 1).described("The folder `generate` writes to (default: `Generated`).")
+        case .templates: SchemaNode.string(minLength: 1).described("A folder of templates that replace the built-in ones.")
+        case .access:
+            SchemaNode.keyword(ProjectConfiguration.AccessLevel.self).described("Access level of generated members.")
+        case .module: SchemaNode.string(minLength: 1).described("The module generated code imports for BottomSheetable.")
+        case .stubs: SchemaNode.boolean.described("Also write the hook stubs, where they do not exist yet.")
+        case .rules:
+            SchemaNode.dictionary(of: .keyword(RuleConfiguration.Setting.self)).described(
+                "Rule name or code → off, warning or error.")
+        case .profiles: SchemaNode.object(ProfilesKey.table).described("Device profiles to keep and to add.")
+        }
+    }
+}
+
+/// The keys of `profiles:`.
+enum ProfilesKey: FieldKey {
+    case only, add
+
+    var spelling: StaticString {
+        switch self {
+        case .only: "only"
+        case .add: "add"
+        }
+    }
+
+    static let table = FieldTable<ProfilesKey>(
+        owner: "`profiles`", elsewhere: [("keep", .renamed("only")), ("custom", .renamed("add"))])
+
+    var valueSchema: SchemaNode {
+        switch self {
+        case .only: SchemaNode.list(of: .string(minLength: 1), minItems: 1).described("Built-in profiles to keep.")
+        case .add: SchemaNode.list(of: .object(ProfileKey.table)).described("Device profiles of the project's own.")
+        }
+    }
+}
+
+/// The keys of one custom profile under `profiles.add`.
+enum ProfileKey: FieldKey {
+    case name, displayName, idiom, source, portrait, landscape
+
+    var spelling: StaticString {
+        switch self {
+        case .name: "name"
+        case .displayName: "displayName"
+        case .idiom: "idiom"
+        case .source: "source"
+        case .portrait: "portrait"
+        case .landscape: "landscape"
+        }
+    }
+
+    static let table = FieldTable<ProfileKey>(
+        owner: "a device profile", required: [.name, .idiom],
+        elsewhere: [("device", .renamed("idiom")), ("title", .renamed("displayName"))])
+
+    var valueSchema: SchemaNode {
+        switch self {
+        case .name: SchemaNode.string(pattern: "^[a-z0-9]+(-[a-z0-9]+)*$").described("kebab-case name, unique.")
+        case .displayName: SchemaNode.string(minLength: 1).described("The name messages show.")
+        case .idiom: SchemaNode.keyword(DeviceIdiom.self).described("phone or pad.")
+        case .source: SchemaNode.string(minLength: 1).described("Where the numbers come from.")
+        case .portrait, .landscape: SchemaNode.object(ScreenKey.table).described("The screen held this way.")
+        }
+    }
+}
+
+/// The keys of a profile's `portrait:` or `landscape:` screen.
+enum ScreenKey: FieldKey {
+    case width, height, safeArea, keyboard, compactHeight, topGap
+
+    var spelling: StaticString {
+        switch self {
+        case .width: "width"
+        case .height: "height"
+        case .safeArea: "safeArea"
+        case .keyboard: "keyboard"
+        case .compactHeight: "compactHeight"
+        case .topGap: "topGap"
+        }
+    }
+
+    static let table = FieldTable<ScreenKey>(
+        owner: "a profile screen", required: [.width, .height, .keyboard],
+        elsewhere: [
+            ("safeAreaInsets", .renamed("safeArea")), ("insets", .renamed("safeArea")),
+            ("keyboardHeight", .renamed("keyboard")),
+        ])
+
+    var valueSchema: SchemaNode {
+        switch self {
+        case .width, .height: SchemaNode.points.described("The window's size in points.")
+        case .safeArea: SchemaNode.object(InsetsKey.table).described("Safe-area insets; missing sides are 0.")
+        case .keyboard: SchemaNode.points.described("Height of the keyboard's end frame, from the screen's bottom.")
+        case .compactHeight: SchemaNode.boolean.described("Compact vertical size class (default: iPhone landscape).")
+        case .topGap: SchemaNode.points.described("Gap below the top safe-area edge of a full sheet (default 0).")
+        }
+    }
+}
+
+/// The sides of `safeArea:`.
+enum InsetsKey: FieldKey {
+    case top, left, bottom, right
+
+    var spelling: StaticString {
+        switch self {
+        case .top: "top"
+        case .left: "left"
+        case .bottom: "bottom"
+        case .right: "right"
+        }
+    }
+
+    static let table = FieldTable<InsetsKey>(owner: "`safeArea`")
+
+    var valueSchema: SchemaNode { SchemaNode.points.described("Inset in points.") }
+}

@@ -1,0 +1,52 @@
+import SheetDiagnostics
+import SheetYAML
+
+/// How a run's settings come together: the command line first, then the
+/// configuration, then the built-in default. Relative paths from the
+/// configuration were already made relative to the working directory.
+extension ConfigurationLoad {
+    /// The paths named on the command line; when there are none, `specs:`,
+    /// which defaults to the configuration's folder; with no configuration,
+    /// none (the command asks for paths).
+    public func specPaths(commandLine: [String]) -> [String] {
+        guard commandLine.isEmpty, let configuration else { return commandLine }
+        return configuration.specs ?? [configuration.folder]
+    }
+
+    /// `rules:` from the configuration with the `--rule` flags applied over it.
+    public func rules(commandLine: RuleConfiguration) -> RuleConfiguration {
+        var merged = commandLine
+        merged.overrides = (configuration?.rules ?? [:]).merging(commandLine.overrides) { _, flag in flag }
+        return merged
+    }
+
+    /// The device profiles sheets are resolved on.
+    public var profiles: [DeviceProfile] {
+        configuration?.profiles?.resolved() ?? BuiltInProfiles.all
+    }
+
+    /// The validation settings of a run, from the command line's and the configuration's.
+    public func validationOptions(limits: YAMLLimits, jobs: Int, rules commandLine: RuleConfiguration) -> ValidationOptions {
+        ValidationOptions(
+            limits: limits, jobs: jobs, rules: rules(commandLine: commandLine), profiles: profiles,
+            exclusion: configuration?.exclude)
+    }
+
+    /// A path the configuration gives (`output:`), or the default read from its folder.
+    public func path(_ keyPath: KeyPath<ProjectConfiguration, String?>, default fallback: String) -> String {
+        guard let configuration else { return fallback }
+        return configuration[keyPath: keyPath] ?? PathText.joined(configuration.folder, fallback)
+    }
+}
+
+extension ValidationReport {
+    /// The report with the configuration's warnings in front, so that every
+    /// format shows them with the specs' diagnostics.
+    public func including(_ load: ConfigurationLoad) -> ValidationReport {
+        guard !load.diagnostics.isEmpty else { return self }
+        var merged = self
+        merged.diagnostics = load.diagnostics + diagnostics
+        if let source = load.source { merged.sources[source.path] = source }
+        return merged
+    }
+}

@@ -1,0 +1,65 @@
+import SheetDiagnostics
+import SheetYAML
+
+/// The settings of `.sheetspec.yml`, with every path already made relative
+/// to the working directory, so the commands use them as they use paths
+/// given on the command line.
+///
+/// Every setting is optional: `nil` means the file does not say, and the
+/// command line or the built-in default decides. Command-line flags always
+/// win over the file (`ProjectConfiguration+Merging.swift`).
+public struct ProjectConfiguration: Sendable, Equatable {
+    /// The access level of generated members (`access:`).
+    public enum AccessLevel: String, Sendable, CaseIterable, SpecKeyword {
+        case `internal`
+        case `public`
+    }
+
+    /// Where the file is, as found (relative to the working directory when
+    /// it was found by walking up).
+    public var path: String
+    /// The folder paths in the file are relative to: the file's folder.
+    public var folder: String
+
+    /// `specs:`: the spec files and folders checked when the command line names none.
+    public var specs: [String]?
+    /// `exclude:`: paths and globs skipped when searching folders for specs.
+    public var exclude: PathExclusion?
+    public var output: String?
+    public var templates: String?
+    public var access: AccessLevel?
+    public var module: String?
+    public var stubs: Bool?
+    /// `rules:`: severity by code, applied before `--rule` flags.
+    public var rules: [DiagnosticCode: RuleConfiguration.Setting] = [:]
+    public var profiles: ProfileConfiguration?
+
+    public init(path: String, folder: String) {
+        self.path = path
+        self.folder = folder
+    }
+}
+
+/// `profiles:`: which built-in device profiles to keep and which to add.
+public struct ProfileConfiguration: Sendable, Equatable {
+    /// Names of the built-in profiles to keep; `nil` keeps them all.
+    public var only: [String]?
+    /// Profiles of the project's own; one named like a built-in replaces it.
+    public var added: [DeviceProfile] = []
+
+    public init(only: [String]? = nil, added: [DeviceProfile] = []) {
+        self.only = only
+        self.added = added
+    }
+
+    /// The profiles sheets are resolved on: the kept built-ins in their
+    /// order, each replaced by an added profile of the same name, then the
+    /// other added profiles in the order written.
+    public func resolved(builtIns: [DeviceProfile] = BuiltInProfiles.all) -> [DeviceProfile] {
+        let kept = builtIns.filter { profile in only.map { $0.contains(profile.name) } ?? true }
+        let addedByName = Dictionary(added.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let replaced = kept.map { addedByName[$0.name] ?? $0 }
+        let keptNames = Set(kept.map(\.name))
+        return replaced + added.filter { !keptNames.contains($0.name) }
+    }
+}

@@ -1,0 +1,28 @@
+import BottomSheetable
+import Sheets
+import Testing
+
+/// Reads the conformance the build-tool plugin generated from the specs.
+@MainActor
+struct GeneratedLayoutTests {
+    @Test func checkoutHasTheDetentsOfItsSpec() {
+        let layout = CheckoutViewController.sheetLayout
+        #expect(layout.detents.map(\.id) == ["medium", "large"])
+        #expect(layout.initialDetent == "medium")
+    }
+
+    @Test func promoCheckoutInheritsAcrossFilesAndKeepsItsOwnValues() {
+        let layout = PromoCheckoutViewController.sheetLayout
+        #expect(layout.detents == CheckoutViewController.sheetLayout.detents)
+        #expect(layout.initialDetent == "large")
+        #expect(layout.cornerRadius == .points(24))
+        #expect(layout.dismissal.tapOutside)
+    }
+
+    @Test func checkoutPushesThePromotion() {
+        #expect(CheckoutViewController.NavigationDestination.allCases.map(\.rawValue) == ["promoCheckout"])
+        let destination = CheckoutViewController.NavigationDestination.promoCheckout
+        #expect(ObjectIdentifier(destination.sheetType) == ObjectIdentifier(PromoCheckoutViewController.self))
+        #expect(destination.sheetLayout.initialDetent == "large")
+    }
+}
