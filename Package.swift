@@ -38,6 +38,7 @@ let package = Package(
             dependencies: [
                 "SheetSpec",
                 "SheetCodegen",
+                "BottomSheetable",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

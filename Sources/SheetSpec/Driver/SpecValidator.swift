@@ -9,6 +9,9 @@ public struct ValidationOptions: Sendable {
     public var rules: RuleConfiguration
     /// The devices sheets are resolved on; resolution diagnostics name them.
     public var profiles: [DeviceProfile]
+    /// Told `(files loaded so far, files in the run)` as each file is loaded,
+    /// from whichever worker loaded it: the command line's progress line.
+    public var fileLoaded: (@Sendable (_ completed: Int, _ total: Int) -> Void)?
 
     public init(
         limits: YAMLLimits = .default, jobs: Int = 1, rules: RuleConfiguration = RuleConfiguration(),
@@ -66,7 +69,8 @@ public enum SpecValidator {
 
     public static func run(paths: [String], options: ValidationOptions) -> ValidationRun {
         let found = SpecFileFinder.find(paths)
-        let loaded = SpecLoader.loadAll(found.files, limits: options.limits, jobs: options.jobs)
+        let loaded = SpecLoader.loadAll(
+            found.files, limits: options.limits, jobs: options.jobs, fileLoaded: options.fileLoaded)
         return check(loaded, inputDiagnostics: found.diagnostics, options: options)
     }
 

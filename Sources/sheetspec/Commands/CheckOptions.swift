@@ -34,8 +34,7 @@ struct CheckOptions: ParsableArguments {
     func run(includingStyle: Bool) -> Int32 {
         var rules = (try? overrides()) ?? RuleConfiguration()
         rules.includesStyle = includingStyle
-        let options = ValidationOptions(limits: report.limits, jobs: report.resolvedJobs, rules: rules)
-        let result = SpecValidator.validate(paths: paths, options: options)
+        let result = report.validating(rules: rules) { SpecValidator.validate(paths: paths, options: $0) }
         report.print(result)
         return result.exitStatus(strict: report.strict)
     }

@@ -56,12 +56,15 @@ struct GenerateCommand: ParsableCommand {
         var rules = try check.overrides()
         rules.includesStyle = false
         let report = check.report
-        let options = GenerationOptions(
-            validation: ValidationOptions(limits: report.limits, jobs: report.resolvedJobs, rules: rules),
-            strict: report.strict, outputFolder: output, templatesFolder: templates,
-            codegen: CodegenOptions(accessLevel: access, runtimeModule: module, writesStubs: stubs),
-            mode: checkOnly ? .check : dryRun ? .dryRun : .write)
-        let outcome = SpecGenerator.generate(paths: check.paths, options: options)
+        let mode: OutputWriter.Mode = checkOnly ? .check : dryRun ? .dryRun : .write
+        let outcome = report.validating(rules: rules) { validation in
+            SpecGenerator.generate(
+                paths: check.paths,
+                options: GenerationOptions(
+                    validation: validation, strict: report.strict, outputFolder: output, templatesFolder: templates,
+                    codegen: CodegenOptions(accessLevel: access, runtimeModule: module, writesStubs: stubs), mode: mode)
+            )
+        }
         report.print(outcome.report, to: STDERR_FILENO, summary: false)
         if !outcome.diagnostics.isEmpty {
             report.print(outcome.diagnostics, sources: [:], fileCount: outcome.report.fileCount, to: STDERR_FILENO)
@@ -69,7 +72,9 @@ struct GenerateCommand: ParsableCommand {
         if let written = outcome.output {
             if checkOnly { Terminal.write(written.diffs.joined(), to: STDOUT_FILENO) }
             if dryRun { Terminal.write(GenerationListing.render(written, folder: output, asJSON: report.format == .json), to: STDOUT_FILENO) }
-            if !report.quiet { Terminal.write(GenerationListing.summary(written, folder: output, mode: options.mode) + "\n", to: STDERR_FILENO) }
+            if !report.quiet {
+                Terminal.write(GenerationListing.summary(written, folder: output, mode: mode) + "\n", to: STDERR_FILENO)
+            }
         } else if !report.quiet {
             Terminal.write(Summary.line(for: outcome.report) + "\n", to: STDERR_FILENO)
         }

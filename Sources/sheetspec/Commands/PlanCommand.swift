@@ -43,8 +43,9 @@ struct PlanCommand: ParsableCommand {
             Terminal.write("sheetspec: error: \(unknown.message)\n", to: STDERR_FILENO)
             throw ExitCode(2)
         }
-        let options = ValidationOptions(limits: report.limits, jobs: report.resolvedJobs, profiles: profiles)
-        let outcome = SpecPlanner.plan(paths: paths, options: options, strict: report.strict)
+        let outcome = report.validating(profiles: profiles) {
+            SpecPlanner.plan(paths: paths, options: $0, strict: report.strict)
+        }
         report.print(outcome.report, to: STDERR_FILENO)
         guard let plan = outcome.plan else { throw ExitCode(outcome.report.exitStatus(strict: report.strict)) }
 
