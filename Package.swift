@@ -44,6 +44,7 @@ let package = Package(
                 "SheetSpec",
                 "SheetYAML",
                 "SheetCodegen",
+                "BottomSheetable",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -1,5 +1,6 @@
 import SheetDiagnostics
 import SheetYAML
+import Synchronization
 
 /// One input file after the per-file stages: read, parsed, decoded.
 public struct LoadedSpec: Sendable {
@@ -39,7 +40,19 @@ public enum SpecLoader {
     }
 
     /// Loads every file on `jobs` workers; results come back in input order.
-    public static func loadAll(_ paths: [String], limits: YAMLLimits, jobs: Int) -> [LoadedSpec] {
-        parallelMap(count: paths.count, jobs: jobs) { load(path: paths[$0], limits: limits) }
+    /// `fileLoaded` hears of each file as it finishes, with the count so far.
+    public static func loadAll(
+        _ paths: [String], limits: YAMLLimits, jobs: Int,
+        fileLoaded: (@Sendable (_ completed: Int, _ total: Int) -> Void)? = nil
+    ) -> [LoadedSpec] {
+        guard let fileLoaded else {
+            return parallelMap(count: paths.count, jobs: jobs) { load(path: paths[$0], limits: limits) }
+        }
+        let completed = Atomic<Int>(0)
+        return parallelMap(count: paths.count, jobs: jobs) { index in
+            let spec = load(path: paths[index], limits: limits)
+            fileLoaded(completed.wrappingAdd(1, ordering: .relaxed).newValue, paths.count)
+            return spec
+        }
     }
 }

@@ -11,6 +11,9 @@ public struct ValidationOptions: Sendable {
     public var profiles: [DeviceProfile]
     /// What the search of folders skips: the project's `exclude:`.
     public var exclusion: PathExclusion?
+    /// Told `(files loaded so far, files in the run)` as each file is loaded,
+    /// from whichever worker loaded it: the command line's progress line.
+    public var fileLoaded: (@Sendable (_ completed: Int, _ total: Int) -> Void)?
 
     public init(
         limits: YAMLLimits = .default, jobs: Int = 1, rules: RuleConfiguration = RuleConfiguration(),
@@ -69,7 +72,8 @@ public enum SpecValidator {
 
     public static func run(paths: [String], options: ValidationOptions) -> ValidationRun {
         let found = SpecFileFinder.find(paths, excluding: options.exclusion)
-        let loaded = SpecLoader.loadAll(found.files, limits: options.limits, jobs: options.jobs)
+        let loaded = SpecLoader.loadAll(
+            found.files, limits: options.limits, jobs: options.jobs, fileLoaded: options.fileLoaded)
         return check(loaded, inputDiagnostics: found.diagnostics, options: options)
     }
 

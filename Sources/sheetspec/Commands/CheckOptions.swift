@@ -52,7 +52,7 @@ struct CheckOptions: ParsableArguments {
     /// Runs the check and prints the report; returns the exit status.
     func run(includingStyle: Bool) throws -> Int32 {
         let (load, paths, options) = try settings(includingStyle: includingStyle)
-        let result = SpecValidator.validate(paths: paths, options: options).including(load)
+        let result = report.validating(options) { SpecValidator.validate(paths: paths, options: $0) }.including(load)
         report.print(result)
         return result.exitStatus(strict: report.strict)
     }

@@ -76,7 +76,11 @@ struct GenerateCommand: ParsableCommand {
             codegen: load.codegenOptions(access: access, module: module, stubs: stubs, naming: naming),
             mode: checkOnly ? .check : dryRun ? .dryRun : .write,
             single: only.map { SingleSpecOutput(spec: $0, file: outputFile ?? "") })
-        let outcome = SpecGenerator.generate(paths: paths, options: options)
+        let outcome = report.validating(validation) { validation in
+            var withProgress = options
+            withProgress.validation = validation
+            return SpecGenerator.generate(paths: paths, options: withProgress)
+        }
         let validationReport = outcome.report.including(load)
         report.print(validationReport, to: STDERR_FILENO, summary: false)
         if !outcome.diagnostics.isEmpty {
@@ -91,7 +95,9 @@ struct GenerateCommand: ParsableCommand {
         if let written = outcome.output {
             if checkOnly { Terminal.write(written.diffs.joined(), to: STDOUT_FILENO) }
             if dryRun { Terminal.write(GenerationListing.render(written, folder: folder, asJSON: report.format == .json), to: STDOUT_FILENO) }
-            if !report.quiet { Terminal.write(GenerationListing.summary(written, folder: folder, mode: options.mode) + "\n", to: STDERR_FILENO) }
+            if !report.quiet {
+                Terminal.write(GenerationListing.summary(written, folder: folder, mode: options.mode) + "\n", to: STDERR_FILENO)
+            }
         } else if !report.quiet {
             Terminal.write(Summary.line(for: validationReport) + "\n", to: STDERR_FILENO)
         }

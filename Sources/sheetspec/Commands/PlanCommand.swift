@@ -46,7 +46,7 @@ struct PlanCommand: ParsableCommand {
         }
         var options = load.validationOptions(limits: report.limits, jobs: report.resolvedJobs, rules: RuleConfiguration())
         options.profiles = profiles
-        let outcome = SpecPlanner.plan(paths: paths, options: options, strict: report.strict)
+        let outcome = report.validating(options) { SpecPlanner.plan(paths: paths, options: $0, strict: report.strict) }
         report.print(outcome.report.including(load), to: STDERR_FILENO)
         guard let plan = outcome.plan else { throw ExitCode(outcome.report.exitStatus(strict: report.strict)) }
 

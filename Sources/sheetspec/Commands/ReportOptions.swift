@@ -19,7 +19,7 @@ struct ReportOptions: ParsableArguments {
     @Flag(help: "Treat warnings as errors (exit status 1).")
     var strict = false
 
-    @Flag(name: .shortAndLong, help: "Print diagnostics only, no summary line.")
+    @Flag(name: .shortAndLong, help: "Print diagnostics and the requested output only: no summary, status or progress lines.")
     var quiet = false
 
     @Option(name: .shortAndLong, help: "Files checked in parallel (default: the number of cores).")
@@ -39,6 +39,17 @@ struct ReportOptions: ParsableArguments {
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1.") }
         if maxFileSize < 1 { throw ValidationError("--max-file-size must be at least 1.") }
+    }
+
+    /// Runs a command's pipeline with this run's validation settings, showing
+    /// progress on standard error while files load when the run is long and a
+    /// person is watching (`ProgressLine`), and erasing it before the report.
+    func validating<Outcome>(_ options: ValidationOptions, _ pipeline: (ValidationOptions) -> Outcome) -> Outcome {
+        let progress = ProgressLine(enabled: !quiet && Terminal.isTerminal(STDERR_FILENO))
+        var options = options
+        options.fileLoaded = progress.fileLoadedHook
+        defer { progress.finish() }
+        return pipeline(options)
     }
 
     /// Diagnostics go to `descriptor` (standard output unless the command's

@@ -4,15 +4,15 @@ import SheetSpec
 struct SheetspecCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "sheetspec",
-        abstract: "A compiler for iOS bottom-sheet specs: validate them, plan them, generate their code.",
+        abstract: "A compiler for iOS bottom-sheet specs: validate them, plan them, draw them, generate their code.",
         discussion: """
             Exit status: 0 when no errors were found, 1 when the input has errors, 2 when sheetspec \
             could not run (a missing file, an unreadable path, a bad option).
             """,
         version: SheetSpecVersion.current,
         subcommands: [
-            InitCommand.self, ValidateCommand.self, LintCommand.self, GenerateCommand.self, PlanCommand.self, ExplainCommand.self,
-            SchemaCommand.self,
+            InitCommand.self, ValidateCommand.self, LintCommand.self, GenerateCommand.self, PlanCommand.self,
+            RenderCommand.self, ExplainCommand.self, SchemaCommand.self,
         ]
     )
 }

@@ -20,6 +20,9 @@ enum RepositoryPaths {
     /// Golden layout plans, one per example spec and `all.plan.json`.
     static let planFixtures: URL = testsRoot.appendingPathComponent("Fixtures/plans")
 
+    /// Golden pictures, one per example spec (`sheetspec render`).
+    static let pictureFixtures: URL = testsRoot.appendingPathComponent("Fixtures/pictures")
+
     static let docs: URL = repositoryRoot.appendingPathComponent("docs")
 
     /// The file names in a folder that end with `suffix`, sorted.

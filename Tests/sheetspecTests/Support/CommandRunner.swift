@@ -23,11 +23,13 @@ enum CommandRunner {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    static func run(_ arguments: [String], in directory: URL = repository, environment: [String: String] = [:])
-        throws -> CommandResult
-    {
+    /// Runs `executable` (the sheetspec binary unless another tool wraps it).
+    static func run(
+        _ arguments: [String], in directory: URL = repository, environment: [String: String] = [:],
+        executable: URL = binary
+    ) throws -> CommandResult {
         let process = Process()
-        process.executableURL = binary
+        process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = directory
         var merged = ProcessInfo.processInfo.environment

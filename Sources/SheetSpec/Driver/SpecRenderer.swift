@@ -1,0 +1,136 @@
+import BottomSheetable
+
+/// What to draw: which sheet, on which device, held which way. `nil` lets
+/// the renderer choose (see `SpecRenderer`).
+public struct PictureRequest: Sendable {
+    public var sheet: String?
+    public var profile: String?
+    public var orientation: Orientation?
+
+    public init(sheet: String? = nil, profile: String? = nil, orientation: Orientation? = nil) {
+        self.sheet = sheet
+        self.profile = profile
+        self.orientation = orientation
+    }
+}
+
+/// A request that names nothing drawable. The run could not do what was
+/// asked, so the command line exits 2, as for a bad option.
+public enum PictureRequestError: Error, Sendable, Equatable {
+    case noSheets
+    case noProfiles
+    /// Several sheets and no `--sheet`: the ids to choose from.
+    case severalSheets([String])
+    case unknownSheet(name: String, suggestion: String?, known: [String])
+    case unknownProfile(UnknownProfile)
+    case orientationMissing(profile: String, orientation: Orientation)
+
+    public var message: String {
+        switch self {
+        case .noSheets:
+            return "the specs declare no sheet to draw"
+        case .noProfiles:
+            return "no device profile to draw on"
+        case .severalSheets(let ids):
+            return "the specs declare \(ids.count) sheets; choose one with --sheet: " + Self.list(ids)
+        case .unknownSheet(let name, let suggestion, let known):
+            var text = "no sheet is called `\(name)`"
+            if let suggestion { text += "; did you mean `\(suggestion)`?" }
+            return text + " (sheets: " + Self.list(known) + ")"
+        case .unknownProfile(let unknown):
+            return unknown.message
+        case .orientationMissing(let profile, let orientation):
+            return "the device profile `\(profile)` has no \(orientation.rawValue) screen"
+        }
+    }
+
+    private static func list(_ names: [String]) -> String { names.map { "`\($0)`" }.joined(separator: ", ") }
+}
+
+/// What a `render` run gave: the validation report, then either the picture
+/// or why the request could not be drawn (`nil` when validation failed).
+public struct RenderOutcome: Sendable {
+    /// `nil` when the request failed before anything was read (an unknown profile).
+    public var report: ValidationReport?
+    public var picture: Result<RenderedPicture, PictureRequestError>?
+}
+
+public struct RenderedPicture: Sendable {
+    public var svg: String
+    public var sheet: String
+    public var profile: DeviceProfile
+    public var orientations: [Orientation]
+}
+
+/// The `render` pipeline: validate and plan exactly as `plan` does, then draw
+/// one sheet on one profile.
+///
+/// Defaults, when the request leaves them open: the only sheet of the input;
+/// the smallest iPhone among the profiles, except for a popover sheet, which
+/// is drawn on the smallest iPad, because on an iPhone a popover adapts to a
+/// sheet and has no popover frame to show; portrait, except for a popover on
+/// an iPad, drawn in every orientation, side by side.
+public enum SpecRenderer {
+    public static func render(
+        paths: [String], request: PictureRequest, options: ValidationOptions, strict: Bool
+    ) -> RenderOutcome {
+        var options = options
+        if let name = request.profile {
+            switch ProfileSelection.select(name, from: options.profiles) {
+            case .success(let selected): options.profiles = selected
+            case .failure(let unknown):
+                return RenderOutcome(report: nil, picture: .failure(.unknownProfile(unknown)))
+            }
+        }
+        let outcome = SpecPlanner.plan(paths: paths, options: options, strict: strict)
+        guard let plan = outcome.plan else { return RenderOutcome(report: outcome.report, picture: nil) }
+        return RenderOutcome(report: outcome.report, picture: picture(of: plan, request: request))
+    }
+
+    /// The request resolved against a plan, and the picture drawn.
+    public static func picture(of plan: LayoutPlan, request: PictureRequest) -> Result<
+        RenderedPicture, PictureRequestError
+    > {
+        let ids = plan.sheets.map(\.sheet.id)
+        let sheetPlan: SheetPlan
+        if let name = request.sheet {
+            guard let match = plan.sheets.first(where: { $0.sheet.id == name }) else {
+                return .failure(
+                    .unknownSheet(name: name, suggestion: NearestWord.suggestion(for: name, among: ids), known: ids))
+            }
+            sheetPlan = match
+        } else {
+            guard let only = plan.sheets.first else { return .failure(.noSheets) }
+            guard plan.sheets.count == 1 else { return .failure(.severalSheets(ids)) }
+            sheetPlan = only
+        }
+        let isPopover = sheetPlan.sheet.presentation == .popover
+        guard let profile = defaultProfile(among: plan.profiles, preferring: isPopover ? .pad : .phone) else {
+            return .failure(.noProfiles)
+        }
+        let orientations: [Orientation]
+        if let orientation = request.orientation {
+            guard profile.screens.contains(where: { $0.orientation == orientation }) else {
+                return .failure(.orientationMissing(profile: profile.name, orientation: orientation))
+            }
+            orientations = [orientation]
+        } else if isPopover && profile.idiom == .pad {
+            orientations = profile.screens.map(\.orientation)
+        } else {
+            let screen = profile.screens.first { $0.orientation == .portrait } ?? profile.screens.first
+            orientations = screen.map { [$0.orientation] } ?? []
+        }
+        let svg = SheetPicture.svg(of: sheetPlan, on: profile, orientations: orientations)
+        return .success(
+            RenderedPicture(svg: svg, sheet: sheetPlan.sheet.id, profile: profile, orientations: orientations))
+    }
+
+    /// The only profile when one was chosen; else the smallest screen of
+    /// `idiom` (by portrait area; the first of equals), or the first profile.
+    static func defaultProfile(among profiles: [DeviceProfile], preferring idiom: DeviceIdiom) -> DeviceProfile? {
+        guard profiles.count > 1 else { return profiles.first }
+        let area = { (profile: DeviceProfile) in profile.screens.first.map { $0.size.width * $0.size.height } ?? 0 }
+        let candidates = profiles.filter { $0.idiom == idiom }
+        return candidates.min { area($0) < area($1) } ?? profiles.first
+    }
+}

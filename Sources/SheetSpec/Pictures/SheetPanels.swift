@@ -1,0 +1,227 @@
+import BottomSheetable
+
+/// Text shared by the panels: a length as the plan prints it.
+func points(_ value: Double) -> String { LengthPrecision.text(value) + " pt" }
+
+/// The sheet resting at its initial detent, every active detent as a line at
+/// its height, and a bar beside the screen showing up to which height the
+/// background stays undimmed.
+struct SheetAtRestPanel: PanelContent {
+    var sheet: ResolvedSheet
+    var screen: ScreenLayout
+
+    private var resolved: [ResolvedDetent] { screen.detents.map(\.resolved) }
+    private var initialHeight: Double? { screen.detents.first { $0.resolved.id == screen.initial }?.resolved.height }
+
+    var caption: String { "\(screen.orientation.rawValue) · at rest" }
+
+    var notes: [String] {
+        var notes: [String] = []
+        if screen.detents.isEmpty { notes.append("no detent is active here") }
+        if !screen.inactive.isEmpty {
+            notes.append("inactive here (compact height): " + screen.inactive.map(\.rawValue).joined(separator: ", "))
+        }
+        if sheet.presentation == .popover { notes.append("a popover adapts to a sheet on iPhone (compact width)") }
+        if sheet.cornerRadius == .system {
+            notes.append("corner radius: system, drawn at \(points(PictureStyle.systemCornerRadius))")
+        }
+        return notes
+    }
+
+    var legendItems: [LegendItem] {
+        var items: [LegendItem] = [.sheet, .detent]
+        if !fittedFloors.isEmpty { items.append(.contentFloor) }
+        let limit = undimmedLimit
+        if limit > 0 { items.append(.undimmedRange) }
+        if limit < screen.container.availableHeight { items.append(.dimmedRange) }
+        if !backgroundInteractive { items.append(.dimmed) }
+        return items
+    }
+
+    /// The height up to which the background stays undimmed (0: dimmed at every height).
+    private var undimmedLimit: Double {
+        let layout = sheet.layout
+        let available = screen.container.availableHeight
+        if layout.isBackgroundInteractive(atHeight: available, among: resolved) { return available }
+        return screen.detents.filter(\.undimmed).map(\.resolved.height).max() ?? 0
+    }
+
+    private var backgroundInteractive: Bool {
+        screen.detents.first { $0.resolved.id == screen.initial }?.undimmed ?? true
+    }
+
+    /// Fitted detents whose floor is drawn below their cap (a floor of 0, the
+    /// default, would only add a line at the bottom edge).
+    private var fittedFloors: [(id: DetentIdentifier, floor: Double)] {
+        screen.detents.compactMap { detent in
+            guard let range = detent.resolved.contentRange, range.floor > 0, !range.isInvertedAtPrintedPrecision,
+                !LengthPrecision.same(range.floor, range.cap)
+            else { return nil }
+            return (detent.resolved.id, range.floor)
+        }
+    }
+
+    func labels(on canvas: DeviceCanvas) -> [ScreenLabel] {
+        var labels = screen.detents.map { detent in
+            ScreenLabel(
+                anchorX: canvas.maxX, anchorY: canvas.y(sheetHeight: detent.resolved.height), text: describe(detent))
+        }
+        for fitted in fittedFloors {
+            labels.append(
+                ScreenLabel(
+                    anchorX: canvas.maxX, anchorY: canvas.y(sheetHeight: fitted.floor),
+                    text: "\(fitted.id.rawValue) floor · \(points(fitted.floor))", color: PictureStyle.mutedInk))
+        }
+        return labels
+    }
+
+    /// `half · 323.5 pt · initial · undimmed`.
+    private func describe(_ detent: DetentLayout) -> String {
+        let resolved = detent.resolved
+        var parts = [resolved.id.rawValue, points(resolved.height)]
+        if resolved.id == screen.initial { parts.append("initial") }
+        if resolved.contentRange != nil { parts.append("fit, at its cap") }
+        if resolved.isClampedAtPrintedPrecision { parts.append("clamped from \(points(resolved.requestedHeight))") }
+        if detent.undimmed { parts.append("undimmed") }
+        return parts.joined(separator: " · ")
+    }
+
+    func draw(on canvas: DeviceCanvas, into svg: inout SVGWriter) {
+        if !backgroundInteractive { canvas.drawDimming(into: &svg) }
+        if let initialHeight { SheetShape(sheet: sheet).drawFilled(height: initialHeight, on: canvas, into: &svg) }
+        for detent in screen.detents {
+            let isInitial = detent.resolved.id == screen.initial
+            canvas.drawLine(
+                atY: canvas.y(sheetHeight: detent.resolved.height), stroke: PictureStyle.sheetStroke,
+                dash: isInitial ? "none" : "4 3", width: isInitial ? 1.5 : 1, into: &svg)
+        }
+        for fitted in fittedFloors {
+            canvas.drawLine(
+                atY: canvas.y(sheetHeight: fitted.floor), stroke: PictureStyle.sheetStroke, dash: "1 3", width: 1,
+                into: &svg)
+        }
+        drawRangeBar(on: canvas, into: &svg)
+    }
+
+    /// Beside the bezel: green from the bottom safe-area edge up to the
+    /// highest undimmed height, grey from there to the available height.
+    private func drawRangeBar(on canvas: DeviceCanvas, into svg: inout SVGWriter) {
+        let x = canvas.maxX + PictureStyle.bezelWidth + 3
+        let bottom = canvas.y(sheetHeight: 0)
+        let limit = canvas.y(sheetHeight: undimmedLimit)
+        let top = canvas.y(sheetHeight: screen.container.availableHeight)
+        for (from, to, color) in [(limit, bottom, PictureStyle.undimmedRange), (top, limit, PictureStyle.dimmedRange)]
+        where to > from {
+            svg.element(
+                "rect",
+                [
+                    "x": .length(x), "y": .length(from), "width": .length(PictureStyle.rangeBarWidth),
+                    "height": .length(to - from),
+                    "fill": .text(color),
+                ])
+        }
+    }
+}
+
+/// The keyboard shown while the sheet rests at its initial detent: the
+/// keyboard's frame and where the sheet goes under its keyboard policy, with
+/// its resting outline for comparison.
+struct SheetWithKeyboardPanel: PanelContent {
+    var sheet: ResolvedSheet
+    var screen: ScreenLayout
+    /// The initial detent, which the keyboard appears over.
+    var initial: DetentLayout
+
+    private var outcome: KeyboardOutcome { initial.keyboard }
+    private var moved: Bool { !LengthPrecision.same(outcome.height, initial.resolved.height) }
+
+    var caption: String { "\(screen.orientation.rawValue) · keyboard shown · policy \(sheet.keyboard.rawValue)" }
+
+    var notes: [String] {
+        let overlap = KeyboardAdjustment.overlap(keyboardHeight: screen.keyboardHeight, in: screen.container)
+        switch sheet.keyboard {
+        case .none:
+            return [
+                "none: the sheet stays; the keyboard covers \(points(outcome.height - outcome.uncoveredHeight)) of it"
+            ]
+        case .shrink:
+            return [
+                "shrink: the sheet stays; its content fits the \(points(outcome.uncoveredHeight)) above the keyboard"
+            ]
+        case .lift:
+            return ["lift: the sheet rises by the keyboard's overlap (\(points(overlap))), within the available height"]
+        case .expand:
+            return moved
+                ? ["expand: the sheet grows to its largest detent"]
+                : ["expand: already at its largest detent, the sheet rises as with lift"]
+        }
+    }
+
+    var legendItems: [LegendItem] {
+        var items: [LegendItem] = [.sheet, .keyboard]
+        if moved { items.append(.sheetAtRest) }
+        if !backgroundInteractive { items.append(.dimmed) }
+        return items
+    }
+
+    private var backgroundInteractive: Bool {
+        sheet.layout.isBackgroundInteractive(atHeight: outcome.height, among: screen.detents.map(\.resolved))
+    }
+
+    func labels(on canvas: DeviceCanvas) -> [ScreenLabel] {
+        var labels = [
+            ScreenLabel(
+                anchorX: canvas.maxX, anchorY: canvas.y(sheetHeight: outcome.height),
+                text: "with keyboard · \(points(outcome.height)) · \(points(outcome.uncoveredHeight)) uncovered"),
+            canvas.keyboardLabel(height: screen.keyboardHeight),
+        ]
+        if moved {
+            labels.append(
+                ScreenLabel(
+                    anchorX: canvas.maxX, anchorY: canvas.y(sheetHeight: initial.resolved.height),
+                    text: "at rest · \(initial.resolved.id.rawValue) · \(points(initial.resolved.height))",
+                    color: PictureStyle.mutedInk))
+        }
+        return labels
+    }
+
+    func draw(on canvas: DeviceCanvas, into svg: inout SVGWriter) {
+        if !backgroundInteractive { canvas.drawDimming(into: &svg) }
+        let shape = SheetShape(sheet: sheet)
+        shape.drawFilled(height: outcome.height, on: canvas, into: &svg)
+        canvas.drawKeyboard(height: screen.keyboardHeight, into: &svg)
+        if moved { shape.drawOutline(height: initial.resolved.height, on: canvas, into: &svg) }
+    }
+}
+
+/// A modal sheet in compact height that is not edge attached: UIKit shows it
+/// full screen, so no detent applies.
+struct FullScreenPanel: PanelContent {
+    var sheet: ResolvedSheet
+    var screen: ScreenLayout
+
+    var caption: String { "\(screen.orientation.rawValue) · full screen" }
+    var notes: [String] {
+        ["compact height, not edgeAttachedInCompactHeight:", "UIKit covers the screen; no detent applies"]
+    }
+    var legendItems: [LegendItem] { [.sheet] }
+
+    func labels(on canvas: DeviceCanvas) -> [ScreenLabel] { [] }
+
+    func draw(on canvas: DeviceCanvas, into svg: inout SVGWriter) {
+        svg.element(
+            "rect",
+            [
+                "x": .length(canvas.minX), "y": .length(canvas.minY), "width": .length(canvas.width),
+                "height": .length(canvas.height), "fill": .text(PictureStyle.sheetFill),
+                "stroke": .text(PictureStyle.sheetStroke), "stroke-width": .length(1.5),
+            ])
+        svg.text(
+            "full screen",
+            [
+                "x": .length((canvas.minX + canvas.maxX) / 2), "y": .length((canvas.minY + canvas.maxY) / 2),
+                "font-size": .length(PictureStyle.textSize), "text-anchor": "middle",
+                "fill": .text(PictureStyle.mutedInk),
+            ])
+    }
+}

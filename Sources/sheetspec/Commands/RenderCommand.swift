@@ -1,0 +1,75 @@
+import ArgumentParser
+import BottomSheetable
+import SheetSpec
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+extension Orientation: ExpressibleByArgument {}
+
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Validate spec files, then draw one sheet on a device as SVG.",
+        discussion: """
+            The picture shows the screen with its safe areas, every detent as a labelled line at \
+            its height, the sheet resting at its initial detent, the heights at which the \
+            background stays undimmed, the keyboard and where the sheet goes with it, and for a \
+            popover on iPad its frame in both orientations. Defaults: the only sheet of the \
+            input; the smallest iPhone (the smallest iPad for a popover sheet); portrait. Nothing \
+            is written when validation finds errors (or warnings, with --strict). Diagnostics and \
+            the summary go to standard error. Built-in profiles: \
+            \(BuiltInProfiles.all.map(\.name).joined(separator: ", ")).
+            """
+    )
+
+    @OptionGroup var report: ReportOptions
+
+    @Option(help: "The sheet to draw, by id (needed when the input declares several).")
+    var sheet: String?
+
+    @Option(help: "The device profile to draw on.")
+    var profile: String?
+
+    @Option(help: "The orientation to draw: portrait or landscape.")
+    var orientation: Orientation?
+
+    @Option(name: .shortAndLong, help: "The SVG file to write (atomically).", completion: .file(extensions: ["svg"]))
+    var output: String
+
+    @Argument(help: "Spec files or folders holding the sheet.", completion: .file(extensions: ["yaml", "yml"]))
+    var paths: [String]
+
+    func validate() throws {
+        if paths.isEmpty { throw ValidationError("Give at least one spec file or folder.") }
+    }
+
+    func run() throws {
+        let request = PictureRequest(sheet: sheet, profile: profile, orientation: orientation)
+        let outcome = report.validating(ValidationOptions(limits: report.limits, jobs: report.resolvedJobs)) {
+            SpecRenderer.render(paths: paths, request: request, options: $0, strict: report.strict)
+        }
+        if let validation = outcome.report { report.print(validation, to: STDERR_FILENO) }
+        switch outcome.picture {
+        case nil:
+            throw ExitCode(outcome.report?.exitStatus(strict: report.strict) ?? 2)
+        case .failure(let problem):
+            Terminal.write("sheetspec: error: \(problem.message)\n", to: STDERR_FILENO)
+            throw ExitCode(2)
+        case .success(let picture):
+            if case .failure(let failure) = AtomicFileWriter.write(picture.svg, to: output) {
+                Terminal.write("sheetspec: error: \(failure.message)\n", to: STDERR_FILENO)
+                throw ExitCode(2)
+            }
+            if !report.quiet {
+                let orientations = picture.orientations.map(\.rawValue).joined(separator: " and ")
+                Terminal.write(
+                    "sheetspec: drew `\(picture.sheet)` on \(picture.profile.name), \(orientations), to \(output)\n",
+                    to: STDERR_FILENO)
+            }
+        }
+    }
+}

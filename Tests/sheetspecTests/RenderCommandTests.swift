@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+
+/// `sheetspec render`: validate, choose the sheet and the device, write the
+/// SVG atomically; exit 1 on invalid specs and 2 on a request that names
+/// nothing drawable, writing nothing in both cases.
+@Suite(.timeLimit(.minutes(2)))
+struct RenderCommandTests {
+    static let goldens = CommandRunner.repository.appendingPathComponent("Tests/SheetSpecTests/Fixtures/pictures")
+
+    static func contents(_ folder: URL) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+    }
+
+    @Test func drawsTheGoldenPictureAtomically() throws {
+        let folder = try CommandRunner.scratchFolder()
+        let spec = CommandRunner.repository.appendingPathComponent("specs/store-picker.sheet.yaml").path
+        let result = try CommandRunner.run(["render", spec, "--output", "picker.svg"], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.isEmpty)
+        #expect(
+            result.stderr.contains(
+                "sheetspec: drew `storePicker` on ipad-mini-a17-pro, portrait and landscape, to picker.svg"))
+        let written = try String(contentsOf: folder.appendingPathComponent("picker.svg"), encoding: .utf8)
+        let golden = try String(contentsOf: Self.goldens.appendingPathComponent("store-picker.svg"), encoding: .utf8)
+        #expect(written == golden)
+        #expect(try Self.contents(folder) == ["picker.svg"], "no temporary file left")
+    }
+
+    @Test func chosenSheetProfileAndOrientation() throws {
+        let folder = try CommandRunner.scratchFolder()
+        let spec = CommandRunner.repository.appendingPathComponent("specs/checkout.sheet.yaml").path
+        let result = try CommandRunner.run(
+            [
+                "render", spec, "--sheet", "checkoutAddress", "--profile", "iphone-16", "--orientation", "landscape",
+                "-o", "a.svg",
+            ],
+            in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        let svg = try String(contentsOf: folder.appendingPathComponent("a.svg"), encoding: .utf8)
+        #expect(svg.contains(">checkoutAddress · AddressSheetViewController · modal</text>"))
+        #expect(svg.contains(">iPhone 16 (iphone-16) · landscape 852 × 393 pt</text>"))
+        #expect(svg.contains(">landscape · full screen</text>"), "a modal sheet in compact height covers the screen")
+    }
+
+    @Test func severalSheetsWithoutSheetExitTwoAndListThem() throws {
+        let folder = try CommandRunner.scratchFolder()
+        let result = try CommandRunner.run(["render", "specs", "--output", folder.appendingPathComponent("x.svg").path])
+        #expect(result.status == 2)
+        #expect(
+            result.stderr.contains(
+                "sheetspec: error: the specs declare 7 sheets; choose one with --sheet: `checkout`, `checkoutAddress`, "
+                    + "`checkoutPayment`, `commentComposer`, `nowPlaying`, `placeDetails`, `storePicker`"))
+        #expect(try Self.contents(folder).isEmpty)
+    }
+
+    @Test func anUnknownSheetExitsTwoWithDidYouMean() throws {
+        let result = try CommandRunner.run(["render", "specs", "--sheet", "nowPlayin", "--output", "/tmp/unused.svg"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("no sheet is called `nowPlayin`; did you mean `nowPlaying`?"))
+    }
+
+    @Test func anUnknownProfileExitsTwo() throws {
+        let result = try CommandRunner.run([
+            "render", "specs/map-drawer.sheet.yaml", "--profile", "iphone-se3", "-o", "/tmp/unused.svg",
+        ])
+        #expect(result.status == 2)
+        #expect(
+            result.stderr == "sheetspec: error: no device profile is called `iphone-se3`; did you mean `iphone-se-3`? "
+                + "(profiles: `iphone-se-3`, `iphone-16`, `iphone-16-plus`, `iphone-16-pro-max`, `ipad-mini-a17-pro`, `ipad-pro-13-m4`)\n"
+        )
+    }
+
+    @Test func validationErrorsExitOneAndLeaveTheOutputAlone() throws {
+        let folder = try CommandRunner.scratchFolder()
+        try "version: 1\nsheets:\n  s: { type: S, presentation: popover }\n".write(
+            to: folder.appendingPathComponent("bad.sheet.yaml"), atomically: true, encoding: .utf8)
+        try "old\n".write(to: folder.appendingPathComponent("s.svg"), atomically: true, encoding: .utf8)
+        let result = try CommandRunner.run(["render", "bad.sheet.yaml", "--output", "s.svg"], in: folder)
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("error: popover sheet `s` gives no `popover.height` [SS3005]"))
+        #expect(try String(contentsOf: folder.appendingPathComponent("s.svg"), encoding: .utf8) == "old\n")
+        #expect(try Self.contents(folder) == ["bad.sheet.yaml", "s.svg"])
+    }
+
+    @Test func anUnwritableOutputExitsTwo() throws {
+        let result = try CommandRunner.run([
+            "render", "specs/map-drawer.sheet.yaml", "--output", "/nonexistent-folder/p.svg",
+        ])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("cannot write `/nonexistent-folder/p.svg`"))
+    }
+
+    @Test func theOutputIsRequired() throws {
+        let result = try CommandRunner.run(["render", "specs/map-drawer.sheet.yaml"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("Missing expected argument '--output <output>'"))
+    }
+}
