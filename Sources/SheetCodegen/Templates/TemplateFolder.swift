@@ -4,6 +4,7 @@
     import Darwin
 #endif
 import SheetDiagnostics
+import SheetSpec
 
 /// Reads the `*.mustache` files of a user's templates folder (not its
 /// subfolders), in name order.

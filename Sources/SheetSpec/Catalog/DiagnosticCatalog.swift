@@ -5,7 +5,8 @@ import SheetYAML
 /// `sheetspec explain` prints, SARIF lists as rules, and docs/Rules.md shows.
 public enum DiagnosticCatalog {
     public static let all: [DiagnosticDescriptor] = (InputDiagnostics.all + DecodingDiagnostics.all
-        + RuleRegistry.descriptors + ResolutionDiagnostics.all + ConfigurationDiagnostics.all)
+        + RuleRegistry.descriptors + ResolutionDiagnostics.all + ConfigurationDiagnostics.all
+        + TemplateDiagnostics.all + CodegenDiagnostics.all + OutputDiagnostics.all)
         .sorted { $0.code < $1.code }
 
     public static let byCode: [DiagnosticCode: DiagnosticDescriptor] = Dictionary(

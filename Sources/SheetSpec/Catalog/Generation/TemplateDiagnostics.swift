@@ -1,6 +1,7 @@
 import SheetDiagnostics
 
-/// The codes of stage 4 that concern templates (`SS4xxx`; configuration
+/// The codes of stage 4 that concern templates (declared here, with every
+/// other code, so that one catalog documents them; `SheetCodegen` reports them) (`SS4xxx`; configuration
 /// codes share the range).
 public enum TemplateDiagnostics {
     public static let missingTextPragma = DiagnosticDescriptor(
