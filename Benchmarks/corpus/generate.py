@@ -54,8 +54,8 @@ def sheet(rng, sheet_id, siblings):
            f"    tiers: {tiers}",
            "    detents:"] + detent_lines
     out.append(f"    initial: {ids[0]}")
-    if presentation == "overlay":
-        out.append(f"    undimmedThrough: {ids[-1]}")
+    if presentation == "modal" and len(ids) > 1 and rng.random() < 0.3:
+        out.append(f"    undimmedThrough: {ids[0]}")
     out += [f"    grabber: {rng.choice(['visible', 'hidden', 'automatic'])}",
             f"    cornerRadius: {rng.choice([10, 12, 16, 20, 24])}",
             "    dismiss:",
@@ -64,8 +64,10 @@ def sheet(rng, sheet_id, siblings):
             f"      closeButton: {rng.choice(['true', 'false'])}",
             f"      confirm: {rng.choice(['true', 'false'])}"]
     if presentation == "modal" and len(ids) > 1:
-        out += ["    keyboard:", f"      policy: {rng.choice(['expand', 'lift', 'none'])}",
-                f"      observe: {rng.choice(['true', 'false'])}"]
+        policy = rng.choice(['expand', 'lift', 'none'])
+        # A policy other than `none` only runs when the sheet observes the keyboard (SS2404).
+        observe = rng.choice(['true', 'false']) if policy == 'none' else 'true'
+        out += ["    keyboard:", f"      policy: {policy}", f"      observe: {observe}"]
     out += ["    physics:", "      snap: projected", f"      deceleration: {rng.choice([800, 900, 1000])}",
             "      spring:", f"        response: {rng.choice(['0.3', '0.35', '0.4'])}",
             f"        damping: {rng.choice(['0.6', '0.7', '0.8'])}",

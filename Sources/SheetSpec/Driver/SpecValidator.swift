@@ -87,9 +87,9 @@ public enum SpecValidator {
         }
         let context = RuleContext(
             files: loaded.compactMap(\.spec), filesWithErrors: Set(loaded.filter(\.hasErrors).map(\.path)))
-        let resolution = SpecResolver.resolve(context, profiles: options.profiles)
+        let resolution = SpecResolver.resolve(context, profiles: options.profiles, jobs: options.jobs)
         let wholeRunDiagnostics =
-            RuleEngine.check(context, configuration: options.rules)
+            RuleEngine.check(context, configuration: options.rules, jobs: options.jobs)
             + resolution.diagnostics.compactMap { options.rules.configured($0) }
         diagnostics += wholeRunDiagnostics
         addMissingSources(for: wholeRunDiagnostics, to: &sources, limits: options.limits)

@@ -18,9 +18,25 @@ enum SwiftTypeName {
         return text.unicodeScalars.allSatisfy { isLetter($0) || ("0"..."9").contains($0) || $0 == "_" }
     }
 
-    /// Whether the name has the accepted shape (keywords aside).
+    /// Whether the name has the accepted shape (keywords aside): the same as
+    /// every component passing `isIdentifier`, in one pass over the bytes
+    /// (every sheet's type is checked on every run).
     static func isWellFormed(_ name: String) -> Bool {
-        components(name).allSatisfy(isIdentifier)
+        var atComponentStart = true
+        for byte in name.utf8 {
+            switch byte {
+            case UInt8(ascii: "."):
+                if atComponentStart { return false }
+                atComponentStart = true
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
+                atComponentStart = false
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                if atComponentStart { return false }
+            default:
+                return false
+            }
+        }
+        return !atComponentStart
     }
 
     private static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
@@ -72,11 +88,16 @@ enum SwiftTypeName {
         "any", "some", "each", "Type", "Protocol",
     ]
 
+    static let longestReservedWord = reservedWords.map(\.utf8.count).max() ?? 0
+
     /// The first reserved component of a name, if any.
     static func reservedComponent(of name: String) -> (word: String, offset: Int)? {
         var offset = 0
         for part in components(name) {
-            if reservedWords.contains(String(part)) { return (String(part), offset) }
+            // No reserved word is longer than `precedencegroup`; most type names are.
+            if part.utf8.count <= longestReservedWord, reservedWords.contains(String(part)) {
+                return (String(part), offset)
+            }
             offset += part.unicodeScalars.count + 1
         }
         return nil
