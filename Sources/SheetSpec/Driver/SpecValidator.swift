@@ -76,7 +76,7 @@ public enum SpecValidator {
     public static func check(
         _ loaded: [LoadedSpec], inputDiagnostics: [Diagnostic] = [], options: ValidationOptions
     ) -> ValidationRun {
-        let inOrder = { (lhs: LoadedSpec, rhs: LoadedSpec) in lhs.path.utf8.lexicographicallyPrecedes(rhs.path.utf8) }
+        let inOrder = { (lhs: LoadedSpec, rhs: LoadedSpec) in SpecFileFinder.pathOrder(lhs.path, rhs.path) }
         // The finder's list is already in order; sorting it again would copy every file.
         let loaded = zip(loaded, loaded.dropFirst()).allSatisfy { !inOrder($1, $0) } ? loaded : loaded.sorted(by: inOrder)
         var diagnostics = inputDiagnostics

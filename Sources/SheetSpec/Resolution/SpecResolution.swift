@@ -1,4 +1,5 @@
 import SheetDiagnostics
+import SheetYAML
 
 /// Every sheet of a run resolved, the navigation graph over them, and what
 /// resolution found wrong.
@@ -31,7 +32,7 @@ public enum SpecResolver {
         // Sort positions rather than the large sheet values, then gather once.
         let ids = resolved.map(\.id)
         let sheets = ids.indices
-            .sorted { ids[$0].utf8.lexicographicallyPrecedes(ids[$1].utf8) }
+            .sorted { SpecFileFinder.pathOrder(ids[$0], ids[$1]) }
             .map { resolved[$0] }
         return SpecResolution(
             sheets: sheets, navigation: NavigationGraph(sheets: sheets),
@@ -42,7 +43,7 @@ public enum SpecResolver {
     /// of their paths, as the command line takes them, so the first of two
     /// sheets with one id is the same whatever the order given.
     public static func resolve(files: [SpecFile], profiles: [DeviceProfile]) -> SpecResolution {
-        let sorted = files.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+        let sorted = files.sorted { SpecFileFinder.pathOrder($0.path, $1.path) }
         return resolve(RuleContext(files: sorted), profiles: profiles)
     }
 }

@@ -90,16 +90,21 @@ enum SwiftTypeName {
 
     static let longestReservedWord = reservedWords.map(\.utf8.count).max() ?? 0
 
-    /// The first reserved component of a name, if any.
+    /// The first reserved component of a name, if any. Walks the bytes and
+    /// makes a `String` only of a part short enough to be a keyword.
     static func reservedComponent(of name: String) -> (word: String, offset: Int)? {
+        let utf8 = name.utf8
         var offset = 0
-        for part in components(name) {
-            // No reserved word is longer than `precedencegroup`; most type names are.
-            if part.utf8.count <= longestReservedWord, reservedWords.contains(String(part)) {
-                return (String(part), offset)
+        var start = utf8.startIndex
+        while true {
+            let end = utf8[start...].firstIndex(of: UInt8(ascii: ".")) ?? utf8.endIndex
+            let part = utf8[start..<end]
+            if part.count <= longestReservedWord, let word = String(part), reservedWords.contains(word) {
+                return (word, offset)
             }
-            offset += part.unicodeScalars.count + 1
+            guard end < utf8.endIndex else { return nil }
+            offset += name[start..<end].unicodeScalars.count + 1
+            start = utf8.index(after: end)
         }
-        return nil
     }
 }
