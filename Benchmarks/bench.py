@@ -1,30 +1,55 @@
 #!/usr/bin/env python3
-"""Measures sheetspec against raw libyaml on the same bytes and prints a table.
+"""Measures sheetspec against its targets (issue 7) and prints two tables.
 
-Each case runs several times, alternating with its baseline so that machine
-noise hits both alike; the table shows medians, the ratio to the baseline,
-throughput and peak resident memory (from wait4's rusage of the child).
-Called by run.sh, which builds everything first.
+Each timed case runs several times, alternating with its baseline so that
+machine noise hits both alike; the first table shows medians, the ratio to
+the baseline, throughput and peak resident memory (from wait4's rusage of the
+child). The second table checks every target of the issue. Called by run.sh,
+which builds everything and generates the corpora first.
+
+In quick mode (CI) one run on a small corpus says nothing about speed on a
+shared machine, so only the checks that do not depend on timing count
+towards the `N passed, N failed` line: output identical for 1 and 2
+workers, a no-op `generate` that writes nothing, and a clean corpus that
+validates clean. Timing rows are printed, marked "not judged".
 """
 import argparse
+import filecmp
 import os
+import shutil
 import statistics
 import subprocess
+import sys
 import time
 
 
-def measure(command):
-    """Wall seconds and peak RSS (KiB) of one run; output discarded."""
+def measure(command, expect=(0,), capture=False):
+    """Wall seconds, peak RSS (KiB) and (when `capture`) stdout+stderr bytes of one run."""
     start = time.perf_counter()
-    process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    process = subprocess.Popen(command, stdout=subprocess.PIPE if capture else subprocess.DEVNULL,
+                               stderr=subprocess.PIPE)
+    output = process.stdout.read() if capture else b""
+    errors = process.stderr.read()
     _, status, usage = os.wait4(process.pid, 0)
     elapsed = time.perf_counter() - start
-    stderr = process.stderr.read().decode(errors="replace")
-    process.stderr.close()
+    for stream in (process.stdout, process.stderr):
+        if stream:
+            stream.close()
     code = os.waitstatus_to_exitcode(status)
-    if code != 0:
-        raise SystemExit(f"bench: {' '.join(command)} exited {code}\n{stderr}")
-    return elapsed, usage.ru_maxrss
+    if code not in expect:
+        raise SystemExit(f"bench: {' '.join(command)} exited {code}\n{errors.decode(errors='replace')}")
+    return elapsed, usage.ru_maxrss, output + b"\n--stderr--\n" + errors
+
+
+def alternate(command, baseline, runs):
+    """Medians of `runs` alternating runs of command and baseline, and the command's peak RSS."""
+    ours, theirs, memory = [], [], []
+    for _ in range(runs):
+        elapsed, rss, _ = measure(command)
+        ours.append(elapsed)
+        memory.append(rss)
+        theirs.append(measure(baseline)[0])
+    return statistics.median(ours), statistics.median(theirs), max(memory)
 
 
 def folder_bytes(path):
@@ -39,53 +64,155 @@ def folder_bytes(path):
     return total, count
 
 
+def snapshot(folder):
+    """Every file under folder with its inode, size and modification time: an atomic write changes the inode."""
+    state = {}
+    for root, _, files in os.walk(folder):
+        for name in files:
+            path = os.path.join(root, name)
+            info = os.stat(path)
+            state[os.path.relpath(path, folder)] = (info.st_ino, info.st_size, info.st_mtime_ns)
+    return state
+
+
+def links_foundation(binary):
+    try:
+        libraries = subprocess.run(["ldd", binary], capture_output=True, text=True).stdout
+    except OSError:
+        return None
+    if "libswiftCore.so" not in libraries:
+        return "static"
+    return "dynamic" if "libFoundation.so" in libraries else "none"
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--sheetspec", required=True)
-    parser.add_argument("--baseline", required=True)
-    parser.add_argument("--hello", required=True, help="a Swift hello-world binary for start-up cost")
+    parser.add_argument("--baseline", required=True, help="the C program that pulls libyaml events")
+    parser.add_argument("--hello", required=True, help="a Swift hello world without Foundation")
+    parser.add_argument("--hello-foundation", required=True, help="a Swift hello world that imports Foundation")
     parser.add_argument("--corpus", required=True)
+    parser.add_argument("--corpus-fifth", required=True, help="the first fifth of the corpus, for memory growth")
+    parser.add_argument("--warnings-corpus", required=True, help="specs with warnings, for the --jobs check")
     parser.add_argument("--huge", required=True)
     parser.add_argument("--small", required=True, help="one small spec (the pre-commit case)")
+    parser.add_argument("--project", required=True, help="a project of 1,000 sheets for generate")
+    parser.add_argument("--scratch", required=True, help="a folder for generated output")
     parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--startup-runs", type=int, default=30)
+    parser.add_argument("--quick", action="store_true")
     args = parser.parse_args()
+    sheetspec = args.sheetspec
 
     corpus_bytes, corpus_files = folder_bytes(args.corpus)
+    fifth_bytes, fifth_files = folder_bytes(args.corpus_fifth)
     huge_bytes, _ = folder_bytes(args.huge)
-    cases = [
-        # name, command, baseline command, bytes, files
-        ("validate corpus, 1 worker", [args.sheetspec, "validate", "--quiet", "--jobs", "1", args.corpus],
-         [args.baseline, args.corpus], corpus_bytes, corpus_files),
-        ("validate corpus, 2 workers", [args.sheetspec, "validate", "--quiet", "--jobs", "2", args.corpus],
-         [args.baseline, args.corpus], corpus_bytes, corpus_files),
-        ("validate huge file", [args.sheetspec, "validate", "--quiet", "--jobs", "1", args.huge],
-         [args.baseline, args.huge], huge_bytes, 1),
-        ("validate one small file (start-up)", [args.sheetspec, "validate", "--quiet", args.small],
-         [args.hello], os.path.getsize(args.small), 1),
-    ]
-    rows = []
-    for name, command, baseline, size, files in cases:
-        ours, theirs, memory = [], [], []
-        for _ in range(args.runs):
-            elapsed, rss = measure(command)
-            ours.append(elapsed)
-            memory.append(rss)
-            theirs.append(measure(baseline)[0])
-        mine, base = statistics.median(ours), statistics.median(theirs)
-        rows.append((name, mine, base, mine / base, files / mine, size / mine / 1e6, max(memory), size))
+    project_bytes, project_files = folder_bytes(args.project)
+    small_bytes = os.path.getsize(args.small)
+    rows, targets, checks = [], [], []
 
-    print(f"corpus: {corpus_files} files, {corpus_bytes / 1e6:.1f} MB; huge file: {huge_bytes / 1e6:.1f} MB; "
-          f"{args.runs} runs per case, medians; baseline = libyaml events in C (start-up row: Swift hello world)")
+    def row(name, mine, base, size, files, rss, note=""):
+        rows.append((name, mine, base, size, files, rss, note))
+
+    # 1-2. The corpus on one and on two workers, against single-threaded libyaml.
+    one = alternate([sheetspec, "validate", "--quiet", "--jobs", "1", args.corpus], [args.baseline, args.corpus], args.runs)
+    row("validate corpus, 1 worker", one[0], one[1], corpus_bytes, corpus_files, one[2])
+    two = alternate([sheetspec, "validate", "--quiet", "--jobs", "2", args.corpus], [args.baseline, args.corpus], args.runs)
+    row("validate corpus, 2 workers", two[0], two[1], corpus_bytes, corpus_files, two[2])
+    targets.append(("corpus, 1 worker ≤ 2.0x C (stretch 1.5x)", one[0] / one[1], 2.0, True))
+    targets.append(("corpus, 2 workers ≤ 1.2x single-threaded C", two[0] / two[1], 1.2, True))
+
+    # Output identical for any worker count: on the clean corpus and on specs with warnings.
+    for label, folder in (("clean corpus", args.corpus), ("specs with warnings", args.warnings_corpus)):
+        outputs = [measure([sheetspec, "validate", "--format", "clang", "--jobs", jobs, folder], expect=(0, 1),
+                           capture=True)[2] for jobs in ("1", "2")]
+        warnings = outputs[0].count(b": warning: ")
+        checks.append((f"`validate --jobs 2` output byte-identical to `--jobs 1` ({label}, {warnings} warnings)",
+                       outputs[0] == outputs[1]))
+    clean = measure([sheetspec, "validate", "--jobs", "2", args.corpus], capture=True)[2]
+    checks.append(("the generated corpus validates clean", b"no problems found" in clean))
+
+    # 3. One huge file.
+    huge = alternate([sheetspec, "validate", "--quiet", "--jobs", "1", args.huge], [args.baseline, args.huge], args.runs)
+    row("validate huge file", huge[0], huge[1], huge_bytes, 1, huge[2], f"({huge[2] * 1024 / huge_bytes:.1f}x file)")
+    targets.append(("huge file ≤ 2.5x C", huge[0] / huge[1], 2.5, True))
+    targets.append(("huge file: peak RSS ≤ 8x its size", huge[2] * 1024 / huge_bytes, 8.0, not args.quick))
+
+    # 4. Peak memory against the number of files.
+    fifth = alternate([sheetspec, "validate", "--quiet", "--jobs", "1", args.corpus_fifth],
+                      [args.baseline, args.corpus_fifth], max(1, args.runs // 2))
+    row(f"validate first {fifth_files:,} files, 1 worker", fifth[0], fifth[1], fifth_bytes, fifth_files, fifth[2])
+    growth = one[2] / fifth[2]
+    targets.append((f"peak RSS {corpus_files:,} files / {fifth_files:,} files (independent of file count: ≤ 1.25)",
+                    growth, 1.25, not args.quick))
+
+    # 5. Start-up: lint of one small file against hello worlds.
+    foundation = links_foundation(sheetspec)
+    lint = [sheetspec, "lint", "--quiet", args.small]
+    samples = {"lint": [], "hello": [], "hello-foundation": []}
+    for _ in range(args.startup_runs):
+        samples["lint"].append(measure(lint)[0])
+        samples["hello"].append(measure([args.hello])[0])
+        samples["hello-foundation"].append(measure([args.hello_foundation])[0])
+    lint_time, plain, with_foundation = (statistics.median(samples[k]) for k in ("lint", "hello", "hello-foundation"))
+    row("lint one small file (start-up) vs hello world", lint_time, plain, small_bytes, 1, measure(lint)[1],
+        "hello world without Foundation")
+    row("lint one small file (start-up) vs hello world + Foundation", lint_time, with_foundation, small_bytes, 1,
+        measure(lint)[1], "hello world importing Foundation")
+    same_runtime = with_foundation if foundation in ("dynamic", "static") else plain
+    targets.append((f"lint start-up ≤ 2x hello world with the same runtime libraries (sheetspec: Foundation {foundation})",
+                    lint_time / same_runtime, 2.0, True))
+
+    # 6. generate: a no-op second run against validate of the same files.
+    output = os.path.join(args.scratch, "generated")
+    shutil.rmtree(output, ignore_errors=True)
+    measure([sheetspec, "generate", "--quiet", "--output", output, args.project])
+    before = snapshot(output)
+    noop = alternate([sheetspec, "generate", "--quiet", "--output", output, args.project],
+                     [sheetspec, "validate", "--quiet", args.project], args.runs)
+    row(f"generate no-op ({project_files} files) vs validate", noop[0], noop[1], project_bytes, project_files, noop[2],
+        "baseline: sheetspec validate")
+    checks.append((f"a second `generate` writes nothing ({len(before)} files unchanged)", snapshot(output) == before))
+    targets.append(("no-op generate ≤ 1.3x validate of the same files", noop[0] / noop[1], 1.3, True))
+
+    print(f"corpus: {corpus_files:,} files, {corpus_bytes / 1e6:.1f} MB; huge file: {huge_bytes / 1e6:.1f} MB; "
+          f"generate project: {project_files} files; {args.runs} runs per case, medians "
+          f"({args.startup_runs} for start-up); baseline = libyaml events in C unless noted")
     print()
     print("| case | sheetspec | baseline | ratio | files/s | MB/s | peak RSS |")
     print("| --- | ---: | ---: | ---: | ---: | ---: | ---: |")
-    for name, mine, base, ratio, files_per_second, megabytes, rss, size in rows:
+    for name, mine, base, size, files, rss, note in rows:
         peak = f"{rss / 1024:.1f} MiB"
-        if name.startswith("validate huge"):
-            peak += f" ({rss * 1024 / size:.1f}x file)"
-        print(f"| {name} | {mine * 1000:.1f} ms | {base * 1000:.1f} ms | {ratio:.2f}x | "
-              f"{files_per_second:,.0f} | {megabytes:.1f} | {peak} |")
+        if note.startswith("("):
+            peak += " " + note
+        elif note:
+            name += f" ({note})"
+        print(f"| {name} | {mine * 1000:.1f} ms | {base * 1000:.1f} ms | {mine / base:.2f}x | "
+              f"{files / mine:,.0f} | {size / mine / 1e6:.1f} | {peak} |")
+    print()
+    print("| target | measured | limit | verdict |")
+    print("| --- | ---: | ---: | --- |")
+    passed = failed = 0
+    for name, value, limit, judged in targets:
+        ok = value <= limit
+        if args.quick or not judged:
+            verdict = "not judged (quick mode)" if args.quick else "not judged"
+        else:
+            verdict = "met" if ok else "NOT MET"
+        print(f"| {name} | {value:.2f}x | {limit:.2f}x | {verdict} |")
+    for name, ok in checks:
+        print(f"| {name} | {'yes' if ok else 'no'} | yes | {'passed' if ok else 'FAILED'} |")
+        passed += ok
+        failed += not ok
+    if not args.quick:
+        for name, value, limit, judged in targets:
+            if judged:
+                passed += value <= limit
+                failed += value > limit
+    print()
+    print(f"{passed} passed, {failed} failed" + (" (timing targets are not judged in quick mode)" if args.quick else ""))
+    return 0 if failed == 0 or not args.quick else 1
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())

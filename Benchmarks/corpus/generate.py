@@ -3,11 +3,13 @@
 
     generate.py OUT_DIR --files 10000            # ~5 KB each, ~50 MB in all
     generate.py OUT_DIR --huge-mb 20             # one spec of about 20 MB
+    generate.py OUT_DIR --files 500 --warnings   # the same specs with some warnings
 
 The same arguments always give the same bytes (a fixed seed per file), so
 benchmark runs on different machines read identical input. Every generated
-file is a valid spec: the benchmark measures the clean path, which is what
-CI and pre-commit runs see almost always.
+file is a valid spec without warnings: the benchmark measures the clean path,
+which is what CI and pre-commit runs see almost always. `--warnings` makes
+specs with warnings, whose output checks that `--jobs` changes nothing.
 """
 import argparse
 import os
@@ -43,7 +45,7 @@ def detents(rng, tiers):
     return lines, ids
 
 
-def sheet(rng, sheet_id, siblings):
+def sheet(rng, sheet_id, siblings, warnings=False):
     presentation = rng.choice(["modal", "modal", "overlay"])
     tiers = rng.choice(["automatic", "one", "two", "three"] if presentation == "modal" else ["two", "three"])
     detent_lines, ids = detents(rng, tiers)
@@ -54,8 +56,10 @@ def sheet(rng, sheet_id, siblings):
            f"    tiers: {tiers}",
            "    detents:"] + detent_lines
     out.append(f"    initial: {ids[0]}")
-    if presentation == "overlay":
-        out.append(f"    undimmedThrough: {ids[-1]}")
+    if warnings and presentation == "overlay":
+        out.append(f"    undimmedThrough: {ids[-1]}")  # SS2305: does nothing on an overlay
+    elif presentation == "modal" and len(ids) > 1 and rng.random() < 0.3:
+        out.append(f"    undimmedThrough: {ids[0]}")
     out += [f"    grabber: {rng.choice(['visible', 'hidden', 'automatic'])}",
             f"    cornerRadius: {rng.choice([10, 12, 16, 20, 24])}",
             "    dismiss:",
@@ -64,8 +68,10 @@ def sheet(rng, sheet_id, siblings):
             f"      closeButton: {rng.choice(['true', 'false'])}",
             f"      confirm: {rng.choice(['true', 'false'])}"]
     if presentation == "modal" and len(ids) > 1:
-        out += ["    keyboard:", f"      policy: {rng.choice(['expand', 'lift', 'none'])}",
-                f"      observe: {rng.choice(['true', 'false'])}"]
+        policy = rng.choice(['expand', 'lift', 'none'])
+        # A policy other than `none` only runs when the sheet observes the keyboard (SS2404).
+        observe = rng.choice(['true', 'false']) if policy == 'none' or warnings else 'true'
+        out += ["    keyboard:", f"      policy: {policy}", f"      observe: {observe}"]
     out += ["    physics:", "      snap: projected", f"      deceleration: {rng.choice([800, 900, 1000])}",
             "      spring:", f"        response: {rng.choice(['0.3', '0.35', '0.4'])}",
             f"        damping: {rng.choice(['0.6', '0.7', '0.8'])}",
@@ -73,14 +79,14 @@ def sheet(rng, sheet_id, siblings):
     return out
 
 
-def spec(rng, index, sheets):
+def spec(rng, index, sheets, warnings=False):
     prefix = rng.choice(FAMILIES)
     ids = [f"{prefix}{index}x{n}" for n in range(sheets)]
     out = [f"# Generated benchmark spec {index}: {sheets} sheets of the {prefix} flow.",
            "version: 1", f"minimumOS: {rng.choice(['16', '16.4', '17'])}", "",
            "defaults:", "  grabber: visible", "  cornerRadius: 16", "", "sheets:"]
     for sheet_id in ids:
-        out += sheet(rng, sheet_id, ids) + [""]
+        out += sheet(rng, sheet_id, ids, warnings) + [""]
     return "\n".join(out)
 
 
@@ -90,6 +96,9 @@ def main():
     parser.add_argument("--files", type=int, default=0)
     parser.add_argument("--sheets", type=int, default=8, help="sheets per file (about 600 bytes each)")
     parser.add_argument("--huge-mb", type=float, default=0)
+    parser.add_argument("--warnings", action="store_true",
+                        help="write some overlays with `undimmedThrough` and some unobserved keyboard policies "
+                             "(warnings SS2305, SS2404), for checking that output is the same for any --jobs")
     args = parser.parse_args()
     os.makedirs(args.out, exist_ok=True)
     for index in range(args.files):
@@ -97,7 +106,7 @@ def main():
         folder = os.path.join(args.out, f"team{index % 100:02d}")
         os.makedirs(folder, exist_ok=True)
         with open(os.path.join(folder, f"flow{index:05d}.sheet.yaml"), "w") as handle:
-            handle.write(spec(rng, index, args.sheets))
+            handle.write(spec(rng, index, args.sheets, args.warnings))
     if args.huge_mb:
         rng = random.Random(424242)
         target = int(args.huge_mb * 1024 * 1024)

@@ -83,7 +83,7 @@ public enum SpecValidator {
     public static func check(
         _ loaded: [LoadedSpec], inputDiagnostics: [Diagnostic] = [], options: ValidationOptions
     ) -> ValidationRun {
-        let inOrder = { (lhs: LoadedSpec, rhs: LoadedSpec) in lhs.path.utf8.lexicographicallyPrecedes(rhs.path.utf8) }
+        let inOrder = { (lhs: LoadedSpec, rhs: LoadedSpec) in SpecFileFinder.pathOrder(lhs.path, rhs.path) }
         // The finder's list is already in order; sorting it again would copy every file.
         let loaded = zip(loaded, loaded.dropFirst()).allSatisfy { !inOrder($1, $0) } ? loaded : loaded.sorted(by: inOrder)
         var diagnostics = inputDiagnostics
@@ -94,9 +94,9 @@ public enum SpecValidator {
         }
         let context = RuleContext(
             files: loaded.compactMap(\.spec), filesWithErrors: Set(loaded.filter(\.hasErrors).map(\.path)))
-        let resolution = SpecResolver.resolve(context, profiles: options.profiles)
+        let resolution = SpecResolver.resolve(context, profiles: options.profiles, jobs: options.jobs)
         let wholeRunDiagnostics =
-            RuleEngine.check(context, configuration: options.rules)
+            RuleEngine.check(context, configuration: options.rules, jobs: options.jobs)
             + resolution.diagnostics.compactMap { options.rules.configured($0) }
         diagnostics += wholeRunDiagnostics
         addMissingSources(for: wholeRunDiagnostics, to: &sources, limits: options.limits)

@@ -3,17 +3,65 @@
 /// not applied here; the resolver does that, so rules can still tell a value
 /// someone wrote from one nobody did.
 public struct EffectiveSheet: Hashable, Sendable {
-    public let id: Located<String>
+    public var id: Located<String> { storage.id }
     /// The file that declares the sheet.
-    public let path: String
-    public let declaration: SheetDeclaration
+    public var path: String { storage.path }
+    public var declaration: SheetDeclaration { storage.declaration }
     /// The merged settings; each value's `Located.path` says which file it came from.
-    public let settings: SheetSettings
+    public var settings: SheetSettings { storage.settings }
     /// The ids of the `extends` chain, nearest parent first, not including
     /// this sheet. Stops before an unknown id or a cycle (rules report both).
-    public let ancestors: [String]
+    public var ancestors: [String] { storage.ancestors }
     /// The file's `minimumOS`, the deployment target availability rules check.
-    public let minimumOS: Located<OSVersion>?
+    public var minimumOS: Located<OSVersion>? { storage.minimumOS }
+
+    // Every rule loops over every sheet: a copy is one reference count.
+    private let storage: Storage
+
+    init(
+        id: Located<String>, path: String, declaration: SheetDeclaration, settings: SheetSettings,
+        ancestors: [String], minimumOS: Located<OSVersion>?
+    ) {
+        storage = Storage(
+            id: id, path: path, declaration: declaration, settings: settings, ancestors: ancestors, minimumOS: minimumOS)
+    }
+
+    public static func == (lhs: EffectiveSheet, rhs: EffectiveSheet) -> Bool {
+        let (l, r) = (lhs.storage, rhs.storage)
+        return l === r
+            || (l.id == r.id && l.path == r.path && l.declaration == r.declaration && l.settings == r.settings
+                && l.ancestors == r.ancestors && l.minimumOS == r.minimumOS)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(storage.id)
+        hasher.combine(storage.path)
+        hasher.combine(storage.declaration)
+        hasher.combine(storage.settings)
+        hasher.combine(storage.ancestors)
+        hasher.combine(storage.minimumOS)
+    }
+
+    private final class Storage: Sendable {
+        let id: Located<String>
+        let path: String
+        let declaration: SheetDeclaration
+        let settings: SheetSettings
+        let ancestors: [String]
+        let minimumOS: Located<OSVersion>?
+
+        init(
+            id: Located<String>, path: String, declaration: SheetDeclaration, settings: SheetSettings,
+            ancestors: [String], minimumOS: Located<OSVersion>?
+        ) {
+            self.id = id
+            self.path = path
+            self.declaration = declaration
+            self.settings = settings
+            self.ancestors = ancestors
+            self.minimumOS = minimumOS
+        }
+    }
 }
 
 /// Applies `extends` chains and file defaults to every sheet.
@@ -25,14 +73,27 @@ public struct EffectiveSheet: Hashable, Sendable {
 public enum InheritanceFlattener {
     public static func flatten(_ index: SheetIndex) -> [EffectiveSheet] {
         var cache: [String: SheetSettings] = [:]
-        return index.ids.compactMap { id in
-            guard let entry = index[id] else { return nil }
-            let chain = ancestors(of: id, index: index)
-            return EffectiveSheet(
-                id: entry.declaration.id, path: entry.file.path, declaration: entry.declaration,
-                settings: layeredSettings(of: id, chain: chain, index: index, cache: &cache),
-                ancestors: chain, minimumOS: entry.file.minimumOS)
+        var sheets: [EffectiveSheet] = []
+        sheets.reserveCapacity(index.ids.count)
+        for id in index.ids {
+            guard let entry = index[id] else { continue }
+            let settings: SheetSettings
+            let chain: [String]
+            if entry.declaration.settings.extends == nil {
+                // Most sheets extend nothing: only the file's defaults apply (a
+                // sheet extending this one layers and caches it on its own).
+                chain = []
+                settings = entry.declaration.settings.layered(over: entry.file.defaults?.value ?? SheetSettings())
+            } else {
+                chain = ancestors(of: id, index: index)
+                settings = layeredSettings(of: id, chain: chain, index: index, cache: &cache)
+            }
+            sheets.append(
+                EffectiveSheet(
+                    id: entry.declaration.id, path: entry.file.path, declaration: entry.declaration,
+                    settings: settings, ancestors: chain, minimumOS: entry.file.minimumOS))
         }
+        return sheets
     }
 
     /// Longest `extends` chain followed. Real chains have two or three links;

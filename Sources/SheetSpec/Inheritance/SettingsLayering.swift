@@ -24,24 +24,27 @@ func layer<Block: LayeredSettings>(_ upper: Located<Block>?, over lower: Located
 
 extension SheetSettings: LayeredSettings {
     func layered(over lower: SheetSettings) -> SheetSettings {
-        var merged = SheetSettings()
-        merged.type = type
-        merged.extends = extends
-        merged.presentation = layer(presentation, over: lower.presentation)
-        merged.tiers = layer(tiers, over: lower.tiers)
-        merged.detents = layer(detents, over: lower.detents)
-        merged.initial = layer(initial, over: lower.initial)
-        merged.undimmedThrough = layer(undimmedThrough, over: lower.undimmedThrough)
-        merged.grabber = layer(grabber, over: lower.grabber)
-        merged.cornerRadius = layer(cornerRadius, over: lower.cornerRadius)
-        merged.edgeAttachedInCompactHeight = layer(edgeAttachedInCompactHeight, over: lower.edgeAttachedInCompactHeight)
-        merged.scroll = layer(scroll, over: lower.scroll)
-        merged.dismiss = layer(dismiss, over: lower.dismiss)
-        merged.keyboard = layer(keyboard, over: lower.keyboard)
-        merged.physics = layer(physics, over: lower.physics)
-        merged.popover = layer(popover, over: lower.popover)
-        merged.navigation = layer(navigation, over: lower.navigation)
-        return merged
+        // Nothing below: every field is this layer's own (shares the storage).
+        if lower.isEmpty { return self }
+        let (upper, lower) = (fields, lower.fields)
+        var merged = SheetSettings.Fields()
+        merged.type = upper.type
+        merged.extends = upper.extends
+        merged.presentation = layer(upper.presentation, over: lower.presentation)
+        merged.tiers = layer(upper.tiers, over: lower.tiers)
+        merged.detents = layer(upper.detents, over: lower.detents)
+        merged.initial = layer(upper.initial, over: lower.initial)
+        merged.undimmedThrough = layer(upper.undimmedThrough, over: lower.undimmedThrough)
+        merged.grabber = layer(upper.grabber, over: lower.grabber)
+        merged.cornerRadius = layer(upper.cornerRadius, over: lower.cornerRadius)
+        merged.edgeAttachedInCompactHeight = layer(upper.edgeAttachedInCompactHeight, over: lower.edgeAttachedInCompactHeight)
+        merged.scroll = layer(upper.scroll, over: lower.scroll)
+        merged.dismiss = layer(upper.dismiss, over: lower.dismiss)
+        merged.keyboard = layer(upper.keyboard, over: lower.keyboard)
+        merged.physics = layer(upper.physics, over: lower.physics)
+        merged.popover = layer(upper.popover, over: lower.popover)
+        merged.navigation = layer(upper.navigation, over: lower.navigation)
+        return SheetSettings(merged)
     }
 }
 

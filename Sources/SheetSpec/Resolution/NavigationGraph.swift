@@ -1,3 +1,5 @@
+import SheetYAML
+
 /// The navigation stacks of a run, spelled out: who pushes whom, and every
 /// sheet each stack can show.
 ///
@@ -13,7 +15,7 @@ public struct NavigationGraph: Sendable, Hashable {
     /// Builds the graph over `sheets`. Push targets that name no sheet are left
     /// out (the rules report them).
     public init(sheets: [ResolvedSheet]) {
-        let ordered = sheets.indices.sorted { sheets[$0].id.utf8.lexicographicallyPrecedes(sheets[$1].id.utf8) }
+        let ordered = sheets.indices.sorted { SpecFileFinder.pathOrder(sheets[$0].id, sheets[$1].id) }
         var targets: [String: [String]] = [:]
         var pushedBy: [String: [String]] = [:]
         let known = Set(sheets.map(\.id))

@@ -1,4 +1,5 @@
 import SheetDiagnostics
+import SheetYAML
 
 /// Every sheet of a run resolved, the navigation graph over them, and what
 /// resolution found wrong.
@@ -16,30 +17,33 @@ public enum SpecResolver {
     /// the file of a sheet they extend, has decoding errors are skipped: a
     /// field that failed to decode is missing, and a default would stand in
     /// for it unnoticed.
-    public static func resolve(_ context: RuleContext, profiles: [DeviceProfile]) -> SpecResolution {
+    /// `jobs` workers resolve and check sheets side by side; results are
+    /// gathered in sheet order, so they are the same for every worker count.
+    public static func resolve(_ context: RuleContext, profiles: [DeviceProfile], jobs: Int = 1) -> SpecResolution {
         let broken = context.filesWithErrors
-        let outcomes = Array(
-            context.sheets.lazy
-                .filter { sheet in
-                    !broken.contains(sheet.path)
-                        && sheet.ancestors.allSatisfy { context.index[$0].map { !broken.contains($0.file.path) } ?? true }
-                }
-                .map(SheetResolver.resolve))
+        let candidates = broken.isEmpty
+            ? context.sheets
+            : context.sheets.filter { sheet in
+                !broken.contains(sheet.path)
+                    && sheet.ancestors.allSatisfy { context.index[$0].map { !broken.contains($0.file.path) } ?? true }
+            }
+        let outcomes = parallelMap(count: candidates.count, jobs: jobs) { SheetResolver.resolve(candidates[$0]) }
         let resolved = outcomes.compactMap(\.sheet)
         // Sort positions rather than the large sheet values, then gather once.
-        let sheets = resolved.indices
-            .sorted { resolved[$0].id.utf8.lexicographicallyPrecedes(resolved[$1].id.utf8) }
+        let ids = resolved.map(\.id)
+        let sheets = ids.indices
+            .sorted { SpecFileFinder.pathOrder(ids[$0], ids[$1]) }
             .map { resolved[$0] }
         return SpecResolution(
             sheets: sheets, navigation: NavigationGraph(sheets: sheets),
-            diagnostics: outcomes.flatMap(\.diagnostics) + ResolutionChecks.check(sheets, profiles: profiles))
+            diagnostics: outcomes.flatMap(\.diagnostics) + ResolutionChecks.check(sheets, profiles: profiles, jobs: jobs))
     }
 
     /// Resolves decoded files given in any order: they are taken in byte order
     /// of their paths, as the command line takes them, so the first of two
     /// sheets with one id is the same whatever the order given.
     public static func resolve(files: [SpecFile], profiles: [DeviceProfile]) -> SpecResolution {
-        let sorted = files.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+        let sorted = files.sorted { SpecFileFinder.pathOrder($0.path, $1.path) }
         return resolve(RuleContext(files: sorted), profiles: profiles)
     }
 }

@@ -62,8 +62,18 @@ public enum SpecFileFinder {
     }
 
     /// Byte order of the UTF-8 paths: the same on every machine and locale.
-    static func pathOrder(_ lhs: String, _ rhs: String) -> Bool {
-        lhs.utf8.lexicographicallyPrecedes(rhs.utf8)
+    /// Compares contiguous bytes with `memcmp`; sorting ten thousand paths
+    /// byte by byte through the generic collection API costs milliseconds.
+    public static func pathOrder(_ lhs: String, _ rhs: String) -> Bool {
+        let fast = lhs.utf8.withContiguousStorageIfAvailable { left in
+            rhs.utf8.withContiguousStorageIfAvailable { right -> Bool in
+                let common = min(left.count, right.count)
+                let order = common == 0 ? 0 : memcmp(left.baseAddress!, right.baseAddress!, common)
+                return order != 0 ? order < 0 : left.count < right.count
+            }
+        }
+        if let fast, let result = fast { return result }
+        return lhs.utf8.lexicographicallyPrecedes(rhs.utf8)
     }
 
     private static func normalized(_ path: String) -> String {

@@ -4,28 +4,159 @@
 /// (where `type` and `extends` are never set), so that the resolver can layer
 /// built-in defaults, file defaults, the `extends` chain and the sheet itself
 /// field by field.
+///
+/// The fields live in one immutable, shared box: a sheet's settings are
+/// copied into its flattened sheet, every rule's loop and the resolver, and a
+/// copy is one reference count instead of some eighty (each `Located` holds
+/// strings) and a few kilobytes of memory traffic. Setting a field copies the
+/// box; the decoder and the layering build `Fields` and box them once.
 public struct SheetSettings: Hashable, Sendable {
     /// The Swift type that conforms to `BottomSheetable`.
-    public var type: Located<String>?
+    public var type: Located<String>? {
+        get { storage.fields.type }
+        set { update { $0.type = newValue } }
+    }
     /// The id of the sheet whose settings this one inherits.
-    public var extends: Located<String>?
-    public var presentation: Located<PresentationKeyword>?
-    public var tiers: Located<TiersKeyword>?
+    public var extends: Located<String>? {
+        get { storage.fields.extends }
+        set { update { $0.extends = newValue } }
+    }
+    public var presentation: Located<PresentationKeyword>? {
+        get { storage.fields.presentation }
+        set { update { $0.presentation = newValue } }
+    }
+    public var tiers: Located<TiersKeyword>? {
+        get { storage.fields.tiers }
+        set { update { $0.tiers = newValue } }
+    }
     /// In source order; rules check that heights increase.
-    public var detents: Located<[DetentDeclaration]>?
+    public var detents: Located<[DetentDeclaration]>? {
+        get { storage.fields.detents }
+        set { update { $0.detents = newValue } }
+    }
     /// The detent id the sheet opens at.
-    public var initial: Located<String>?
+    public var initial: Located<String>? {
+        get { storage.fields.initial }
+        set { update { $0.initial = newValue } }
+    }
     /// The largest detent id at which the background stays undimmed and interactive.
-    public var undimmedThrough: Located<String>?
-    public var grabber: Located<GrabberKeyword>?
-    public var cornerRadius: Located<CornerRadiusValue>?
-    public var edgeAttachedInCompactHeight: Located<Bool>?
-    public var scroll: Located<ScrollSettings>?
-    public var dismiss: Located<DismissalSettings>?
-    public var keyboard: Located<KeyboardSettings>?
-    public var physics: Located<PhysicsSettings>?
-    public var popover: Located<PopoverSettings>?
-    public var navigation: Located<NavigationSettings>?
+    public var undimmedThrough: Located<String>? {
+        get { storage.fields.undimmedThrough }
+        set { update { $0.undimmedThrough = newValue } }
+    }
+    public var grabber: Located<GrabberKeyword>? {
+        get { storage.fields.grabber }
+        set { update { $0.grabber = newValue } }
+    }
+    public var cornerRadius: Located<CornerRadiusValue>? {
+        get { storage.fields.cornerRadius }
+        set { update { $0.cornerRadius = newValue } }
+    }
+    public var edgeAttachedInCompactHeight: Located<Bool>? {
+        get { storage.fields.edgeAttachedInCompactHeight }
+        set { update { $0.edgeAttachedInCompactHeight = newValue } }
+    }
+    public var scroll: Located<ScrollSettings>? {
+        get { storage.fields.scroll }
+        set { update { $0.scroll = newValue } }
+    }
+    public var dismiss: Located<DismissalSettings>? {
+        get { storage.fields.dismiss }
+        set { update { $0.dismiss = newValue } }
+    }
+    public var keyboard: Located<KeyboardSettings>? {
+        get { storage.fields.keyboard }
+        set { update { $0.keyboard = newValue } }
+    }
+    public var physics: Located<PhysicsSettings>? {
+        get { storage.fields.physics }
+        set { update { $0.physics = newValue } }
+    }
+    public var popover: Located<PopoverSettings>? {
+        get { storage.fields.popover }
+        set { update { $0.popover = newValue } }
+    }
+    public var navigation: Located<NavigationSettings>? {
+        get { storage.fields.navigation }
+        set { update { $0.navigation = newValue } }
+    }
 
-    public init() {}
+    /// The settings as plain stored values, for code that builds them field by field.
+    struct Fields: Hashable, Sendable {
+        var type: Located<String>?
+        var extends: Located<String>?
+        var presentation: Located<PresentationKeyword>?
+        var tiers: Located<TiersKeyword>?
+        var detents: Located<[DetentDeclaration]>?
+        var initial: Located<String>?
+        var undimmedThrough: Located<String>?
+        var grabber: Located<GrabberKeyword>?
+        var cornerRadius: Located<CornerRadiusValue>?
+        var edgeAttachedInCompactHeight: Located<Bool>?
+        var scroll: Located<ScrollSettings>?
+        var dismiss: Located<DismissalSettings>?
+        var keyboard: Located<KeyboardSettings>?
+        var physics: Located<PhysicsSettings>?
+        var popover: Located<PopoverSettings>?
+        var navigation: Located<NavigationSettings>?
+
+        var isEmpty: Bool {
+            type == nil
+                && extends == nil
+                && presentation == nil
+                && tiers == nil
+                && detents == nil
+                && initial == nil
+                && undimmedThrough == nil
+                && grabber == nil
+                && cornerRadius == nil
+                && edgeAttachedInCompactHeight == nil
+                && scroll == nil
+                && dismiss == nil
+                && keyboard == nil
+                && physics == nil
+                && popover == nil
+                && navigation == nil
+        }
+    }
+
+    private final class Storage: Sendable {
+        static let empty = Storage(Fields())
+        let fields: Fields
+
+        init(_ fields: Fields) {
+            self.fields = fields
+        }
+    }
+
+    private var storage: Storage
+
+    public init() {
+        storage = Storage.empty
+    }
+
+    init(_ fields: Fields) {
+        storage = fields.isEmpty ? Storage.empty : Storage(fields)
+    }
+
+    var fields: Fields { storage.fields }
+
+    /// Whether nothing at all is written: layering over empty settings is a copy.
+    public var isEmpty: Bool {
+        storage === Storage.empty || storage.fields.isEmpty
+    }
+
+    private mutating func update(_ change: (inout Fields) -> Void) {
+        var fields = storage.fields
+        change(&fields)
+        storage = Storage(fields)
+    }
+
+    public static func == (lhs: SheetSettings, rhs: SheetSettings) -> Bool {
+        lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        storage.fields.hash(into: &hasher)
+    }
 }

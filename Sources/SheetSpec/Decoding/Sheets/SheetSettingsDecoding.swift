@@ -7,7 +7,7 @@ extension DecodingContext {
     mutating func decodeSheetSettings(
         _ mapping: NodeID, owner: SourceRange?, ownerName: @autoclosure () -> String? = nil, inDefaults: Bool
     ) -> SheetSettings {
-        var settings = SheetSettings()
+        var settings = SheetSettings.Fields()
         let table = inDefaults ? SheetKey.defaultsTable : SheetKey.sheetTable
         forEachField(of: mapping, table: table, owner: owner, ownerName: ownerName()) { context, key, field in
             switch key {
@@ -31,7 +31,7 @@ extension DecodingContext {
             case .navigation: settings.navigation = context.decodeNavigation(field)
             }
         }
-        return settings
+        return SheetSettings(settings)
     }
 
     private mutating func reportNotInDefaults(_ field: FieldValue) {

@@ -16,27 +16,36 @@ public struct RuleContext: Sendable {
     /// Files whose decoding reported errors. Their sheets are indexed (so
     /// references to them resolve) but sheet rules skip them.
     public let filesWithErrors: Set<String>
+    /// The sheets rules about one sheet should check: those whose file, and
+    /// the files of every sheet they inherit from, decoded without errors.
+    public let checkableSheets: [EffectiveSheet]
+    public let checkableFiles: [SpecFile]
+    /// Every place settings were written in `checkableFiles`, for the rules
+    /// that check values where they are written (built once, read by several).
+    public let writtenSettings: [WrittenSettings]
     private let positions: [String: Int]
 
     public init(files: [SpecFile], filesWithErrors: Set<String> = []) {
         index = SheetIndex(files: files)
-        sheets = InheritanceFlattener.flatten(index)
+        let sheets = InheritanceFlattener.flatten(index)
+        self.sheets = sheets
         self.filesWithErrors = filesWithErrors
-        positions = Dictionary(uniqueKeysWithValues: sheets.enumerated().map { ($1.id.value, $0) })
-    }
-
-    /// The sheets rules about one sheet should check: those whose file, and
-    /// the files of every sheet they inherit from, decoded without errors.
-    public var checkableSheets: [EffectiveSheet] {
-        guard !filesWithErrors.isEmpty else { return sheets }
-        return sheets.filter { sheet in
-            !filesWithErrors.contains(sheet.path)
-                && !sheet.ancestors.contains { index[$0].map { filesWithErrors.contains($0.file.path) } ?? false }
+        var positions: [String: Int] = [:]
+        positions.reserveCapacity(sheets.count)
+        for (position, sheet) in sheets.enumerated() { positions[sheet.id.value] = position }
+        self.positions = positions
+        if filesWithErrors.isEmpty {
+            checkableSheets = sheets
+            checkableFiles = index.files
+        } else {
+            let index = index
+            checkableSheets = sheets.filter { sheet in
+                !filesWithErrors.contains(sheet.path)
+                    && !sheet.ancestors.contains { index[$0].map { filesWithErrors.contains($0.file.path) } ?? false }
+            }
+            checkableFiles = index.files.filter { !filesWithErrors.contains($0.path) }
         }
-    }
-
-    public var checkableFiles: [SpecFile] {
-        index.files.filter { !filesWithErrors.contains($0.path) }
+        writtenSettings = WrittenSettings.collect(from: checkableFiles)
     }
 
     /// The flattened sheet with this id (the first declaration of it).

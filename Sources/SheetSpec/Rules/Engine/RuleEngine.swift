@@ -4,14 +4,19 @@ import SheetDiagnostics
 /// severities. Rules are independent, so their order only matters for
 /// ties, and the final report is sorted anyway.
 public enum RuleEngine {
-    public static func check(_ context: RuleContext, configuration: RuleConfiguration) -> [Diagnostic] {
+    /// `jobs` workers run the rules side by side (each rule reads the shared,
+    /// immutable context); the findings are gathered in registry order, so
+    /// the result is the same for every worker count.
+    public static func check(_ context: RuleContext, configuration: RuleConfiguration, jobs: Int = 1) -> [Diagnostic] {
+        let rules = RuleRegistry.rules.filter { rule in
+            (configuration.includesStyle || rule.scope == .correctness)
+                && configuration.overrides[rule.descriptor.code] != .off
+        }
+        let found = parallelMap(count: rules.count, jobs: jobs) { rules[$0].init().check(context) }
         var diagnostics: [Diagnostic] = []
         var seen: Set<Diagnostic> = []
-        for rule in RuleRegistry.rules {
-            guard configuration.includesStyle || rule.scope == .correctness else { continue }
-            let descriptor = rule.descriptor
-            if configuration.overrides[descriptor.code] == .off { continue }
-            for var diagnostic in rule.init().check(context) {
+        for ruleDiagnostics in found {
+            for var diagnostic in ruleDiagnostics {
                 guard let severity = configuration.severity(for: diagnostic.code, default: diagnostic.severity)
                 else { continue }
                 diagnostic.severity = severity

@@ -13,10 +13,18 @@ struct InheritanceGraph {
     private(set) var depths: [String: Int] = [:]
 
     init(_ index: SheetIndex) {
-        let order = Dictionary(uniqueKeysWithValues: index.ids.enumerated().map { ($1, $0) })
+        // Needed only to order the members of a cycle, which real specs do not have.
+        var order: [String: Int] = [:]
         var onCycle: Set<String> = []
         var finished: Set<String> = []
+        depths.reserveCapacity(index.ids.count)
         for start in index.ids where !finished.contains(start) {
+            // A sheet that extends nothing, or an unknown id, is a root: depth 0.
+            guard let parent = index[start]?.declaration.settings.extends?.value, index[parent] != nil else {
+                depths[start] = 0
+                finished.insert(start)
+                continue
+            }
             var path: [String] = []
             var positionInPath: [String: Int] = [:]
             var current: String? = start
@@ -28,6 +36,7 @@ struct InheritanceGraph {
             }
             var base: Int?
             if let id = current, let loopStart = positionInPath[id] {
+                if order.isEmpty { order = Dictionary(uniqueKeysWithValues: index.ids.enumerated().map { ($1, $0) }) }
                 let members = Array(path[loopStart...])
                 onCycle.formUnion(members)
                 let first = members.indices.min { (order[members[$0]] ?? 0) < (order[members[$1]] ?? 0) } ?? 0

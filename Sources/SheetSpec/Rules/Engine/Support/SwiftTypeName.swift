@@ -18,9 +18,25 @@ enum SwiftTypeName {
         return text.unicodeScalars.allSatisfy { isLetter($0) || ("0"..."9").contains($0) || $0 == "_" }
     }
 
-    /// Whether the name has the accepted shape (keywords aside).
+    /// Whether the name has the accepted shape (keywords aside): the same as
+    /// every component passing `isIdentifier`, in one pass over the bytes
+    /// (every sheet's type is checked on every run).
     static func isWellFormed(_ name: String) -> Bool {
-        components(name).allSatisfy(isIdentifier)
+        var atComponentStart = true
+        for byte in name.utf8 {
+            switch byte {
+            case UInt8(ascii: "."):
+                if atComponentStart { return false }
+                atComponentStart = true
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
+                atComponentStart = false
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                if atComponentStart { return false }
+            default:
+                return false
+            }
+        }
+        return !atComponentStart
     }
 
     private static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
@@ -72,13 +88,23 @@ enum SwiftTypeName {
         "any", "some", "each", "Type", "Protocol",
     ]
 
-    /// The first reserved component of a name, if any.
+    static let longestReservedWord = reservedWords.map(\.utf8.count).max() ?? 0
+
+    /// The first reserved component of a name, if any. Walks the bytes and
+    /// makes a `String` only of a part short enough to be a keyword.
     static func reservedComponent(of name: String) -> (word: String, offset: Int)? {
+        let utf8 = name.utf8
         var offset = 0
-        for part in components(name) {
-            if reservedWords.contains(String(part)) { return (String(part), offset) }
-            offset += part.unicodeScalars.count + 1
+        var start = utf8.startIndex
+        while true {
+            let end = utf8[start...].firstIndex(of: UInt8(ascii: ".")) ?? utf8.endIndex
+            let part = utf8[start..<end]
+            if part.count <= longestReservedWord, let word = String(part), reservedWords.contains(word) {
+                return (word, offset)
+            }
+            guard end < utf8.endIndex else { return nil }
+            offset += name[start..<end].unicodeScalars.count + 1
+            start = utf8.index(after: end)
         }
-        return nil
     }
 }

@@ -10,20 +10,30 @@ public struct WrittenSettings: Sendable {
     public let settings: SheetSettings
     public let path: String
     /// "sheet `checkout`" or "the `defaults` of checkout.sheet.yaml", for messages.
-    public let owner: String
+    /// Built when a message needs it, not for every place of every run.
+    public var owner: String {
+        sheet.map { "sheet `\($0.id.value)`" } ?? "the file's `defaults`"
+    }
     /// The sheet, when the place is a sheet.
     public let sheet: SheetDeclaration?
 
     /// Every place in the files that decoded cleanly, in file and source order.
+    /// Built once per run (`RuleContext.writtenSettings`); several rules read it.
     public static func all(in context: RuleContext) -> [WrittenSettings] {
-        context.checkableFiles.flatMap { file in
-            let defaults = file.defaults.map {
-                WrittenSettings(settings: $0.value, path: file.path, owner: "the file's `defaults`", sheet: nil)
+        context.writtenSettings
+    }
+
+    static func collect(from files: [SpecFile]) -> [WrittenSettings] {
+        var places: [WrittenSettings] = []
+        places.reserveCapacity(files.reduce(0) { $0 + $1.sheets.count + 1 })
+        for file in files {
+            if let defaults = file.defaults {
+                places.append(WrittenSettings(settings: defaults.value, path: file.path, sheet: nil))
             }
-            let sheets = file.sheets.map {
-                WrittenSettings(settings: $0.settings, path: file.path, owner: "sheet `\($0.id.value)`", sheet: $0)
+            for sheet in file.sheets {
+                places.append(WrittenSettings(settings: sheet.settings, path: file.path, sheet: sheet))
             }
-            return (defaults.map { [$0] } ?? []) + sheets
         }
+        return places
     }
 }
