@@ -68,11 +68,12 @@ rm -rf "$broken"
 mkdir -p "$broken"
 cp -R "$fixture/Package.swift" "$fixture/.sheetspec.yml" "$fixture/Sources" "$fixture/Tests" "$broken/"
 sed -i.orig 's/grabber: visible/grabber: visibel/' "$broken/Sources/Sheets/checkout.sheet.yaml"
+grabber_line=$(grep -n "grabber: visibel" "$broken/Sources/Sheets/checkout.sheet.yaml" | cut -d: -f1)
 rm "$broken/Sources/Sheets/checkout.sheet.yaml.orig"
 step=$SECONDS
 if output=$(swiftpm build "$broken"); then
     fail "a fixture with a misspelt value built" "$output"
-elif grep -q "checkout.sheet.yaml:17:14: error: \`visibel\` is not a valid value for \`grabber\` \[SS1012\]" <<<"$output"; then
+elif grep -q "checkout.sheet.yaml:$grabber_line:14: error: \`visibel\` is not a valid value for \`grabber\` \[SS1012\]" <<<"$output"; then
     pass
 else
     fail "the failed build does not show the diagnostic" "$output"
