@@ -91,8 +91,7 @@ public enum SpecGenerator {
     public static func render(
         _ run: ValidationRun, roots: [String], templates: TemplateLibrary, options: CodegenOptions
     ) -> Result<[GeneratedFile], DiagnosticList> {
-        ConformanceGenerator.files(
-            for: CodegenSpecs.make(from: run.resolution, roots: roots), templates: templates, options: options)
+        render(run.resolution, roots: roots, templates: templates, options: options, including: { _ in true })
     }
 
     /// The files of the resolved sheets, through the chosen templates.
@@ -100,12 +99,16 @@ public enum SpecGenerator {
         _ resolution: SpecResolution, roots: [String], options: GenerationOptions,
         including isIncluded: (CodegenSpec) -> Bool = { _ in true }
     ) -> Result<[GeneratedFile], DiagnosticList> {
-        let templates: TemplateLibrary
-        switch TemplateLibrary.load(overrideFolder: options.templatesFolder) {
-        case .success(let library): templates = library
-        case .failure(let problems): return .failure(problems)
+        TemplateLibrary.load(overrideFolder: options.templatesFolder).flatMap { templates in
+            render(resolution, roots: roots, templates: templates, options: options.codegen, including: isIncluded)
         }
+    }
+
+    private static func render(
+        _ resolution: SpecResolution, roots: [String], templates: TemplateLibrary, options: CodegenOptions,
+        including isIncluded: (CodegenSpec) -> Bool
+    ) -> Result<[GeneratedFile], DiagnosticList> {
         let specs = CodegenSpecs.make(from: resolution, roots: roots).filter(isIncluded)
-        return ConformanceGenerator.files(for: specs, templates: templates, options: options.codegen)
+        return ConformanceGenerator.files(for: specs, templates: templates, options: options)
     }
 }

@@ -5,24 +5,20 @@
 #endif
 import SheetDiagnostics
 import SheetSpec
+import SheetYAML
 
 /// Reads the `*.mustache` files of a user's templates folder (not its
 /// subfolders), in name order.
 enum TemplateFolder {
     static func read(_ folder: String) -> Result<[SourceFile], Diagnostic> {
-        guard let stream = opendir(folder) else {
+        let names: [String]
+        switch FolderListing.names(in: folder) {
+        case .success(let listed): names = listed.filter { $0.hasSuffix(".mustache") && !$0.hasPrefix(".") }
+        case .failure(let error):
             return .failure(
                 TemplateDiagnostics.unreadableTemplate.diagnostic(
-                    "cannot read the templates folder `\(folder)`: \(String(cString: strerror(errno)))", at: nil,
+                    "cannot read the templates folder `\(folder)`: \(error.reason)", at: nil,
                     help: "check the `--templates` path"))
-        }
-        defer { closedir(stream) }
-        var names: [String] = []
-        while let entry = readdir(stream) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(cString: raw.baseAddress!.assumingMemoryBound(to: CChar.self))
-            }
-            if name.hasSuffix(".mustache"), !name.hasPrefix(".") { names.append(name) }
         }
         var files: [SourceFile] = []
         for name in names.sorted() {

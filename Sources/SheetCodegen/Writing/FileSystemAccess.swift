@@ -4,6 +4,7 @@
     import Darwin
 #endif
 import SheetSpec
+import SheetYAML
 
 /// The few POSIX calls the writer needs, wrapped so each failure carries the
 /// system's own words. No Foundation: the writer runs on every build.
@@ -75,16 +76,8 @@ enum FileSystemAccess {
     /// Removes temporary files a killed run left in `folder` (its own files
     /// only, recognised by name), so they never pile up.
     static func removeStaleTemporaries(in folder: String) {
-        guard let stream = opendir(folder) else { return }
-        var stale: [String] = []
-        while let entry = readdir(stream) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(cString: raw.baseAddress!.assumingMemoryBound(to: CChar.self))
-            }
-            if AtomicFileWriter.isTemporaryName(name) { stale.append(folder + "/" + name) }
-        }
-        closedir(stream)
-        for path in stale { unlink(path) }
+        guard case .success(let names) = FolderListing.names(in: folder) else { return }
+        for name in names where AtomicFileWriter.isTemporaryName(name) { unlink(folder + "/" + name) }
     }
 
     static func remove(_ path: String) throws(Failure) {

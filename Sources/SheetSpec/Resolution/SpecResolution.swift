@@ -20,13 +20,8 @@ public enum SpecResolver {
     /// `jobs` workers resolve and check sheets side by side; results are
     /// gathered in sheet order, so they are the same for every worker count.
     public static func resolve(_ context: RuleContext, profiles: [DeviceProfile], jobs: Int = 1) -> SpecResolution {
-        let broken = context.filesWithErrors
-        let candidates = broken.isEmpty
-            ? context.sheets
-            : context.sheets.filter { sheet in
-                !broken.contains(sheet.path)
-                    && sheet.ancestors.allSatisfy { context.index[$0].map { !broken.contains($0.file.path) } ?? true }
-            }
+        // The sheets the rules check, for the same reason they skip the rest.
+        let candidates = context.checkableSheets
         let outcomes = parallelMap(count: candidates.count, jobs: jobs) { SheetResolver.resolve(candidates[$0]) }
         let resolved = outcomes.compactMap(\.sheet)
         // Sort positions rather than the large sheet values, then gather once.

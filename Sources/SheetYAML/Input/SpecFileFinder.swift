@@ -86,15 +86,14 @@ public enum SpecFileFinder {
         var found: [String] = []
         var folders = [root.hasSuffix("/") && root.count > 1 ? String(root.dropLast()) : root]
         while let folder = folders.popLast() {
-            guard let stream = opendir(folder) else {
-                diagnostics.append(SourceFileReader.failure(folder, errno: errno))
+            let names: [String]
+            switch FolderListing.names(in: folder) {
+            case .success(let listed): names = listed
+            case .failure(let error):
+                diagnostics.append(SourceFileReader.failure(folder, errno: error.code))
                 continue
             }
-            defer { closedir(stream) }
-            while let entry = readdir(stream) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                    String(cString: raw.baseAddress!.assumingMemoryBound(to: CChar.self))
-                }
+            for name in names {
                 if name.hasPrefix(".") { continue }
                 let path = folder + "/" + name
                 var status = stat()

@@ -1,0 +1,32 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The entry names of one folder (not `.` and `..`), in the order the file
+/// system gives them: callers sort when order matters. One place for the
+/// `readdir` loop that the spec finder, the template loader and the output
+/// writer all need.
+public enum FolderListing {
+    /// The names, or the `errno` of a folder that cannot be opened.
+    public static func names(in folder: String) -> Result<[String], FolderListingError> {
+        guard let stream = opendir(folder) else { return .failure(FolderListingError(code: errno)) }
+        defer { closedir(stream) }
+        var names: [String] = []
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(cString: raw.baseAddress!.assumingMemoryBound(to: CChar.self))
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return .success(names)
+    }
+}
+
+/// Why a folder could not be listed.
+public struct FolderListingError: Error, Sendable {
+    public let code: Int32
+
+    public var reason: String { String(cString: strerror(code)) }
+}
