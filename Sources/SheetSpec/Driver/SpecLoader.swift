@@ -1,6 +1,5 @@
 import SheetDiagnostics
 import SheetYAML
-import Synchronization
 
 /// One input file after the per-file stages: read, parsed, decoded.
 public struct LoadedSpec: Sendable {
@@ -8,7 +7,9 @@ public struct LoadedSpec: Sendable {
     /// `nil` when the file could not be read or parsed, or holds no spec.
     public var spec: SpecFile?
     public var diagnostics: [Diagnostic]
-    /// Kept only when the file has diagnostics, for their snippets.
+    /// The bytes read, for diagnostics' snippets; `nil` when the file could
+    /// not be read. The validator keeps them past the file's check only when
+    /// it has diagnostics.
     public var source: SourceFile?
 
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
@@ -36,23 +37,6 @@ public enum SpecLoader {
             spec = decoded.spec
             diagnostics += decoded.diagnostics
         }
-        return LoadedSpec(path: file.path, spec: spec, diagnostics: diagnostics, source: diagnostics.isEmpty ? nil : file)
-    }
-
-    /// Loads every file on `jobs` workers; results come back in input order.
-    /// `fileLoaded` hears of each file as it finishes, with the count so far.
-    public static func loadAll(
-        _ paths: [String], limits: YAMLLimits, jobs: Int,
-        fileLoaded: (@Sendable (_ completed: Int, _ total: Int) -> Void)? = nil
-    ) -> [LoadedSpec] {
-        guard let fileLoaded else {
-            return parallelMap(count: paths.count, jobs: jobs) { load(path: paths[$0], limits: limits) }
-        }
-        let completed = Atomic<Int>(0)
-        return parallelMap(count: paths.count, jobs: jobs) { index in
-            let spec = load(path: paths[index], limits: limits)
-            fileLoaded(completed.wrappingAdd(1, ordering: .relaxed).newValue, paths.count)
-            return spec
-        }
+        return LoadedSpec(path: file.path, spec: spec, diagnostics: diagnostics, source: file)
     }
 }

@@ -9,6 +9,33 @@ public struct SpecResolution: Sendable {
     public var navigation: NavigationGraph
     /// SS3xxx diagnostics, at their default severities.
     public var diagnostics: [Diagnostic]
+
+    /// Puts together the parts of a run, given in report order (files by
+    /// path): sheets sorted by id, geometry findings merged across parts.
+    init(assembling parts: [ResolutionPart]) {
+        let resolved = parts.flatMap(\.sheets)
+        // Sort positions rather than the large sheet values, then gather once.
+        let ids = resolved.map(\.id)
+        sheets = ids.indices.sorted { SpecFileFinder.pathOrder(ids[$0], ids[$1]) }.map { resolved[$0] }
+        navigation = NavigationGraph(sheets: sheets)
+        // Findings are merged in sheet-id order, as if every sheet had been checked in one list.
+        let findings = parts.flatMap(\.findings)
+        let byID = findings.indices.sorted { SpecFileFinder.pathOrder(findings[$0].sheet, findings[$1].sheet) }
+        diagnostics = parts.flatMap(\.resolverDiagnostics) + ResolutionChecks.merge(byID.map { findings[$0] })
+    }
+}
+
+/// What resolving the checkable sheets of one `RuleContext` gave, before the
+/// parts of a run are put together.
+struct ResolutionPart: Sendable {
+    /// Resolved sheets in context order; empty when the caller does not keep them.
+    var sheets: [ResolvedSheet]
+    /// Sheets that could not be resolved (SS3005, SS3006).
+    var resolverDiagnostics: [Diagnostic]
+    /// Geometry problems per sheet, not yet merged.
+    var findings: [ResolutionChecks.Findings]
+
+    var isClean: Bool { resolverDiagnostics.isEmpty && findings.isEmpty }
 }
 
 /// Resolves a run's sheets and checks them against device profiles.
@@ -20,18 +47,7 @@ public enum SpecResolver {
     /// `jobs` workers resolve and check sheets side by side; results are
     /// gathered in sheet order, so they are the same for every worker count.
     public static func resolve(_ context: RuleContext, profiles: [DeviceProfile], jobs: Int = 1) -> SpecResolution {
-        // The sheets the rules check, for the same reason they skip the rest.
-        let candidates = context.checkableSheets
-        let outcomes = parallelMap(count: candidates.count, jobs: jobs) { SheetResolver.resolve(candidates[$0]) }
-        let resolved = outcomes.compactMap(\.sheet)
-        // Sort positions rather than the large sheet values, then gather once.
-        let ids = resolved.map(\.id)
-        let sheets = ids.indices
-            .sorted { SpecFileFinder.pathOrder(ids[$0], ids[$1]) }
-            .map { resolved[$0] }
-        return SpecResolution(
-            sheets: sheets, navigation: NavigationGraph(sheets: sheets),
-            diagnostics: outcomes.flatMap(\.diagnostics) + ResolutionChecks.check(sheets, profiles: profiles, jobs: jobs))
+        SpecResolution(assembling: [part(of: context, on: ResolutionChecks.Screens(profiles), jobs: jobs)])
     }
 
     /// Resolves decoded files given in any order: they are taken in byte order
@@ -40,5 +56,23 @@ public enum SpecResolver {
     public static func resolve(files: [SpecFile], profiles: [DeviceProfile]) -> SpecResolution {
         let sorted = files.sorted { SpecFileFinder.pathOrder($0.path, $1.path) }
         return resolve(RuleContext(files: sorted), profiles: profiles)
+    }
+
+    /// Resolves and checks each checkable sheet of `context`. Without
+    /// `keepingSheets` each resolved sheet is dropped once checked, so a
+    /// validation holds one at a time.
+    static func part(
+        of context: RuleContext, on screens: ResolutionChecks.Screens, jobs: Int, keepingSheets: Bool = true
+    ) -> ResolutionPart {
+        // The sheets the rules check, for the same reason they skip the rest.
+        let candidates = context.checkableSheets
+        let outcomes = parallelMap(count: candidates.count, jobs: jobs) { index in
+            let outcome = SheetResolver.resolve(candidates[index])
+            let findings = outcome.sheet.flatMap { ResolutionChecks.findings(for: $0, on: screens) }
+            return (sheet: keepingSheets ? outcome.sheet : nil, diagnostics: outcome.diagnostics, findings: findings)
+        }
+        return ResolutionPart(
+            sheets: outcomes.compactMap(\.sheet), resolverDiagnostics: outcomes.flatMap(\.diagnostics),
+            findings: outcomes.compactMap(\.findings))
     }
 }

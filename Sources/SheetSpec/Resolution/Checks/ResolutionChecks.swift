@@ -5,24 +5,45 @@ import SheetDiagnostics
 ///
 /// A sheet that inherits its detents shares their source with its parent, so
 /// both would report the same problem at the same place. Those reports are
-/// merged into one, with a note naming every sheet it affects.
+/// merged into one, with a note naming every sheet it affects. Checking and
+/// merging are separate steps because the validator checks parts of a run
+/// apart (a file on its own, or a few files that refer to each other) and
+/// merges the findings of all of them at the end.
 enum ResolutionChecks {
-    static func check(_ sheets: [ResolvedSheet], profiles: [DeviceProfile], jobs: Int = 1) -> [Diagnostic] {
+    /// The profile screens, sorted once per run.
+    struct Screens: Sendable {
+        fileprivate let candidates: [CheckedScreen.Candidate]
+
+        init(_ profiles: [DeviceProfile]) {
+            candidates = CheckedScreen.Candidate.all(in: profiles)
+        }
+    }
+
+    /// What the checks found on one sheet, before merging.
+    struct Findings: Sendable {
+        var sheet: String
+        var diagnostics: [Diagnostic]
+    }
+
+    /// The problems of one sheet, or `nil` when it has none.
+    static func findings(for sheet: ResolvedSheet, on screens: Screens) -> Findings? {
+        let screens = CheckedScreen.screens(for: sheet, among: screens.candidates)
+        guard !screens.isEmpty else { return nil }
+        let found =
+            DetentClampCheck.check(sheet, on: screens) + DetentCollapseCheck.check(sheet, on: screens)
+            + DetentOrderCheck.check(sheet, on: screens) + ContentRangeCheck.check(sheet, on: screens)
+        return found.isEmpty ? nil : Findings(sheet: sheet.id, diagnostics: found)
+    }
+
+    /// Merges findings given in sheet order: one diagnostic per problem and
+    /// place, noting every sheet it was found on.
+    static func merge(_ findings: [Findings]) -> [Diagnostic] {
         var merged: [Diagnostic: [String]] = [:]
         var order: [Diagnostic] = []
-        let candidates = CheckedScreen.Candidate.all(in: profiles)
-        // Sheets are checked on the workers; findings are merged in sheet order.
-        let perSheet = parallelMap(count: sheets.count, jobs: jobs) { index -> [Diagnostic] in
-            let sheet = sheets[index]
-            let screens = CheckedScreen.screens(for: sheet, among: candidates)
-            guard !screens.isEmpty else { return [] }
-            return DetentClampCheck.check(sheet, on: screens) + DetentCollapseCheck.check(sheet, on: screens)
-                + DetentOrderCheck.check(sheet, on: screens) + ContentRangeCheck.check(sheet, on: screens)
-        }
-        for (sheet, found) in zip(sheets, perSheet) {
-            for diagnostic in found {
+        for sheet in findings {
+            for diagnostic in sheet.diagnostics {
                 if merged[diagnostic] == nil { order.append(diagnostic) }
-                merged[diagnostic, default: []].append(sheet.id)
+                merged[diagnostic, default: []].append(sheet.sheet)
             }
         }
         return order.map { diagnostic in

@@ -1,5 +1,12 @@
-/// What every rule sees: all files of the run, every sheet by id, and every
-/// sheet with its `extends` chain and file defaults applied.
+/// What every rule sees: the files being checked and the files they refer
+/// to, every sheet by id, and every sheet with its `extends` chain and file
+/// defaults applied.
+///
+/// A context need not hold the whole run: the validator checks most files
+/// on their own and only brings together files that refer to each other
+/// (`SpecValidator`). Files that are there only to be referred to are
+/// `referenceOnly`: indexed and flattened, never checked. `runIDs` always
+/// holds every sheet id of the run, for the rules that suggest or avoid one.
 ///
 /// Which rules look at files with decoding errors:
 /// - rules about ids across the run (`duplicate-sheet-id`,
@@ -16,8 +23,15 @@ public struct RuleContext: Sendable {
     /// Files whose decoding reported errors. Their sheets are indexed (so
     /// references to them resolve) but sheet rules skip them.
     public let filesWithErrors: Set<String>
+    /// Files present so that references into them resolve; their sheets were
+    /// checked elsewhere in the run.
+    public let referenceOnly: Set<String>
+    /// Every sheet id of the run, first declarations in report order, which
+    /// may be more than this context's `index` holds.
+    public let runIDs: RunIdentifiers
     /// The sheets rules about one sheet should check: those whose file, and
-    /// the files of every sheet they inherit from, decoded without errors.
+    /// the files of every sheet they inherit from, decoded without errors
+    /// (and whose file is not `referenceOnly`).
     public let checkableSheets: [EffectiveSheet]
     public let checkableFiles: [SpecFile]
     /// Every place settings were written in `checkableFiles`, for the rules
@@ -25,25 +39,30 @@ public struct RuleContext: Sendable {
     public let writtenSettings: [WrittenSettings]
     private let positions: [String: Int]
 
-    public init(files: [SpecFile], filesWithErrors: Set<String> = []) {
+    public init(
+        files: [SpecFile], filesWithErrors: Set<String> = [], referenceOnly: Set<String> = [],
+        runIDs: RunIdentifiers? = nil
+    ) {
         index = SheetIndex(files: files)
         let sheets = InheritanceFlattener.flatten(index)
         self.sheets = sheets
         self.filesWithErrors = filesWithErrors
+        self.referenceOnly = referenceOnly
+        self.runIDs = runIDs ?? RunIdentifiers(index.ids)
         var positions: [String: Int] = [:]
         positions.reserveCapacity(sheets.count)
         for (position, sheet) in sheets.enumerated() { positions[sheet.id.value] = position }
         self.positions = positions
-        if filesWithErrors.isEmpty {
+        if filesWithErrors.isEmpty && referenceOnly.isEmpty {
             checkableSheets = sheets
             checkableFiles = index.files
         } else {
             let index = index
             checkableSheets = sheets.filter { sheet in
-                !filesWithErrors.contains(sheet.path)
+                !filesWithErrors.contains(sheet.path) && !referenceOnly.contains(sheet.path)
                     && !sheet.ancestors.contains { index[$0].map { filesWithErrors.contains($0.file.path) } ?? false }
             }
-            checkableFiles = index.files.filter { !filesWithErrors.contains($0.path) }
+            checkableFiles = index.files.filter { !filesWithErrors.contains($0.path) && !referenceOnly.contains($0.path) }
         }
         writtenSettings = WrittenSettings.collect(from: checkableFiles)
     }

@@ -55,4 +55,8 @@ public enum RuleRegistry {
     ]
 
     public static var descriptors: [SheetDiagnostics.DiagnosticDescriptor] { rules.map { $0.descriptor } }
+
+    /// Codes of the rules whose findings in a file can depend on the whole
+    /// run (`SpecRule.readsWholeRun`).
+    static let wholeRunCodes = Set(rules.filter { $0.readsWholeRun }.map { $0.descriptor.code })
 }

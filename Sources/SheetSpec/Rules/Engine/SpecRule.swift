@@ -16,11 +16,23 @@ public protocol SpecRule: Sendable {
     /// and checked by the tests.
     static var examples: RuleExamples { get }
 
+    /// Whether what the rule reports about a file can depend on more of the
+    /// run than the sheets the file refers to: every id of the run
+    /// (`RuleContext.runIDs`), or declarations in unrelated files. The
+    /// validator first checks a file that refers to no other on its own; a
+    /// finding of such a rule sends the file to a second check that sees the
+    /// whole run. `false` unless a rule says otherwise.
+    static var readsWholeRun: Bool { get }
+
     init()
 
     /// Every problem this rule finds, at the descriptor's default severity
     /// (the engine applies configured severities afterwards).
     func check(_ context: RuleContext) -> [Diagnostic]
+}
+
+extension SpecRule {
+    public static var readsWholeRun: Bool { false }
 }
 
 public enum RuleScope: String, Sendable {

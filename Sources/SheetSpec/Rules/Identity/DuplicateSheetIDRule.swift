@@ -15,6 +15,8 @@ struct DuplicateSheetIDRule: SpecRule {
             with decoding errors: a sheet id that decoded is an id whatever else failed.
             """)
     static let scope = RuleScope.correctness
+    /// It compares ids across every file.
+    static let readsWholeRun = true
     static let examples = RuleExamples(
         triggering: [
             RuleExample(files: [

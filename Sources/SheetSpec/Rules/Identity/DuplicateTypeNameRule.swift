@@ -15,6 +15,8 @@ struct DuplicateTypeNameRule: SpecRule {
             including files with decoding errors.
             """)
     static let scope = RuleScope.correctness
+    /// It compares types across every file.
+    static let readsWholeRun = true
     static let examples = RuleExamples(
         triggering: [
             """

@@ -15,6 +15,8 @@ struct UnknownParentSheetRule: SpecRule {
             decoding errors are not checked.
             """)
     static let scope = RuleScope.correctness
+    /// It suggests among every id of the run.
+    static let readsWholeRun = true
     static let examples = RuleExamples(
         triggering: [
             """
@@ -42,7 +44,7 @@ struct UnknownParentSheetRule: SpecRule {
     func check(_ context: RuleContext) -> [Diagnostic] {
         context.checkableSheets.compactMap { sheet in
             guard let parent = sheet.declaration.settings.extends, context.index[parent.value] == nil else { return nil }
-            let suggestion = ReferenceSuggestion(for: parent, among: context.index.ids, kind: "sheet")
+            let suggestion = ReferenceSuggestion(for: parent, among: context.runIDs.ordered, kind: "sheet")
             return Self.descriptor.diagnostic(
                 "`\(sheet.id.value)` extends `\(parent.value)`, which is not a sheet", at: parent.span,
                 label: "no sheet has this id", help: suggestion.help, fixes: suggestion.fixes)

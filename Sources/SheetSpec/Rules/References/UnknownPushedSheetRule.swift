@@ -14,6 +14,8 @@ struct UnknownPushedSheetRule: SpecRule {
             from one, are not checked.
             """)
     static let scope = RuleScope.correctness
+    /// It suggests among every id of the run.
+    static let readsWholeRun = true
     static let examples = RuleExamples(
         triggering: [
             """
@@ -46,7 +48,7 @@ struct UnknownPushedSheetRule: SpecRule {
                 !context.parentHasSame(sheet, { [$0.navigation?.value.push] })
             else { return [] }
             return push.value.filter { context.index[$0.value] == nil }.map { target in
-                let suggestion = ReferenceSuggestion(for: target, among: context.index.ids, kind: "sheet")
+                let suggestion = ReferenceSuggestion(for: target, among: context.runIDs.ordered, kind: "sheet")
                 return Self.descriptor.diagnostic(
                     "`\(sheet.id.value)` pushes `\(target.value)`, which is not a sheet", at: target.span,
                     label: "no sheet has this id", secondary: sheet.inheritanceLabels(target.span),

@@ -16,6 +16,8 @@ struct SheetIDCaseRule: SpecRule {
             runs it, `validate` does not. Files with decoding errors are not checked.
             """)
     static let scope = RuleScope.style
+    /// It a new name must be free in the whole run.
+    static let readsWholeRun = true
     static let examples = RuleExamples(
         triggering: [
             """
@@ -38,7 +40,7 @@ struct SheetIDCaseRule: SpecRule {
         context.checkableFiles.flatMap { file in
             file.sheets.filter { !NamingConvention.isLowerCamelCase($0.id.value) }.map { sheet in
                 let renamed = NamingConvention.lowerCamelCase(sheet.id.value)
-                let usable = NamingConvention.isLowerCamelCase(renamed) && context.index[renamed] == nil
+                let usable = NamingConvention.isLowerCamelCase(renamed) && !context.runIDs.contains(renamed)
                 return Self.descriptor.diagnostic(
                     "sheet id `\(sheet.id.value)` is not lowerCamelCase", at: sheet.id.span,
                     label: "expected a name like `placeDetails`",

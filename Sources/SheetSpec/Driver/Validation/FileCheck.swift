@@ -1,0 +1,86 @@
+import SheetDiagnostics
+import SheetYAML
+
+/// The checks of one `RuleContext`: its rules (at configured severities) and
+/// the resolution of its sheets.
+struct ContextCheck: Sendable {
+    var rules: [Diagnostic]
+    var resolution: ResolutionPart
+
+    init(_ context: RuleContext, options: ValidationOptions, screens: ResolutionChecks.Screens, jobs: Int) {
+        rules = RuleEngine.check(context, configuration: options.rules, jobs: jobs)
+        resolution = SpecResolver.part(
+            of: context, on: screens, jobs: jobs, keepingSheets: options.keepsResolvedSheets)
+    }
+}
+
+/// What the first pass keeps of one file once its syntax tree is gone: small
+/// enough to hold for every file of a run.
+///
+/// A file that refers to no sheet outside itself is checked right away, on
+/// its own. What that check found stands unless the file shares a sheet id
+/// or a type with another file, or a rule that reads the whole run found
+/// something in it (`SpecRule.readsWholeRun`); then, like a file that refers
+/// to other files, it is checked again with the files it relates to.
+struct FileCheck: Sendable {
+    var path: String
+    /// Reading, parsing and decoding: facts of this file alone, never redone.
+    var loadDiagnostics: [Diagnostic]
+    /// Kept only when the file has diagnostics, for their snippets.
+    var source: SourceFile?
+    var hasErrors: Bool
+    /// The sheet ids the file declares, in source order.
+    var sheetIDs: [String]
+    /// The ids the file refers to (`extends`, `navigation.push`) that it
+    /// does not declare.
+    var outsideReferences: [String]
+    /// Hashes of the sheets' types (this process's hashing; compared only
+    /// within the run, where a collision merely costs a second check).
+    var typeHashes: [Int]
+    /// The check of the file on its own; `nil` when it refers outside itself.
+    var alone: ContextCheck?
+    /// Whether `alone` stands as the file's whole result, as far as the file
+    /// itself can tell (ids and types shared with other files are found later).
+    var standsAlone: Bool
+
+    init(_ loaded: LoadedSpec, options: ValidationOptions, screens: ResolutionChecks.Screens) {
+        path = loaded.path
+        loadDiagnostics = loaded.diagnostics
+        hasErrors = loaded.hasErrors
+        guard let spec = loaded.spec else {
+            sheetIDs = []
+            outsideReferences = []
+            typeHashes = []
+            standsAlone = true
+            source = loadDiagnostics.isEmpty ? nil : loaded.source
+            return
+        }
+        sheetIDs = spec.sheets.map(\.id.value)
+        typeHashes = spec.sheets.compactMap { $0.settings.type.map { $0.value.hashValue } }
+        let declared = Set(sheetIDs)
+        outsideReferences = Self.references(in: spec).filter { !declared.contains($0) }
+        if outsideReferences.isEmpty {
+            let context = RuleContext(files: [spec], filesWithErrors: hasErrors ? [spec.path] : [])
+            let check = ContextCheck(context, options: options, screens: screens, jobs: 1)
+            alone = check
+            standsAlone = !check.rules.contains { RuleRegistry.wholeRunCodes.contains($0.code) }
+        } else {
+            standsAlone = false
+        }
+        let clean = loadDiagnostics.isEmpty && (alone.map { $0.rules.isEmpty && $0.resolution.isClean } ?? true)
+        source = clean ? nil : loaded.source
+    }
+
+    /// Every sheet id the file names in `extends` or `navigation.push`
+    /// (its `defaults:` included), each once.
+    private static func references(in spec: SpecFile) -> [String] {
+        var found: [String] = []
+        var seen: Set<String> = []
+        func note(_ id: String) { if seen.insert(id).inserted { found.append(id) } }
+        for settings in [spec.defaults?.value].compactMap({ $0 }) + spec.sheets.map(\.settings) {
+            if let parent = settings.extends { note(parent.value) }
+            for target in settings.navigation?.value.push?.value ?? [] { note(target.value) }
+        }
+        return found
+    }
+}

@@ -1,0 +1,34 @@
+import SheetYAML
+
+/// Settings of one validation run.
+public struct ValidationOptions: Sendable {
+    public var limits: YAMLLimits
+    /// Worker count; results and output are the same for every value.
+    public var jobs: Int
+    public var rules: RuleConfiguration
+    /// The devices sheets are resolved on; resolution diagnostics name them.
+    public var profiles: [DeviceProfile]
+    /// What the search of folders skips: the project's `exclude:`.
+    public var exclusion: PathExclusion?
+    /// Whether the run keeps every resolved sheet for its caller (`plan`,
+    /// `generate`). Without it, each sheet is dropped once checked and the
+    /// run's `resolution` holds only diagnostics, so memory does not grow
+    /// with the number of files.
+    public var keepsResolvedSheets: Bool
+    /// Told `(files loaded so far, files in the run)` as each file is loaded,
+    /// from whichever worker loaded it: the command line's progress line.
+    public var fileLoaded: (@Sendable (_ completed: Int, _ total: Int) -> Void)?
+
+    public init(
+        limits: YAMLLimits = .default, jobs: Int = 1, rules: RuleConfiguration = RuleConfiguration(),
+        profiles: [DeviceProfile] = BuiltInProfiles.all, exclusion: PathExclusion? = nil,
+        keepsResolvedSheets: Bool = true
+    ) {
+        self.limits = limits
+        self.jobs = max(1, jobs)
+        self.rules = rules
+        self.profiles = profiles
+        self.exclusion = exclusion
+        self.keepsResolvedSheets = keepsResolvedSheets
+    }
+}
