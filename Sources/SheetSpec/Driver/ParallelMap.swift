@@ -27,6 +27,7 @@ func parallelMap<Output: Sendable>(count: Int, jobs: Int, _ body: @Sendable (Int
 /// Write-once storage for results; each index is written by exactly one worker.
 private final class ResultSlots<Output>: @unchecked Sendable {
     private let buffer: UnsafeMutableBufferPointer<Output?>
+    private var collected = false
 
     init(count: Int) {
         buffer = .allocate(capacity: count)
@@ -34,7 +35,7 @@ private final class ResultSlots<Output>: @unchecked Sendable {
     }
 
     deinit {
-        buffer.deinitialize()
+        if !collected { buffer.deinitialize() }
         buffer.deallocate()
     }
 
@@ -42,8 +43,15 @@ private final class ResultSlots<Output>: @unchecked Sendable {
         buffer[index] = value
     }
 
+    /// Moves the results out, so that a run's results are never held twice.
     func collect() -> [Output] {
-        buffer.map { $0! }
+        collected = true
+        return Array(unsafeUninitializedCapacity: buffer.count) { results, initialized in
+            for index in buffer.indices {
+                (results.baseAddress! + index).initialize(to: (buffer.baseAddress! + index).move()!)
+            }
+            initialized = buffer.count
+        }
     }
 }
 

@@ -7,6 +7,15 @@ struct ContextCheck: Sendable {
     var rules: [Diagnostic]
     var resolution: ResolutionPart
 
+    /// A check that found nothing and kept no sheet.
+    static let nothing = ContextCheck(
+        rules: [], resolution: ResolutionPart(sheets: [], resolverDiagnostics: [], findings: []))
+
+    private init(rules: [Diagnostic], resolution: ResolutionPart) {
+        self.rules = rules
+        self.resolution = resolution
+    }
+
     init(_ context: RuleContext, options: ValidationOptions, screens: ResolutionChecks.Screens, jobs: Int) {
         rules = RuleEngine.check(context, configuration: options.rules, jobs: jobs)
         resolution = SpecResolver.part(
@@ -24,10 +33,6 @@ struct ContextCheck: Sendable {
 /// to other files, it is checked again with the files it relates to.
 struct FileCheck: Sendable {
     var path: String
-    /// Reading, parsing and decoding: facts of this file alone, never redone.
-    var loadDiagnostics: [Diagnostic]
-    /// Kept only when the file has diagnostics, for their snippets.
-    var source: SourceFile?
     var hasErrors: Bool
     /// The sheet ids the file declares, in source order.
     var sheetIDs: [String]
@@ -37,38 +42,55 @@ struct FileCheck: Sendable {
     /// Hashes of the sheets' types (this process's hashing; compared only
     /// within the run, where a collision merely costs a second check).
     var typeHashes: [Int]
-    /// The check of the file on its own; `nil` when it refers outside itself.
-    var alone: ContextCheck?
     /// Whether `alone` stands as the file's whole result, as far as the file
     /// itself can tell (ids and types shared with other files are found later).
     var standsAlone: Bool
+    private var checkedAlone: Bool
+    /// What there is to keep beyond the summary; most files have nothing,
+    /// and then hold no box at all.
+    private var kept: Kept?
+
+    /// Reading, parsing and decoding: facts of this file alone, never redone.
+    var loadDiagnostics: [Diagnostic] { kept?.loadDiagnostics ?? [] }
+    /// Kept only when the file has diagnostics, for their snippets.
+    var source: SourceFile? { kept?.source }
+    /// The check of the file on its own; `nil` when it refers outside itself.
+    var alone: ContextCheck? { checkedAlone ? kept?.alone ?? ContextCheck.nothing : nil }
+
+    private final class Kept: Sendable {
+        let loadDiagnostics: [Diagnostic]
+        let source: SourceFile?
+        let alone: ContextCheck?
+
+        init(loadDiagnostics: [Diagnostic], source: SourceFile?, alone: ContextCheck?) {
+            self.loadDiagnostics = loadDiagnostics
+            self.source = source
+            self.alone = alone
+        }
+    }
 
     init(_ loaded: LoadedSpec, options: ValidationOptions, screens: ResolutionChecks.Screens) {
         path = loaded.path
-        loadDiagnostics = loaded.diagnostics
         hasErrors = loaded.hasErrors
-        guard let spec = loaded.spec else {
-            sheetIDs = []
-            outsideReferences = []
-            typeHashes = []
-            standsAlone = true
-            source = loadDiagnostics.isEmpty ? nil : loaded.source
-            return
-        }
-        sheetIDs = spec.sheets.map(\.id.value)
-        typeHashes = spec.sheets.compactMap { $0.settings.type.map { $0.value.hashValue } }
+        let spec = loaded.spec
+        sheetIDs = spec?.sheets.map(\.id.value) ?? []
+        typeHashes = spec?.sheets.compactMap { $0.settings.type.map { $0.value.hashValue } } ?? []
         let declared = Set(sheetIDs)
-        outsideReferences = Self.references(in: spec).filter { !declared.contains($0) }
-        if outsideReferences.isEmpty {
+        outsideReferences = spec.map { Self.references(in: $0).filter { !declared.contains($0) } } ?? []
+        var alone: ContextCheck?
+        if let spec, outsideReferences.isEmpty {
             let context = RuleContext(files: [spec], filesWithErrors: hasErrors ? [spec.path] : [])
-            let check = ContextCheck(context, options: options, screens: screens, jobs: 1)
-            alone = check
-            standsAlone = !check.rules.contains { RuleRegistry.wholeRunCodes.contains($0.code) }
-        } else {
-            standsAlone = false
+            alone = ContextCheck(context, options: options, screens: screens, jobs: 1)
         }
-        let clean = loadDiagnostics.isEmpty && (alone.map { $0.rules.isEmpty && $0.resolution.isClean } ?? true)
-        source = clean ? nil : loaded.source
+        checkedAlone = alone != nil
+        standsAlone = spec == nil || alone.map { !$0.rules.contains { RuleRegistry.wholeRunCodes.contains($0.code) } } ?? false
+        let found = alone.map { !$0.rules.isEmpty || !$0.resolution.isClean } ?? false
+        let keepsSheets = alone.map { !$0.resolution.sheets.isEmpty } ?? false
+        if !loaded.diagnostics.isEmpty || found || keepsSheets {
+            kept = Kept(
+                loadDiagnostics: loaded.diagnostics, source: loaded.diagnostics.isEmpty && !found ? nil : loaded.source,
+                alone: alone)
+        }
     }
 
     /// Every sheet id the file names in `extends` or `navigation.push`

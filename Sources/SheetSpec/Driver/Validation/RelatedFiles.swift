@@ -26,44 +26,20 @@ struct RelatedFiles {
     let runIDs: RunIdentifiers
 
     init(_ files: [FileCheck]) {
-        // Most ids are declared once: a second table holds the other files of the few that are not.
-        var declaring: [String: Int] = [:]
-        var alsoDeclaring: [String: [Int]] = [:]
-        declaring.reserveCapacity(files.reduce(0) { $0 + $1.sheetIDs.count })
-        for (position, file) in files.enumerated() {
-            for id in file.sheetIDs {
-                if let first = declaring[id] {
-                    if first != position, alsoDeclaring[id]?.last != position { alsoDeclaring[id, default: []].append(position) }
-                } else {
-                    declaring[id] = position
-                }
-            }
-        }
+        let declaring = NameTable(files) { $0.sheetIDs.lazy.map(\.hashValue) }
+        let typed = NameTable(files) { $0.typeHashes }
         var goesBack = files.map { !$0.standsAlone }
         var components = UnionFind(count: files.count)
-        func relate(_ first: Int, _ other: Int) {
-            goesBack[first] = true
-            goesBack[other] = true
-            components.join(first, other)
-        }
-        for (id, others) in alsoDeclaring {
-            for other in others { relate(declaring[id]!, other) }
-        }
-        var firstWithType: [Int: Int] = [:]
-        for (position, file) in files.enumerated() {
-            for hash in file.typeHashes {
-                if let first = firstWithType[hash] {
-                    if first != position { relate(first, position) }
-                } else {
-                    firstWithType[hash] = position
-                }
+        for positions in declaring.shared() + typed.shared() {
+            for position in positions {
+                goesBack[position] = true
+                components.join(positions[0], position)
             }
         }
         var referenced: [Int: Set<Int>] = [:]
         for (position, file) in files.enumerated() where goesBack[position] {
             for id in file.outsideReferences {
-                guard let first = declaring[id] else { continue }
-                for owner in [first] + (alsoDeclaring[id] ?? []) {
+                for owner in declaring.positions(of: id.hashValue) {
                     if goesBack[owner] {
                         components.join(position, owner)
                     } else {
@@ -89,6 +65,82 @@ struct RelatedFiles {
             return group
         }
         runIDs = order.isEmpty ? RunIdentifiers([]) : RunIdentifiers(files.lazy.flatMap(\.sheetIDs))
+    }
+}
+
+/// Which files use which names (sheet ids, or types), as one sorted array of
+/// 64-bit keys: a name's hash above, the file's position below. It takes 8
+/// bytes a name where a dictionary of strings would take several times that,
+/// at the end of a run that holds nothing else. Hashes that collide only
+/// relate two files that did not need it: they are checked together, with
+/// the same result.
+private struct NameTable {
+    private let keys: [UInt64]
+    private let positionBits: UInt64
+
+    init<Hashes: Sequence<Int>>(_ files: [FileCheck], _ hashes: (FileCheck) -> Hashes) {
+        var bits: UInt64 = 1
+        while (1 << bits) < files.count { bits += 1 }
+        positionBits = bits
+        var keys: [UInt64] = []
+        keys.reserveCapacity(files.reduce(0) { $0 + $1.sheetIDs.count })
+        for (position, file) in files.enumerated() {
+            for hash in hashes(file) { keys.append(Self.key(hash, bits) | UInt64(position)) }
+        }
+        keys.sort()
+        self.keys = keys
+    }
+
+    private static func key(_ hash: Int, _ bits: UInt64) -> UInt64 {
+        (UInt64(bitPattern: Int64(hash)) >> bits) << bits
+    }
+
+    private func name(_ key: UInt64) -> UInt64 { key >> positionBits }
+    private func position(_ key: UInt64) -> Int { Int(key & ((1 << positionBits) - 1)) }
+
+    /// The files of each name used by more than one file, in run order.
+    func shared() -> [[Int]] {
+        var found: [[Int]] = []
+        var start = 0
+        while start < keys.count {
+            var end = start + 1
+            while end < keys.count, name(keys[end]) == name(keys[start]) { end += 1 }
+            if position(keys[end - 1]) != position(keys[start]) {
+                var positions = keys[start..<end].map(position)
+                positions.removeDuplicates()
+                found.append(positions)
+            }
+            start = end
+        }
+        return found
+    }
+
+    /// The files that use the name with this hash, in run order.
+    func positions(of hash: Int) -> [Int] {
+        let wanted = Self.key(hash, positionBits)
+        var low = 0
+        var high = keys.count
+        while low < high {
+            let middle = (low + high) / 2
+            if keys[middle] < wanted { low = middle + 1 } else { high = middle }
+        }
+        var positions: [Int] = []
+        while low < keys.count, name(keys[low]) == name(wanted) {
+            if positions.last != position(keys[low]) { positions.append(position(keys[low])) }
+            low += 1
+        }
+        return positions
+    }
+}
+
+extension Array where Element == Int {
+    /// Drops repeats from a sorted array.
+    fileprivate mutating func removeDuplicates() {
+        var last: Int?
+        removeAll { element in
+            defer { last = element }
+            return element == last
+        }
     }
 }
 
