@@ -65,11 +65,9 @@ public struct Fingerprint: Hashable, Sendable, CustomStringConvertible {
     /// A string as its length, then its UTF-8: with the length first, `"ab",
     /// "c"` and `"a", "bc"` feed different bytes.
     mutating func combine(_ text: String) {
-        var text = text
-        text.withUTF8 { buffer in
-            combine(UInt64(buffer.count))
-            combine(buffer: UnsafeRawBufferPointer(buffer))
-        }
+        let utf8 = text.utf8
+        combine(UInt64(utf8.count))
+        combine(bytes: utf8)
     }
 
     private mutating func combine(buffer: UnsafeRawBufferPointer) {
