@@ -12,21 +12,29 @@ public enum ConformanceGenerator {
     public static func files(
         for specs: [CodegenSpec], templates: TemplateLibrary, options: CodegenOptions
     ) -> Result<[GeneratedFile], DiagnosticList> {
+        plan(for: specs, templates: templates, options: options).map { planned in planned.map { $0.render() } }
+    }
+
+    /// The same files, not yet rendered: the writer renders only those whose
+    /// inputs changed since the last run.
+    static func plan(
+        for specs: [CodegenSpec], templates: TemplateLibrary, options: CodegenOptions
+    ) -> Result<[PlannedFile], DiagnosticList> {
         let problems = validate(specs, options: options)
         guard problems.isEmpty else { return .failure(DiagnosticList(problems)) }
-        var files: [GeneratedFile] = []
+        var files: [PlannedFile] = []
         for spec in split(specs, by: options.fileNaming) where !spec.sheets.isEmpty {
             let context = SheetViewModel.spec(spec, options: options)
             let prefix = spec.outputFolder.isEmpty ? "" : spec.outputFolder + "/"
             files.append(
-                GeneratedFile(
-                    relativePath: prefix + spec.outputName + generatedSuffix,
-                    contents: templates.render(.conformance, context), kind: .generated))
+                PlannedFile(
+                    relativePath: prefix + spec.outputName + generatedSuffix, kind: .generated,
+                    source: .template(.conformance, context, templates)))
             if options.writesStubs {
                 files.append(
-                    GeneratedFile(
-                        relativePath: prefix + spec.outputName + stubSuffix,
-                        contents: templates.render(.stubs, context), kind: .stub))
+                    PlannedFile(
+                        relativePath: prefix + spec.outputName + stubSuffix, kind: .stub,
+                        source: .template(.stubs, context, templates)))
             }
         }
         return .success(files)

@@ -67,13 +67,13 @@ public enum SpecGenerator {
         guard run.report.exitStatus(strict: options.strict) == 0 else {
             return GenerationOutcome(report: run.report, diagnostics: [], files: [], output: nil)
         }
-        let files: [GeneratedFile]
-        switch render(run.resolution, roots: paths, options: options) {
-        case .success(let rendered): files = rendered
+        let planned: [PlannedFile]
+        switch plan(run.resolution, roots: paths, options: options) {
+        case .success(let files): planned = files
         case .failure(let problems):
             return GenerationOutcome(report: run.report, diagnostics: problems.diagnostics, files: [], output: nil)
         }
-        let output = OutputWriter.apply(files, to: options.outputFolder, mode: options.mode)
+        let (output, files) = OutputWriter.apply(planned, to: options.outputFolder, mode: options.mode)
         var diagnostics = output.diagnostics
         if options.mode == .check, !output.isUpToDate {
             let count = output.written.count + output.removed.count
@@ -99,8 +99,19 @@ public enum SpecGenerator {
         _ resolution: SpecResolution, roots: [String], options: GenerationOptions,
         including isIncluded: (CodegenSpec) -> Bool = { _ in true }
     ) -> Result<[GeneratedFile], DiagnosticList> {
+        plan(resolution, roots: roots, options: options, including: isIncluded).map { planned in
+            planned.map { $0.render() }
+        }
+    }
+
+    /// The same files, not yet rendered (`PlannedFile`).
+    static func plan(
+        _ resolution: SpecResolution, roots: [String], options: GenerationOptions,
+        including isIncluded: (CodegenSpec) -> Bool = { _ in true }
+    ) -> Result<[PlannedFile], DiagnosticList> {
         TemplateLibrary.load(overrideFolder: options.templatesFolder).flatMap { templates in
-            render(resolution, roots: roots, templates: templates, options: options.codegen, including: isIncluded)
+            let specs = CodegenSpecs.make(from: resolution, roots: roots).filter(isIncluded)
+            return ConformanceGenerator.plan(for: specs, templates: templates, options: options.codegen)
         }
     }
 

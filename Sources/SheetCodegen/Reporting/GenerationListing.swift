@@ -8,6 +8,8 @@ public enum GenerationListing {
         let total = changed + report.unchanged.count
         var parts = ["\(changed) written", "\(report.unchanged.count) unchanged", "\(report.removed.count) removed"]
         if !report.stubsCreated.isEmpty { parts.append("\(report.stubsCreated.count) stubs created") }
+        // Only `write` reuses files, so `check` and `dry-run` lines never change.
+        if mode == .write, !report.reused.isEmpty { parts.append("\(report.reused.count) not re-rendered") }
         switch mode {
         case .write:
             return "sheetspec: generated \(total) \(total == 1 ? "file" : "files") in \(folder) (\(parts.joined(separator: ", ")))"

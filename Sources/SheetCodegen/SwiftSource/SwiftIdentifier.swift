@@ -4,16 +4,32 @@ public enum SwiftIdentifier {
     /// Whether `name` is a type name Swift accepts: dot-separated
     /// identifiers, each starting with a letter or `_`, none a reserved word.
     public static func isValidTypeName(_ name: String) -> Bool {
-        let parts = name.split(separator: ".", omittingEmptySubsequences: false)
-        return !parts.isEmpty && parts.allSatisfy { isPlainIdentifier(String($0)) && !reservedInTypePosition.contains(String($0)) }
+        // Runs for every sheet of every `generate`, so it scans bytes and
+        // builds a `String` only for a part short enough to be a keyword.
+        var partStart = name.utf8.startIndex
+        var index = partStart
+        while true {
+            if index == name.utf8.endIndex || name.utf8[index] == UInt8(ascii: ".") {
+                let part = name.utf8[partStart..<index]
+                guard isPlainIdentifier(part) else { return false }
+                if part.count <= longestReservedWord, reservedInTypePosition.contains(String(Substring(part))) { return false }
+                if index == name.utf8.endIndex { return true }
+                partStart = name.utf8.index(after: index)
+            }
+            index = name.utf8.index(after: index)
+        }
     }
 
     /// ASCII letters, digits and `_`, not starting with a digit. Specs
     /// restrict ids to this set; keeping generated names ASCII keeps them
     /// typeable and free of look-alike characters.
     public static func isPlainIdentifier(_ name: String) -> Bool {
-        guard let first = name.utf8.first, !(48...57).contains(first) else { return false }
-        return name.utf8.allSatisfy { (65...90).contains($0) || (97...122).contains($0) || (48...57).contains($0) || $0 == 95 }
+        isPlainIdentifier(name.utf8[...])
+    }
+
+    private static func isPlainIdentifier(_ utf8: Substring.UTF8View) -> Bool {
+        guard let first = utf8.first, !(48...57).contains(first) else { return false }
+        return utf8.allSatisfy { (65...90).contains($0) || (97...122).contains($0) || (48...57).contains($0) || $0 == 95 }
     }
 
     /// `name` usable as a member name: keywords get backticks.
@@ -41,4 +57,7 @@ public enum SwiftIdentifier {
 
     /// Words that cannot name a type even with backticks in an extension.
     static let reservedInTypePosition: Set<String> = keywords.union(["Type", "Protocol"])
+
+    /// In UTF-8 bytes: a longer name cannot be reserved.
+    static let longestReservedWord = reservedInTypePosition.map(\.utf8.count).max() ?? 0
 }

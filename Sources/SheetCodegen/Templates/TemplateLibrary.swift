@@ -19,6 +19,9 @@ public struct TemplateLibrary: Sendable {
     static let textPragma = "{{%CONTENT_TYPE:TEXT}}"
 
     private let library: MustacheLibrary
+    /// Every template's name and text (partials included, since any template
+    /// may include another), so a changed template invalidates what it rendered.
+    let fingerprint: Fingerprint
 
     /// The built-in templates, overridden by the `*.mustache` files of
     /// `overrideFolder` when one is given.
@@ -39,11 +42,27 @@ public struct TemplateLibrary: Sendable {
         for source in sources {
             if let problem = parse(source, into: &library) { diagnostics.append(problem) }
         }
-        return diagnostics.isEmpty ? .success(TemplateLibrary(library: library)) : .failure(DiagnosticList(diagnostics))
+        guard diagnostics.isEmpty else { return .failure(DiagnosticList(diagnostics)) }
+        return .success(TemplateLibrary(library: library, fingerprint: fingerprint(of: sources)))
     }
 
-    private init(library: MustacheLibrary) {
+    private init(library: MustacheLibrary, fingerprint: Fingerprint) {
         self.library = library
+        self.fingerprint = fingerprint
+    }
+
+    /// By file name, not path: the same templates in another checkout or
+    /// another `--templates` spelling give the same fingerprint.
+    private static func fingerprint(of sources: [SourceFile]) -> Fingerprint {
+        let named = sources.map { (name: String(TemplateFolder.fileName($0.path)), bytes: $0.bytes) }
+        var fingerprint = Fingerprint()
+        fingerprint.combine(UInt64(named.count))
+        for source in named.sorted(by: { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }) {
+            fingerprint.combine(source.name)
+            fingerprint.combine(UInt64(source.bytes.count))
+            fingerprint.combine(bytes: source.bytes)
+        }
+        return fingerprint
     }
 
     /// Registers one template under its name without `.mustache`, after
@@ -74,8 +93,8 @@ public struct TemplateLibrary: Sendable {
     }
 
     /// Renders a template; its name is one of `Name`, always registered.
-    func render(_ name: Name, _ context: [String: Any]) -> String {
-        library.render(context, withTemplate: String(name.rawValue.dropLast(".mustache".count))) ?? ""
+    func render(_ name: Name, _ context: TemplateContext) -> String {
+        library.render(context.mustacheValue, withTemplate: String(name.rawValue.dropLast(".mustache".count))) ?? ""
     }
 }
 

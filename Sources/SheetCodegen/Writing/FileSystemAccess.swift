@@ -31,16 +31,24 @@ enum FileSystemAccess {
             throw Failure(path, errno: errno)
         }
         defer { close(descriptor) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        // Sized from fstat, plus one byte so end of file is seen without
+        // growing; a file that grows meanwhile is still read whole.
+        var status = stat()
+        let expected = fstat(descriptor, &status) == 0 ? max(Int(status.st_size), 0) : 0
+        var bytes = [UInt8](repeating: 0, count: expected + 1)
+        var filled = 0
         while true {
-            let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress!, $0.count) }
+            if filled == bytes.count { bytes += [UInt8](repeating: 0, count: max(bytes.count, 64 * 1024)) }
+            let count = bytes.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress! + filled, $0.count - filled) }
             if count < 0 {
                 if errno == EINTR { continue }
                 throw Failure(path, errno: errno)
             }
-            if count == 0 { return bytes }
-            bytes += chunk[0..<count]
+            if count == 0 {
+                bytes.removeSubrange(filled...)
+                return bytes
+            }
+            filled += count
         }
     }
 

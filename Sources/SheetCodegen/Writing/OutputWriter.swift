@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 import SheetDiagnostics
 import SheetSpec
 import SheetYAML
@@ -22,6 +27,10 @@ public enum OutputWriter {
         /// `dryRun` list what they would write.
         public var written: [String] = []
         public var unchanged: [String] = []
+        /// Unchanged files that were not even rendered (`write` only): their
+        /// inputs matched the fingerprint the manifest recorded and the file
+        /// still held the bytes recorded for them. Also listed in `unchanged`.
+        public var reused: [String] = []
         /// Files removed because no spec produces them any more.
         public var removed: [String] = []
         /// Stubs created because they did not exist.
@@ -37,22 +46,36 @@ public enum OutputWriter {
     }
 
     public static func apply(_ files: [GeneratedFile], to folder: String, mode: Mode) -> Report {
+        apply(files.map(PlannedFile.init), to: folder, mode: mode).report
+    }
+
+    /// Brings the folder up to date with files not yet rendered. In `write`
+    /// mode, a generated file whose inputs match the manifest's fingerprint
+    /// and whose bytes on disk are still those recorded is left alone without
+    /// rendering; anything else (a changed input, a hand-edited or missing
+    /// file, an old manifest, `check` and `dryRun`) is rendered and compared
+    /// byte for byte. Returns every file's contents, in the order given: a
+    /// file not rendered carries the bytes found on disk, which are the bytes
+    /// it would render.
+    static func apply(_ planned: [PlannedFile], to folder: String, mode: Mode) -> (report: Report, files: [GeneratedFile]) {
         var report = Report()
-        let ordered = files.sorted { $0.relativePath.utf8.lexicographicallyPrecedes($1.relativePath.utf8) }
-        for file in ordered where !OutputPath.isSafe(file.relativePath) {
-            report.diagnostics.append(unsafe(file.relativePath, folder: folder))
+        let order = planned.indices.sorted {
+            planned[$0].relativePath.utf8.lexicographicallyPrecedes(planned[$1].relativePath.utf8)
         }
-        guard report.diagnostics.isEmpty else { return report }
+        for index in order where !OutputPath.isSafe(planned[index].relativePath) {
+            report.diagnostics.append(unsafe(planned[index].relativePath, folder: folder))
+        }
+        guard report.diagnostics.isEmpty else { return (report, planned.map { $0.render() }) }
         if mode == .write {
             do throws(FileSystemAccess.Failure) {
                 try FileSystemAccess.makeDirectories(root: folder)
             } catch {
                 report.diagnostics.append(writeFailed(error))
-                return report
+                return (report, planned.map { $0.render() })
             }
             // A run killed mid-write leaves only hidden temporary files behind
             // (the visible files are always whole); clear them first.
-            let folders = Set([""] + ordered.map { $0.relativePath.split(separator: "/").dropLast().joined(separator: "/") })
+            let folders = Set([""] + planned.map { $0.relativePath.split(separator: "/").dropLast().joined(separator: "/") })
             for relative in folders.sorted() {
                 FileSystemAccess.removeStaleTemporaries(in: relative.isEmpty ? folder : folder + "/" + relative)
             }
@@ -60,22 +83,24 @@ public enum OutputWriter {
         let manifestPath = folder + "/" + OutputManifest.fileName
         let previous = (try? FileSystemAccess.readIfPresent(manifestPath)).flatMap { $0 }
             .map { OutputManifest(text: String(decoding: $0, as: UTF8.self)) } ?? OutputManifest(paths: [])
-        for file in ordered {
-            place(file, in: folder, mode: mode, report: &report)
+        var records: [String: OutputManifest.Record] = [:]
+        var files = [GeneratedFile?](repeating: nil, count: planned.count)
+        for index in order {
+            files[index] = place(planned[index], in: folder, mode: mode, previous: previous, report: &report, records: &records)
         }
-        let produced = Set(ordered.filter { $0.kind == .generated }.map(\.relativePath))
+        let produced = Set(planned.filter { $0.kind == .generated }.map(\.relativePath))
         for orphan in previous.paths where !produced.contains(orphan) {
             removeOrphan(orphan, in: folder, mode: mode, report: &report)
         }
         if mode == .write, report.diagnostics.isEmpty {
-            let manifest = OutputManifest(paths: Array(produced))
+            let manifest = OutputManifest(paths: Array(produced), records: records)
             if manifest != previous || !FileSystemAccess.exists(manifestPath) {
                 if case .failure(let failure) = AtomicFileWriter.write(manifest.text, to: manifestPath) {
                     report.diagnostics.append(writeFailed(path: failure.path, reason: failure.reason))
                 }
             }
         }
-        return report
+        return (report, files.map { $0! })
     }
 
     /// One generated file at an explicit path (`generate --output-file`, the
@@ -94,19 +119,54 @@ public enum OutputWriter {
                 return report
             }
         }
-        place(GeneratedFile(relativePath: name, contents: contents, kind: .generated), in: folder, mode: mode, report: &report)
+        let file = GeneratedFile(relativePath: name, contents: contents, kind: .generated)
+        do throws(FileSystemAccess.Failure) {
+            let existing = try FileSystemAccess.readIfPresent(folder + "/" + name)
+            place(file, existing: existing, in: folder, mode: mode, report: &report)
+        } catch {
+            report.diagnostics.append(error.isLinkRefused ? unsafe(name, folder: folder) : writeFailed(error))
+        }
         return report
     }
 
-    private static func place(_ file: GeneratedFile, in folder: String, mode: Mode, report: inout Report) {
-        let path = folder + "/" + file.relativePath
+    /// One planned file: reused when the manifest proves it current,
+    /// otherwise rendered and placed. Returns its contents.
+    private static func place(
+        _ planned: PlannedFile, in folder: String, mode: Mode, previous: OutputManifest, report: inout Report,
+        records: inout [String: OutputManifest.Record]
+    ) -> GeneratedFile {
+        let path = folder + "/" + planned.relativePath
         let existing: [UInt8]?
         do throws(FileSystemAccess.Failure) {
             existing = try FileSystemAccess.readIfPresent(path)
         } catch {
-            report.diagnostics.append(error.isLinkRefused ? unsafe(file.relativePath, folder: folder) : writeFailed(error))
-            return
+            report.diagnostics.append(error.isLinkRefused ? unsafe(planned.relativePath, folder: folder) : writeFailed(error))
+            return planned.render()
         }
+        // Only `write` records fingerprints, so `check` and `dryRun` hash nothing.
+        let inputs = mode == .write && planned.kind == .generated ? planned.inputs : nil
+        if mode == .write, let inputs, let existing, let record = previous.records[planned.relativePath],
+            record.inputs == inputs, record.matches(existing)
+        {
+            report.unchanged.append(planned.relativePath)
+            report.reused.append(planned.relativePath)
+            records[planned.relativePath] = record
+            return GeneratedFile(
+                relativePath: planned.relativePath, contents: String(decoding: existing, as: UTF8.self), kind: planned.kind)
+        }
+        let file = planned.render()
+        place(file, existing: existing, in: folder, mode: mode, report: &report)
+        if let inputs {
+            let bytes = file.contents.utf8
+            records[file.relativePath] = OutputManifest.Record(
+                inputs: inputs, byteCount: bytes.count, contents: Fingerprint(of: bytes))
+        }
+        return file
+    }
+
+    private static func place(
+        _ file: GeneratedFile, existing: [UInt8]?, in folder: String, mode: Mode, report: inout Report
+    ) {
         if file.kind == .stub {
             if existing != nil {
                 report.stubsKept.append(file.relativePath)
@@ -116,7 +176,7 @@ public enum OutputWriter {
             if mode == .write { write(file, folder: folder, report: &report) }
             return
         }
-        if let existing, existing.elementsEqual(file.contents.utf8) {
+        if let existing, sameBytes(existing, file.contents) {
             report.unchanged.append(file.relativePath)
             return
         }
@@ -132,6 +192,17 @@ public enum OutputWriter {
                     newLabel: "b/\(file.relativePath)"))
         case .dryRun:
             break
+        }
+    }
+
+    /// A block comparison: byte-by-byte `elementsEqual` over a `String`'s
+    /// UTF-8 view cost as much as reading the file.
+    private static func sameBytes(_ bytes: [UInt8], _ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { utf8 in
+            bytes.withUnsafeBufferPointer { buffer in
+                buffer.count == utf8.count && (buffer.isEmpty || memcmp(buffer.baseAddress!, utf8.baseAddress!, buffer.count) == 0)
+            }
         }
     }
 

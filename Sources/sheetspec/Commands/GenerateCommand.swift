@@ -21,7 +21,9 @@ struct GenerateCommand: ParsableCommand {
             Writes <Spec>+BottomSheetable.generated.swift for each spec (and, with --stubs, \
             <Spec>+BottomSheetable.swift with the hooks to fill in, only where it does not exist). \
             Only files whose bytes change are written, each atomically; files a previous run \
-            generated that no spec produces any more are removed. --check writes nothing and \
+            generated that no spec produces any more are removed. A file whose inputs and bytes \
+            match the fingerprints in the output folder's .sheetspec-manifest is not even rendered \
+            again. --check writes nothing and \
             exits 1 with a diff when the output is out of date. --only SPEC --output-file FILE \
             writes one spec's code to one file (what the SwiftPM plugin runs). Options not given \
             come from .sheetspec.yml. Diagnostics and the summary go to standard error.
