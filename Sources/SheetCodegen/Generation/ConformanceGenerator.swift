@@ -17,27 +17,33 @@ public enum ConformanceGenerator {
 
     /// The same files, not yet rendered: the writer renders only those whose
     /// inputs changed since the last run.
+    /// `jobs` workers build the template values and their fingerprints side
+    /// by side (the part of a no-op `generate` that is not validation); files
+    /// come back in spec order.
     static func plan(
-        for specs: [CodegenSpec], templates: TemplateLibrary, options: CodegenOptions
+        for specs: [CodegenSpec], templates: TemplateLibrary, options: CodegenOptions, jobs: Int = 1
     ) -> Result<[PlannedFile], DiagnosticList> {
         let problems = validate(specs, options: options)
         guard problems.isEmpty else { return .failure(DiagnosticList(problems)) }
-        var files: [PlannedFile] = []
-        for spec in split(specs, by: options.fileNaming) where !spec.sheets.isEmpty {
+        let specs = split(specs, by: options.fileNaming).filter { !$0.sheets.isEmpty }
+        let perSpec = parallelMap(count: specs.count, jobs: jobs) { index -> [PlannedFile] in
+            let spec = specs[index]
             let context = SheetViewModel.spec(spec, options: options)
             let prefix = spec.outputFolder.isEmpty ? "" : spec.outputFolder + "/"
-            files.append(
+            var files = [
                 PlannedFile(
                     relativePath: prefix + spec.outputName + generatedSuffix, kind: .generated,
-                    source: .template(.conformance, context, templates)))
+                    source: .template(.conformance, context, templates))
+            ]
             if options.writesStubs {
                 files.append(
                     PlannedFile(
                         relativePath: prefix + spec.outputName + stubSuffix, kind: .stub,
                         source: .template(.stubs, context, templates)))
             }
+            return files
         }
-        return .success(files)
+        return .success(perSpec.flatMap { $0 })
     }
 
     /// With `.type` naming, each sheet becomes a spec of its own, named

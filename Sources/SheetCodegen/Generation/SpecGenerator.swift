@@ -111,7 +111,8 @@ public enum SpecGenerator {
     ) -> Result<[PlannedFile], DiagnosticList> {
         TemplateLibrary.load(overrideFolder: options.templatesFolder).flatMap { templates in
             let specs = CodegenSpecs.make(from: resolution, roots: roots).filter(isIncluded)
-            return ConformanceGenerator.plan(for: specs, templates: templates, options: options.codegen)
+            return ConformanceGenerator.plan(
+                for: specs, templates: templates, options: options.codegen, jobs: options.validation.jobs)
         }
     }
 

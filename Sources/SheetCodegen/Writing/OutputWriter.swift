@@ -143,7 +143,7 @@ public enum OutputWriter {
             report.diagnostics.append(error.isLinkRefused ? unsafe(planned.relativePath, folder: folder) : writeFailed(error))
             return planned.render()
         }
-        // Only `write` records fingerprints, so `check` and `dryRun` hash nothing.
+        // Only `write` records fingerprints and skips rendering; `check` and `dryRun` always render.
         let inputs = mode == .write && planned.kind == .generated ? planned.inputs : nil
         if mode == .write, let inputs, let existing, let record = previous.records[planned.relativePath],
             record.inputs == inputs, record.matches(existing)

@@ -21,23 +21,26 @@ struct PlannedFile {
     var relativePath: String
     var kind: GeneratedFile.Kind
     var source: Source
+    /// Everything the contents depend on: the values the template sees
+    /// (which include the access level, runtime module and spec path), every
+    /// template's text, the template used, the output path, and the
+    /// sheetspec version (which pins swift-mustache and the generator's code
+    /// outside the values). `nil` for contents given directly. Computed when
+    /// the file is planned, on the planner's workers.
+    let inputs: Fingerprint?
 
     init(relativePath: String, kind: GeneratedFile.Kind, source: Source) {
         self.relativePath = relativePath
         self.kind = kind
         self.source = source
+        inputs = Self.inputs(of: source, at: relativePath)
     }
 
     init(_ file: GeneratedFile) {
         self.init(relativePath: file.relativePath, kind: file.kind, source: .contents(file.contents))
     }
 
-    /// Everything the contents depend on: the values the template sees
-    /// (which include the access level, runtime module and spec path), every
-    /// template's text, the template used, the output path, and the
-    /// sheetspec version (which pins swift-mustache and the generator's code
-    /// outside the values). `nil` for contents given directly.
-    var inputs: Fingerprint? {
+    private static func inputs(of source: Source, at relativePath: String) -> Fingerprint? {
         guard case .template(let name, let context, let templates) = source else { return nil }
         var fingerprint = Fingerprint()
         fingerprint.combine(Self.fingerprintScheme)

@@ -5,7 +5,7 @@ import Synchronization
 /// results in index order, so reports never depend on which worker finished
 /// first. Workers take the next index from a shared counter, which keeps both
 /// cores busy when file sizes differ.
-func parallelMap<Output: Sendable>(count: Int, jobs: Int, _ body: @Sendable (Int) -> Output) -> [Output] {
+public func parallelMap<Output: Sendable>(count: Int, jobs: Int, _ body: @Sendable (Int) -> Output) -> [Output] {
     if jobs <= 1 || count <= 1 {
         return (0..<count).map(body)
     }
