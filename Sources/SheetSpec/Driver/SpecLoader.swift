@@ -7,9 +7,9 @@ public struct LoadedSpec: Sendable {
     /// `nil` when the file could not be read or parsed, or holds no spec.
     public var spec: SpecFile?
     public var diagnostics: [Diagnostic]
-    /// The bytes read, for diagnostics' snippets; `nil` when the file could
-    /// not be read. The validator keeps them past the file's check only when
-    /// it has diagnostics.
+    /// Kept only when the file has diagnostics, for their snippets: a clean
+    /// file's bytes are not held while it is checked (the validator reads a
+    /// file again in the rare case its rules find something).
     public var source: SourceFile?
 
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
@@ -37,6 +37,6 @@ public enum SpecLoader {
             spec = decoded.spec
             diagnostics += decoded.diagnostics
         }
-        return LoadedSpec(path: file.path, spec: spec, diagnostics: diagnostics, source: file)
+        return LoadedSpec(path: file.path, spec: spec, diagnostics: diagnostics, source: diagnostics.isEmpty ? nil : file)
     }
 }
