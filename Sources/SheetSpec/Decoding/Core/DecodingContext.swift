@@ -35,8 +35,7 @@ struct DecodingContext {
         guard document.kind(of: node) == .scalar else { return false }
         if document.tag(of: node) == .null { return true }
         guard document.style(of: node) == .plain, document.tag(of: node) == .none else { return false }
-        let bytes = document.scalarBytes(of: node)
-        return bytes.isEmpty || document.scalar(node, equals: "~") || document.scalar(node, equals: "null")
+        return document.scalar(node, equals: "") || document.scalar(node, equals: "~") || document.scalar(node, equals: "null")
             || document.scalar(node, equals: "Null") || document.scalar(node, equals: "NULL")
     }
 

@@ -17,6 +17,9 @@ struct FieldTable<Key: FieldKey>: Sendable {
     let owner: String
     let cases: [Key]
     let spellings: [StaticString]
+    /// The byte count of each spelling: a key is compared with the spellings
+    /// of its length only, and its bytes are fetched once.
+    let spellingLengths: [Int]
     /// Positions in `cases` of the keys that must be present.
     let required: [Int]
     /// Keys that other tools or other blocks use, with advice better than
@@ -29,17 +32,22 @@ struct FieldTable<Key: FieldKey>: Sendable {
         self.owner = owner
         self.cases = cases
         self.spellings = cases.map(\.spelling)
+        self.spellingLengths = spellings.map(\.utf8CodeUnitCount)
         self.required = required.compactMap { key in cases.firstIndex(of: key) }
         self.elsewhere = elsewhere
     }
 
     func index(of key: NodeID, in document: YAMLDocument) -> Int? {
-        var index = 0
-        while index < spellings.count {
-            if document.scalar(key, equals: spellings[index]) { return index }
-            index += 1
+        document.scalarBytes(of: key).withUnsafeBufferPointer { name in
+            for index in spellingLengths.indices where spellingLengths[index] == name.count {
+                let matches = spellings[index].withUTF8Buffer { spelling in
+                    for offset in 0..<name.count where spelling[offset] != name[offset] { return false }
+                    return true
+                }
+                if matches { return index }
+            }
+            return nil
         }
-        return nil
     }
 
     var names: [String] { spellings.map(\.description) }
