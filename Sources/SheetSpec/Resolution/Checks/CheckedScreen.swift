@@ -13,10 +13,20 @@ struct CheckedScreen {
     var name: String { candidate.profile.describe(candidate.screen) }
 
     /// A profile screen, before any sheet is resolved on it.
-    struct Candidate {
+    ///
+    /// A class: every sheet's checked screens refer to the same few candidates,
+    /// and copying a reference costs one count where copying the profile's
+    /// names, screens and source would cost one each.
+    final class Candidate: Sendable {
         let profile: DeviceProfile
         let screen: ProfileScreen
         let container: SheetContainer
+
+        init(profile: DeviceProfile, screen: ProfileScreen, container: SheetContainer) {
+            self.profile = profile
+            self.screen = screen
+            self.container = container
+        }
 
         /// Every screen of `profiles`, smallest available height first (profile
         /// order among equals), so that the first screen a check fails on is the
