@@ -46,14 +46,16 @@ struct CheckedScreen {
 
     /// The candidates where `sheet` rests at its detents, with its detents resolved there.
     static func screens(for sheet: ResolvedSheet, among candidates: [Candidate]) -> [CheckedScreen] {
-        candidates.compactMap { candidate in
-            guard ScreenPresentation(of: sheet, on: candidate.screen, idiom: candidate.profile.idiom) == .sheet else {
-                return nil
-            }
-            return CheckedScreen(
-                candidate: candidate,
-                detents: sheet.detents.map { DetentResolver.resolve($0.detent, in: candidate.container) })
+        var screens: [CheckedScreen] = []
+        screens.reserveCapacity(candidates.count)
+        for candidate in candidates
+        where ScreenPresentation(of: sheet, on: candidate.screen, idiom: candidate.profile.idiom) == .sheet {
+            screens.append(
+                CheckedScreen(
+                    candidate: candidate,
+                    detents: sheet.detents.map { DetentResolver.resolve($0.detent, in: candidate.container) }))
         }
+        return screens
     }
 
     /// The note that lists the other screens where a problem also occurs.
