@@ -46,6 +46,13 @@ public struct YAMLDocument: Sendable {
         return scalarBytes[start..<start + Int(record.payloadCount)]
     }
 
+    /// The byte count of a scalar's value; 0 for a collection.
+    @inlinable
+    public func scalarLength(of node: NodeID) -> Int {
+        let record = nodes[Int(node.index)]
+        return record.kind == .scalar ? Int(record.payloadCount) : 0
+    }
+
     /// The scalar's value as a string, or `nil` for a collection.
     public func string(of node: NodeID) -> String? {
         guard kind(of: node) == .scalar else { return nil }
