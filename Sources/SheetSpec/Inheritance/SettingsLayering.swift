@@ -40,8 +40,8 @@ func fill<Block: LayeredSettings>(_ block: inout Located<Block>?, from lower: Lo
 
 extension SheetSettings: LayeredSettings {
     func layered(over lower: SheetSettings) -> SheetSettings {
-        // Nothing below: every field is this layer's own (shares the storage).
-        if lower.isEmpty { return self }
+        // Nothing to take from below: every field is this layer's own (shares the storage).
+        if lower.isEmpty || !takesAnything(from: lower) { return self }
         // Starts from this layer's own values, copied once, and fills in what
         // it left out; `type` and `extends` name one sheet and never inherit.
         // Every sheet of every run is layered, and building the merged fields
@@ -62,6 +62,21 @@ extension SheetSettings: LayeredSettings {
         fill(&merged.popover, from: lower.popover)
         fill(&merged.navigation, from: lower.navigation)
         return SheetSettings(merged)
+    }
+
+    /// Whether layering over `lower` changes anything: `lower` writes a value
+    /// this layer leaves out, or a block both write (blocks merge). A sheet
+    /// that writes everything its file's defaults do then keeps its own
+    /// storage, with no copy of its fields.
+    private func takesAnything(from lower: SheetSettings) -> Bool {
+        func fills<Value>(_ upper: Located<Value>?, _ lower: Located<Value>?) -> Bool { upper == nil && lower != nil }
+        func merges<Block>(_ lower: Located<Block>?) -> Bool { lower != nil }
+        return fills(presentation, lower.presentation) || fills(tiers, lower.tiers) || fills(detents, lower.detents)
+            || fills(initial, lower.initial) || fills(undimmedThrough, lower.undimmedThrough)
+            || fills(grabber, lower.grabber) || fills(cornerRadius, lower.cornerRadius)
+            || fills(edgeAttachedInCompactHeight, lower.edgeAttachedInCompactHeight)
+            || merges(lower.scroll) || merges(lower.dismiss) || merges(lower.keyboard) || merges(lower.physics)
+            || merges(lower.popover) || merges(lower.navigation)
     }
 }
 
