@@ -22,8 +22,14 @@ enum SwiftTypeName {
     /// every component passing `isIdentifier`, in one pass over the bytes
     /// (every sheet's type is checked on every run).
     static func isWellFormed(_ name: String) -> Bool {
+        // Over the contiguous bytes: several rules ask this of every sheet's type.
+        var name = name
+        return name.withUTF8(isWellFormed)
+    }
+
+    private static func isWellFormed(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var atComponentStart = true
-        for byte in name.utf8 {
+        for byte in bytes {
             switch byte {
             case UInt8(ascii: "."):
                 if atComponentStart { return false }
