@@ -5,7 +5,7 @@ import BottomSheetable
 struct CheckedScreen {
     let candidate: Candidate
     /// Indexed like `ResolvedSheet.detents`; `nil` where a detent is inactive.
-    let detents: [ResolvedDetent?]
+    let detents: ScreenDetents
 
     var container: SheetContainer { candidate.container }
 
@@ -46,14 +46,25 @@ struct CheckedScreen {
 
     /// The candidates where `sheet` rests at its detents, with its detents resolved there.
     static func screens(for sheet: ResolvedSheet, among candidates: [Candidate]) -> [CheckedScreen] {
-        var screens: [CheckedScreen] = []
-        screens.reserveCapacity(candidates.count)
+        // Every screen's detents go into one buffer, filled before any screen
+        // shares it: one allocation per sheet instead of one per screen.
+        var shown: [Candidate] = []
+        shown.reserveCapacity(candidates.count)
+        var resolved: [ResolvedDetent?] = []
+        resolved.reserveCapacity(candidates.count * sheet.detents.count)
         for candidate in candidates
         where ScreenPresentation(of: sheet, on: candidate.screen, idiom: candidate.profile.idiom) == .sheet {
+            shown.append(candidate)
+            for declared in sheet.detents {
+                resolved.append(DetentResolver.resolve(declared.detent, in: candidate.container))
+            }
+        }
+        var screens: [CheckedScreen] = []
+        screens.reserveCapacity(shown.count)
+        for (position, candidate) in shown.enumerated() {
             screens.append(
                 CheckedScreen(
-                    candidate: candidate,
-                    detents: sheet.detents.map { DetentResolver.resolve($0.detent, in: candidate.container) }))
+                    candidate: candidate, detents: ScreenDetents(all: resolved, start: position * sheet.detents.count)))
         }
         return screens
     }
@@ -62,4 +73,18 @@ struct CheckedScreen {
     static func alsoOn(_ screens: ArraySlice<CheckedScreen>) -> [String] {
         screens.isEmpty ? [] : ["also on " + screens.map(\.name).joined(separator: ", ")]
     }
+}
+
+/// One screen's resolved detents, indexed like `ResolvedSheet.detents`: a
+/// window on the buffer all the screens of one sheet share.
+struct ScreenDetents {
+    private let all: [ResolvedDetent?]
+    private let start: Int
+
+    init(all: [ResolvedDetent?], start: Int) {
+        self.all = all
+        self.start = start
+    }
+
+    subscript(index: Int) -> ResolvedDetent? { all[start + index] }
 }
