@@ -17,8 +17,11 @@ struct FieldTable<Key: FieldKey>: Sendable {
     let owner: String
     let cases: [Key]
     let spellings: [StaticString]
-    /// The byte count of each spelling: a key is compared with the spellings
-    /// of its length only, and its bytes are fetched once.
+    /// Every spelling's bytes end to end, with where each starts and how long
+    /// it is: a key's bytes are fetched once and compared in place with the
+    /// spellings of its length only.
+    let spellingBytes: [UInt8]
+    let spellingStarts: [Int]
     let spellingLengths: [Int]
     /// Positions in `cases` of the keys that must be present.
     let required: [Int]
@@ -33,20 +36,28 @@ struct FieldTable<Key: FieldKey>: Sendable {
         self.cases = cases
         self.spellings = cases.map(\.spelling)
         self.spellingLengths = spellings.map(\.utf8CodeUnitCount)
+        var bytes: [UInt8] = []
+        var starts: [Int] = []
+        for spelling in spellings {
+            starts.append(bytes.count)
+            spelling.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        }
+        self.spellingBytes = bytes
+        self.spellingStarts = starts
         self.required = required.compactMap { key in cases.firstIndex(of: key) }
         self.elsewhere = elsewhere
     }
 
     func index(of key: NodeID, in document: YAMLDocument) -> Int? {
         document.scalarBytes(of: key).withUnsafeBufferPointer { name in
-            for index in spellingLengths.indices where spellingLengths[index] == name.count {
-                let matches = spellings[index].withUTF8Buffer { spelling in
-                    for offset in 0..<name.count where spelling[offset] != name[offset] { return false }
-                    return true
+            spellingBytes.withUnsafeBufferPointer { all in
+                candidates: for index in spellingLengths.indices where spellingLengths[index] == name.count {
+                    let start = spellingStarts[index]
+                    for offset in 0..<name.count where all[start + offset] != name[offset] { continue candidates }
+                    return index
                 }
-                if matches { return index }
+                return nil
             }
-            return nil
         }
     }
 
