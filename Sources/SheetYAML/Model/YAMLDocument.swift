@@ -9,9 +9,12 @@ public struct YAMLDocument: Sendable {
     public let source: SourceFile
     /// `nil` for an empty file or one holding only comments.
     public let root: NodeID?
-    let nodes: [NodeRecord]
-    let children: [NodeID]
-    let scalarBytes: [UInt8]
+    // Usable from inlinable code: the decoder asks for a node's kind, tag and
+    // bytes several times per value, and a call into this module for each
+    // (with its bounds checks and no inlining) was a good part of decoding.
+    @usableFromInline let nodes: [NodeRecord]
+    @usableFromInline let children: [NodeID]
+    @usableFromInline let scalarBytes: [UInt8]
 
     init(source: SourceFile, root: NodeID?, nodes: [NodeRecord], children: [NodeID], scalarBytes: [UInt8]) {
         self.source = source
@@ -23,19 +26,31 @@ public struct YAMLDocument: Sendable {
 
     public var nodeCount: Int { nodes.count }
 
+    @inlinable
     public func kind(of node: NodeID) -> NodeKind { nodes[Int(node.index)].kind }
+    @inlinable
     public func range(of node: NodeID) -> SourceRange { nodes[Int(node.index)].range }
     public func span(of node: NodeID) -> SourceSpan { SourceSpan(path: source.path, range: range(of: node)) }
+    @inlinable
     public func style(of node: NodeID) -> ScalarStyle { nodes[Int(node.index)].style }
+    @inlinable
     public func tag(of node: NodeID) -> NodeTag { nodes[Int(node.index)].tag }
 
     /// The decoded bytes of a scalar (escapes resolved, folding applied);
     /// empty for a collection.
+    @inlinable
     public func scalarBytes(of node: NodeID) -> ArraySlice<UInt8> {
         let record = nodes[Int(node.index)]
         guard record.kind == .scalar else { return [] }
         let start = Int(record.payloadStart)
         return scalarBytes[start..<start + Int(record.payloadCount)]
+    }
+
+    /// The byte count of a scalar's value; 0 for a collection.
+    @inlinable
+    public func scalarLength(of node: NodeID) -> Int {
+        let record = nodes[Int(node.index)]
+        return record.kind == .scalar ? Int(record.payloadCount) : 0
     }
 
     /// The scalar's value as a string, or `nil` for a collection.
@@ -46,6 +61,7 @@ public struct YAMLDocument: Sendable {
 
     /// Compares a scalar with ASCII text without building a `String`: the
     /// decoder matches keys this way on its hot path.
+    @inlinable
     public func scalar(_ node: NodeID, equals text: StaticString) -> Bool {
         let record = nodes[Int(node.index)]
         guard record.kind == .scalar, Int(record.payloadCount) == text.utf8CodeUnitCount else { return false }
@@ -61,6 +77,7 @@ public struct YAMLDocument: Sendable {
     }
 
     /// The items of a sequence (empty for anything else).
+    @inlinable
     public func items(of node: NodeID) -> ArraySlice<NodeID> {
         let record = nodes[Int(node.index)]
         guard record.kind == .sequence else { return [] }
@@ -69,6 +86,7 @@ public struct YAMLDocument: Sendable {
     }
 
     /// The key/value pairs of a mapping in source order (empty for anything else).
+    @inlinable
     public func entries(of node: NodeID) -> MappingEntries {
         let record = nodes[Int(node.index)]
         guard record.kind == .mapping else { return MappingEntries(children: children[0..<0]) }
@@ -82,14 +100,23 @@ public struct MappingEntries: RandomAccessCollection, Sendable {
     public struct Entry: Hashable, Sendable {
         public let key: NodeID
         public let value: NodeID
+
+        @usableFromInline init(key: NodeID, value: NodeID) {
+            self.key = key
+            self.value = value
+        }
     }
 
-    let children: ArraySlice<NodeID>
+    @usableFromInline let children: ArraySlice<NodeID>
 
-    public var startIndex: Int { 0 }
-    public var endIndex: Int { children.count / 2 }
+    @usableFromInline init(children: ArraySlice<NodeID>) {
+        self.children = children
+    }
 
-    public subscript(position: Int) -> Entry {
+    @inlinable public var startIndex: Int { 0 }
+    @inlinable public var endIndex: Int { children.count / 2 }
+
+    @inlinable public subscript(position: Int) -> Entry {
         let base = children.startIndex + position * 2
         return Entry(key: children[base], value: children[base + 1])
     }

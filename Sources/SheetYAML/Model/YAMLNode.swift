@@ -45,13 +45,24 @@ public enum NodeTag: UInt8, Sendable {
 
 /// One node of the arena: 24 bytes of payload plus its range, so a document of
 /// a million nodes stays small and is freed in one go, with no recursion.
-struct NodeRecord {
-    var range: SourceRange
+/// Usable from inlinable code, for `YAMLDocument`'s accessors.
+@usableFromInline
+struct NodeRecord: Sendable {
+    @usableFromInline var range: SourceRange
     /// Scalars: offset and length in `scalarBytes`. Collections: offset and
     /// count in `children` (a mapping stores key, value, key, value, …).
-    var payloadStart: Int32
-    var payloadCount: Int32
-    var kind: NodeKind
-    var style: ScalarStyle
-    var tag: NodeTag
+    @usableFromInline var payloadStart: Int32
+    @usableFromInline var payloadCount: Int32
+    @usableFromInline var kind: NodeKind
+    @usableFromInline var style: ScalarStyle
+    @usableFromInline var tag: NodeTag
+
+    init(range: SourceRange, payloadStart: Int32, payloadCount: Int32, kind: NodeKind, style: ScalarStyle, tag: NodeTag) {
+        self.range = range
+        self.payloadStart = payloadStart
+        self.payloadCount = payloadCount
+        self.kind = kind
+        self.style = style
+        self.tag = tag
+    }
 }

@@ -16,6 +16,9 @@ import SheetDiagnostics
 struct MarkTranslator {
     private let bytes: UnsafeBufferPointer<UInt8>
     private let bomLength: Int
+    /// Whether every byte is ASCII, so a character index is a byte offset and
+    /// no mark needs the walk. Specs almost always are; a byte-order mark is not.
+    private let isASCII: Bool
     private var characterIndex = 0
     private var byteOffset: Int
     /// Characters on the last line when the input ends without a line break;
@@ -27,10 +30,42 @@ struct MarkTranslator {
         let hasBOM = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
         bomLength = hasBOM ? 3 : 0
         byteOffset = bomLength
+        isASCII = Self.allASCII(bytes)
+    }
+
+    private static func allASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return true }
+        let raw = UnsafeRawPointer(base)
+        var offset = 0
+        var highBits: UInt64 = 0
+        while offset + 8 <= bytes.count {
+            highBits |= raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            offset += 8
+        }
+        while offset < bytes.count {
+            highBits |= UInt64(bytes[offset])
+            offset += 1
+        }
+        return highBits & 0x8080_8080_8080_8080 == 0
     }
 
     mutating func position(_ mark: yaml_mark_t) -> SourcePosition {
         let target = Int(mark.index)
+        if isASCII {
+            byteOffset = min(target, bytes.count)
+            characterIndex = byteOffset
+        } else {
+            walk(toward: target)
+        }
+        if mark.column == 0, mark.line > 0, byteOffset == bytes.count, let length = unterminatedLastLineLength {
+            // The pretended line break moved the mark to line `mark.line + 1`; the last real line is `mark.line`.
+            return SourcePosition(line: Int(mark.line), column: length + 1, offset: byteOffset)
+        }
+        return SourcePosition(line: Int(mark.line) + 1, column: Int(mark.column) + 1, offset: byteOffset)
+    }
+
+    /// Moves the cursor to the character `target`, or to the end of the input.
+    private mutating func walk(toward target: Int) {
         skipASCIIWords(toward: target)
         while characterIndex < target, byteOffset < bytes.count {
             byteOffset += 1
@@ -42,15 +77,11 @@ struct MarkTranslator {
             while byteOffset > 0, bytes[byteOffset] & 0xC0 == 0x80 { byteOffset -= 1 }
             characterIndex -= 1
         }
-        if mark.column == 0, mark.line > 0, byteOffset == bytes.count, let length = unterminatedLastLineLength {
-            // The pretended line break moved the mark to line `mark.line + 1`; the last real line is `mark.line`.
-            return SourcePosition(line: Int(mark.line), column: length + 1, offset: byteOffset)
-        }
-        return SourcePosition(line: Int(mark.line) + 1, column: Int(mark.column) + 1, offset: byteOffset)
     }
 
-    /// Specs are almost all ASCII, where a character is a byte: move eight
-    /// bytes at a time while none has its high bit set.
+    /// Most lines of a file that is not all ASCII still are, and there a
+    /// character is a byte: move eight bytes at a time while none has its high
+    /// bit set.
     private mutating func skipASCIIWords(toward target: Int) {
         guard let base = bytes.baseAddress else { return }
         let raw = UnsafeRawPointer(base)

@@ -33,7 +33,10 @@ struct TreeBuilder {
     init(file: SourceFile, limits: YAMLLimits) {
         self.file = file
         self.limits = limits
-        nodes.reserveCapacity(file.bytes.count / 12)
+        // A spec has about one node per ten bytes; enough room up front saves
+        // copying the arena when it would otherwise double near the end.
+        nodes.reserveCapacity(file.bytes.count / 10)
+        children.reserveCapacity(file.bytes.count / 10)
         scalarBytes.reserveCapacity(file.bytes.count / 2)
     }
 
@@ -94,7 +97,7 @@ struct TreeBuilder {
         nodes[index].payloadCount = Int32(truncatingIfNeeded: pending.count - frame.pendingStart)
         nodes[index].range.end = end
         children.append(contentsOf: pending[frame.pendingStart...])
-        pending.removeSubrange(frame.pendingStart...)
+        pending.removeLast(pending.count - frame.pendingStart)
         if frame.anchor != nil { anchoredWeights[frame.node.index] = frame.weight }
         attach(frame.node, weight: frame.weight)
     }
@@ -152,26 +155,46 @@ struct TreeBuilder {
     }
 
     /// Reports every key that repeats an earlier one in the same mapping.
+    ///
+    /// Every mapping of every file passes here, so the usual small mapping is
+    /// checked in place, pair by pair, with no array and no slice per key.
     private mutating func checkKeys(_ entries: ArraySlice<NodeID>) {
-        var keys: [NodeID] = []
-        keys.reserveCapacity(entries.count / 2)
+        var keyCount = 0
         var index = entries.startIndex
         while index < entries.endIndex {
-            let key = entries[index]
-            if nodes[Int(key.index)].kind == .scalar { keys.append(key) }
+            if nodes[Int(entries[index].index)].kind == .scalar { keyCount += 1 }
             index += 2
         }
-        guard keys.count > 1 else { return }
-        if keys.count <= 16 {
-            for later in 1..<keys.count {
-                if let earlier = (0..<later).first(where: { sameScalar(keys[$0], keys[later]) }) {
-                    reportDuplicate(first: keys[earlier], duplicate: keys[later])
+        guard keyCount > 1 else { return }
+        if keyCount <= 16 {
+            var later = entries.startIndex + 2
+            while later < entries.endIndex {
+                let key = entries[later]
+                if nodes[Int(key.index)].kind == .scalar {
+                    var earlier = entries.startIndex
+                    while earlier < later {
+                        let candidate = entries[earlier]
+                        if nodes[Int(candidate.index)].kind == .scalar, sameScalar(candidate, key) {
+                            reportDuplicate(first: candidate, duplicate: key)
+                            break
+                        }
+                        earlier += 2
+                    }
                 }
+                later += 2
             }
             return
         }
         // Larger mappings: sort by bytes, then compare neighbours, so the check
         // stays O(n log n) in a generated monolith.
+        var keys: [NodeID] = []
+        keys.reserveCapacity(keyCount)
+        index = entries.startIndex
+        while index < entries.endIndex {
+            let key = entries[index]
+            if nodes[Int(key.index)].kind == .scalar { keys.append(key) }
+            index += 2
+        }
         let sorted = keys.enumerated().sorted { lhs, rhs in
             let left = scalar(lhs.element)
             let right = scalar(rhs.element)
@@ -194,8 +217,19 @@ struct TreeBuilder {
         return scalarBytes[start..<start + Int(record.payloadCount)]
     }
 
+    /// Compares lengths first, then bytes in place: most keys of a mapping
+    /// differ in length, and none of them needs a slice.
     private func sameScalar(_ lhs: NodeID, _ rhs: NodeID) -> Bool {
-        scalar(lhs).elementsEqual(scalar(rhs))
+        let left = nodes[Int(lhs.index)]
+        let right = nodes[Int(rhs.index)]
+        guard left.payloadCount == right.payloadCount else { return false }
+        return scalarBytes.withUnsafeBufferPointer { bytes in
+            let (leftStart, rightStart) = (Int(left.payloadStart), Int(right.payloadStart))
+            for offset in 0..<Int(left.payloadCount) where bytes[leftStart + offset] != bytes[rightStart + offset] {
+                return false
+            }
+            return true
+        }
     }
 
     private mutating func reportDuplicate(first: NodeID, duplicate: NodeID) {

@@ -110,6 +110,7 @@ extension DecodingContext {
     /// The value of a decimal literal, or `nil` (reported) when it cannot be
     /// represented exactly.
     private mutating func checkedValue(_ field: FieldValue, bytes: ArraySlice<UInt8>) -> Double? {
+        if let value = NumberLiteral.exactValue(bytes) { return value }
         let text = String(decoding: bytes, as: UTF8.self)
         guard let value = Double(text) else { return nil }
         let exactLimit = 9_007_199_254_740_992.0

@@ -11,8 +11,9 @@ extension DecodingContext {
     mutating func keywordValue<Keyword: SpecKeyword>(_ field: FieldValue, as _: Keyword.Type) -> Keyword? {
         func expected() -> String { (Keyword.allCases.count == 1 ? "" : "one of ") + Keyword.spellingList }
         guard let bytes = nonEmptyScalarBytes(field, expected: expected()) else { return nil }
-        for candidate in Keyword.allCases where candidate.rawValue.utf8.elementsEqual(bytes) {
-            return candidate
+        for candidate in Keyword.allCases {
+            let spelling = candidate.rawValue.utf8
+            if spelling.count == bytes.count, spelling.elementsEqual(bytes) { return candidate }
         }
         let written = text(field.node)
         let suggestion = NearestWord.suggestion(for: written, among: Keyword.allCases.map(\.rawValue))

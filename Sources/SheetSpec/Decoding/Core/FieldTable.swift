@@ -17,6 +17,12 @@ struct FieldTable<Key: FieldKey>: Sendable {
     let owner: String
     let cases: [Key]
     let spellings: [StaticString]
+    /// Every spelling's bytes end to end, with where each starts and how long
+    /// it is: a key's bytes are fetched once and compared in place with the
+    /// spellings of its length only.
+    let spellingBytes: [UInt8]
+    let spellingStarts: [Int]
+    let spellingLengths: [Int]
     /// Positions in `cases` of the keys that must be present.
     let required: [Int]
     /// Keys that other tools or other blocks use, with advice better than
@@ -29,17 +35,30 @@ struct FieldTable<Key: FieldKey>: Sendable {
         self.owner = owner
         self.cases = cases
         self.spellings = cases.map(\.spelling)
+        self.spellingLengths = spellings.map(\.utf8CodeUnitCount)
+        var bytes: [UInt8] = []
+        var starts: [Int] = []
+        for spelling in spellings {
+            starts.append(bytes.count)
+            spelling.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        }
+        self.spellingBytes = bytes
+        self.spellingStarts = starts
         self.required = required.compactMap { key in cases.firstIndex(of: key) }
         self.elsewhere = elsewhere
     }
 
     func index(of key: NodeID, in document: YAMLDocument) -> Int? {
-        var index = 0
-        while index < spellings.count {
-            if document.scalar(key, equals: spellings[index]) { return index }
-            index += 1
+        document.scalarBytes(of: key).withUnsafeBufferPointer { name in
+            spellingBytes.withUnsafeBufferPointer { all in
+                candidates: for index in spellingLengths.indices where spellingLengths[index] == name.count {
+                    let start = spellingStarts[index]
+                    for offset in 0..<name.count where all[start + offset] != name[offset] { continue candidates }
+                    return index
+                }
+                return nil
+            }
         }
-        return nil
     }
 
     var names: [String] { spellings.map(\.description) }

@@ -30,6 +30,45 @@ enum NumberLiteral: Equatable {
         return legacy(bytes)
     }
 
+    /// The value of a short plain decimal (`320`, `-0.5`, `.25`) worked out
+    /// without a `String` and `strtod`; `nil` for any other text, which the
+    /// caller parses the general way.
+    ///
+    /// With at most 15 digits the digits form an integer below 2^53 and the
+    /// divisor a power of ten below 10^16, both exact as `Double`s, so one
+    /// correctly rounded division gives the very value `strtod` would.
+    static func exactValue(_ bytes: ArraySlice<UInt8>) -> Double? {
+        var index = bytes.startIndex
+        let end = bytes.endIndex
+        let isNegative = index < end && bytes[index] == 0x2D
+        if index < end, bytes[index] == 0x2B || bytes[index] == 0x2D { index += 1 }
+        var digits: UInt64 = 0
+        var digitCount = 0
+        var fractionDigits = 0
+        var seenDot = false
+        while index < end {
+            let byte = bytes[index]
+            if isDigit(byte) {
+                digits = digits * 10 + UInt64(byte - 0x30)
+                digitCount += 1
+                if seenDot { fractionDigits += 1 }
+            } else if byte == 0x2E, !seenDot {
+                seenDot = true
+            } else {
+                return nil
+            }
+            guard digitCount <= 15 else { return nil }
+            index += 1
+        }
+        guard digitCount > 0 else { return nil }
+        let magnitude = Double(digits) / powersOfTen[fractionDigits]
+        return isNegative ? -magnitude : magnitude
+    }
+
+    private static let powersOfTen: [Double] = (0...15).map { exponent in
+        (0..<exponent).reduce(1.0) { power, _ in power * 10 }
+    }
+
     /// `nil` when the bytes are not a core-schema decimal, otherwise whether
     /// they are an integer (no dot, no exponent).
     private static func decimalShape(_ bytes: ArraySlice<UInt8>) -> Bool? {

@@ -52,20 +52,21 @@ extension DecodingContext {
             case .max: limits.append((keyNode, true, context.heightLimit(value)))
             }
         }
-        let idText = id.map { "detent `\($0.value)`" } ?? "this detent"
+        // Named in messages only: a valid detent builds no text.
+        func idText() -> String { id.map { "detent `\($0.value)`" } ?? "this detent" }
         guard let form = forms.first else {
             if seen.hasUnknownKeys { return nil }
             let firstKey = document.entries(of: node).first.map { range($0.key) } ?? range(node)
             report(
                 DecodingDiagnostics.missingKey.diagnostic(
-                    "\(idText) has no height", at: document.source.span(firstKey), label: "in this detent",
+                    "\(idText()) has no height", at: document.source.span(firstKey), label: "in this detent",
                     help: "add one of `system: large`, `height: 320`, `fraction: 0.5`, `inset: 24` or `fit: content`"))
             return nil
         }
         for extra in forms.dropFirst() {
             report(
                 DecodingDiagnostics.conflictingKeys.diagnostic(
-                    "\(idText) has more than one height", at: span(extra.key), label: "second height",
+                    "\(idText()) has more than one height", at: span(extra.key), label: "second height",
                     secondary: [DiagnosticLabel(span: span(form.key), message: "first height")],
                     help: "keep one of `\(text(form.key))` and `\(text(extra.key))`"))
         }

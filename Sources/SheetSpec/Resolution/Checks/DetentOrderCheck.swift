@@ -7,13 +7,16 @@ enum DetentOrderCheck {
     static func check(_ sheet: ResolvedSheet, on screens: [CheckedScreen]) -> [Diagnostic] {
         // Pairs (earlier, later) in first-seen order, each with the screens it is inverted on.
         var pairs: [(earlier: Int, later: Int, screens: [CheckedScreen])] = []
-        let heights = sheet.detents.map(\.detent.height)
         for screen in screens {
-            let active = sheet.detents.indices.filter { !sheet.detents[$0].isFitted && screen.detents[$0] != nil }
-            for (earlier, later) in zip(active, active.dropFirst())
-            where !DeviceIndependence.ordersAlike(heights[earlier], heights[later]) {
-                guard let lhs = screen.detents[earlier], let rhs = screen.detents[later],
-                    LengthPrecision.rounded(lhs.height) > LengthPrecision.rounded(rhs.height)
+            // Walks the active, unfitted detents as neighbouring pairs, with no
+            // array per screen: this runs for every sheet on every screen.
+            var previous: (index: Int, height: Double)?
+            for later in sheet.detents.indices where !sheet.detents[later].isFitted {
+                guard let rhs = screen.detents[later]?.height else { continue }
+                defer { previous = (later, rhs) }
+                guard let (earlier, lhs) = previous,
+                    !DeviceIndependence.ordersAlike(sheet.detents[earlier].detent.height, sheet.detents[later].detent.height),
+                    LengthPrecision.rounded(lhs) > LengthPrecision.rounded(rhs)
                 else { continue }
                 if let slot = pairs.firstIndex(where: { $0.earlier == earlier && $0.later == later }) {
                     pairs[slot].screens.append(screen)

@@ -43,7 +43,7 @@ struct FractionOutOfRangeRule: SpecRule {
 
     func check(_ context: RuleContext) -> [Diagnostic] {
         WrittenSettings.all(in: context).flatMap { place in
-            WrittenNumber.fractions(in: place.settings).filter { !($0.value > 0 && $0.value <= 1) }.map { number in
+            WrittenNumber.fractions(in: place.settings, where: { !($0 > 0 && $0 <= 1) }).map { number in
                 let written = DecodingContext.plainText(number.value)
                 let percentage = number.value > 1 && number.value <= 100 && number.value == number.value.rounded()
                 let fraction = DecodingContext.plainText(number.value / 100)

@@ -45,7 +45,7 @@ struct LengthOutOfRangeRule: SpecRule {
 
     func check(_ context: RuleContext) -> [Diagnostic] {
         WrittenSettings.all(in: context).flatMap { place in
-            WrittenNumber.lengths(in: place.settings).filter { $0.allowsZero ? $0.value < 0 : $0.value <= 0 }.map { number in
+            WrittenNumber.lengths(in: place.settings, where: { value, allowsZero in allowsZero ? value < 0 : value <= 0 }).map { number in
                 let requirement = number.allowsZero ? "0 or more" : "greater than 0"
                 let owner = number.detent.map { " of detent `\($0)`" } ?? " in \(place.owner)"
                 let magnitude = -number.value

@@ -41,21 +41,38 @@ struct DuplicateDetentIDRule: SpecRule {
 
     func check(_ context: RuleContext) -> [Diagnostic] {
         WrittenSettings.all(in: context).flatMap { place -> [Diagnostic] in
-            var first: [String: DetentDeclaration] = [:]
-            var diagnostics: [Diagnostic] = []
-            for detent in place.settings.detents?.value ?? [] {
-                guard let original = first[detent.id.value] else {
-                    first[detent.id.value] = detent
-                    continue
-                }
-                diagnostics.append(
-                    Self.descriptor.diagnostic(
-                        "detent id `\(detent.id.value)` is used twice in \(place.owner)", at: detent.id.span,
-                        label: "used again here",
-                        secondary: [DiagnosticLabel(span: original.id.span, message: "first used here")],
-                        help: "give each detent its own id, such as `tip`, `half` or `full`"))
+            guard let detents = place.settings.detents?.value, detents.count > 1 else { return [] }
+            return Self.repeats(in: detents).map { first, again in
+                let (original, detent) = (detents[first], detents[again])
+                return Self.descriptor.diagnostic(
+                    "detent id `\(detent.id.value)` is used twice in \(place.owner)", at: detent.id.span,
+                    label: "used again here",
+                    secondary: [DiagnosticLabel(span: original.id.span, message: "first used here")],
+                    help: "give each detent its own id, such as `tip`, `half` or `full`")
             }
-            return diagnostics
         }
+    }
+
+    /// Each detent whose id an earlier one already uses, with the first that
+    /// does. A list of a few detents is scanned pair by pair, which costs less
+    /// than hashing every id of every place; a long generated list gets a table.
+    static func repeats(in detents: [DetentDeclaration]) -> [(first: Int, again: Int)] {
+        var found: [(first: Int, again: Int)] = []
+        if detents.count <= 16 {
+            for again in detents.indices.dropFirst() {
+                let id = detents[again].id.value
+                if let first = detents[..<again].firstIndex(where: { $0.id.value == id }) { found.append((first, again)) }
+            }
+            return found
+        }
+        var firstUse: [String: Int] = [:]
+        for (again, detent) in detents.enumerated() {
+            if let first = firstUse[detent.id.value] {
+                found.append((first, again))
+            } else {
+                firstUse[detent.id.value] = again
+            }
+        }
+        return found
     }
 }

@@ -32,21 +32,20 @@ struct DuplicateSheetIDRule: SpecRule {
         ])
 
     func check(_ context: RuleContext) -> [Diagnostic] {
-        var first: [String: (path: String, declaration: SheetDeclaration)] = [:]
         var diagnostics: [Diagnostic] = []
-        for (file, declaration) in context.index.allDeclarations {
-            let id = declaration.id.value
-            guard let original = first[id] else {
-                first[id] = (file.path, declaration)
-                continue
+        // The index holds the first declaration of every id, found in this same
+        // order, so no second table of ids is built here.
+        for file in context.index.files {
+            for declaration in file.sheets {
+                guard let original = context.index[declaration.id.value], original.file.path != file.path else { continue }
+                diagnostics.append(
+                    Self.descriptor.diagnostic(
+                        "sheet id `\(declaration.id.value)` is declared in two files", at: declaration.id.span,
+                        label: "declared again here",
+                        secondary: [DiagnosticLabel(span: original.declaration.id.span, message: "first declared here")],
+                        notes: ["sheet ids are global across files; `extends` and `navigation.push` find the first declaration"],
+                        help: "rename one of the two sheets"))
             }
-            guard original.path != file.path else { continue }
-            diagnostics.append(
-                Self.descriptor.diagnostic(
-                    "sheet id `\(id)` is declared in two files", at: declaration.id.span, label: "declared again here",
-                    secondary: [DiagnosticLabel(span: original.declaration.id.span, message: "first declared here")],
-                    notes: ["sheet ids are global across files; `extends` and `navigation.push` find the first declaration"],
-                    help: "rename one of the two sheets"))
         }
         return diagnostics
     }

@@ -43,21 +43,25 @@ struct DuplicateTypeNameRule: SpecRule {
 
     func check(_ context: RuleContext) -> [Diagnostic] {
         var first: [String: (id: String, type: Located<String>)] = [:]
+        first.reserveCapacity(context.index.ids.count)
         var diagnostics: [Diagnostic] = []
-        for (_, declaration) in context.index.allDeclarations {
-            guard let type = declaration.settings.type else { continue }
-            guard let original = first[type.value] else {
-                first[type.value] = (declaration.id.value, type)
-                continue
+        // Files and sheets in order, duplicates included, without a list of them.
+        for file in context.index.files {
+            for declaration in file.sheets {
+                guard let type = declaration.settings.type else { continue }
+                guard let original = first[type.value] else {
+                    first[type.value] = (declaration.id.value, type)
+                    continue
+                }
+                guard original.id != declaration.id.value else { continue }
+                diagnostics.append(
+                    Self.descriptor.diagnostic(
+                        "sheets `\(original.id)` and `\(declaration.id.value)` have the same type `\(type.value)`",
+                        at: type.span, label: "already the type of `\(original.id)`",
+                        secondary: [DiagnosticLabel(span: original.type.span, message: "`\(original.id)` uses it here")],
+                        notes: ["each sheet generates a `BottomSheetable` conformance of its type, and a type conforms once"],
+                        help: "give `\(declaration.id.value)` its own view controller type"))
             }
-            guard original.id != declaration.id.value else { continue }
-            diagnostics.append(
-                Self.descriptor.diagnostic(
-                    "sheets `\(original.id)` and `\(declaration.id.value)` have the same type `\(type.value)`",
-                    at: type.span, label: "already the type of `\(original.id)`",
-                    secondary: [DiagnosticLabel(span: original.type.span, message: "`\(original.id)` uses it here")],
-                    notes: ["each sheet generates a `BottomSheetable` conformance of its type, and a type conforms once"],
-                    help: "give `\(declaration.id.value)` its own view controller type"))
         }
         return diagnostics
     }

@@ -40,8 +40,15 @@ struct PhysicsSettingForOtherSnapPolicyRule: SpecRule {
 
     func check(_ context: RuleContext) -> [Diagnostic] {
         context.checkableSheets.flatMap { sheet -> [Diagnostic] in
-            guard let physics = sheet.settings.physics?.value, !context.parentHasSame(sheet, { [$0.physics] }) else { return [] }
+            guard let physics = sheet.settings.physics?.value else { return [] }
             let snap = physics.snap?.value ?? .projected
+            // Cheap test first: on a valid spec no key is misplaced, and
+            // neither the key table nor the parent comparison is needed.
+            let misplacedProjected = snap != .projected && (physics.deceleration != nil || physics.dismissThreshold != nil)
+            let misplacedRedirect = snap != .momentumRedirect
+                && (physics.projectionRate != nil || physics.redirectThreshold != nil || physics.skipStops != nil
+                    || physics.removalVelocity != nil)
+            guard misplacedProjected || misplacedRedirect, !context.parentHasSame(sheet, { [$0.physics] }) else { return [] }
             let keyRanges: [(key: String, span: SourceSpan?, policy: SnapPolicyKeyword)] = [
                 ("deceleration", physics.deceleration?.keySpan, .projected),
                 ("dismissThreshold", physics.dismissThreshold?.keySpan, .projected),

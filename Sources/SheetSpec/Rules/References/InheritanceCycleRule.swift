@@ -42,6 +42,7 @@ struct InheritanceCycleRule: SpecRule {
         ])
 
     func check(_ context: RuleContext) -> [Diagnostic] {
+        guard InheritanceGraph.hasLinks(in: context) else { return [] }
         let checkable = Set(context.checkableSheets.map(\.id.value))
         return InheritanceGraph(context.index).cycles.compactMap { members in
             let links = members.compactMap { id in context.index[id]?.declaration.settings.extends.map { (id, $0) } }

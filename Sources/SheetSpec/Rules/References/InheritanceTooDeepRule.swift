@@ -31,6 +31,7 @@ struct InheritanceTooDeepRule: SpecRule {
     }
 
     func check(_ context: RuleContext) -> [Diagnostic] {
+        guard InheritanceGraph.hasLinks(in: context) else { return [] }
         let depths = InheritanceGraph(context.index).depths
         let limit = InheritanceFlattener.maxChainLength
         return context.checkableSheets.compactMap { sheet in

@@ -11,7 +11,7 @@ struct DetentReferenceCheck {
 
     func check(_ context: RuleContext) -> [Diagnostic] {
         context.checkableSheets.compactMap { sheet in
-            guard let name = reference(sheet.settings), !sheet.detentIDs.contains(name.value),
+            guard let name = reference(sheet.settings), !sheet.hasDetent(name.value),
                 !context.parentHasSame(sheet, { [reference($0), $0.detents] })
             else { return nil }
             var secondary: [DiagnosticLabel] = []

@@ -12,6 +12,13 @@ extension EffectiveSheet {
     /// The ids of the sheet's detents, the built-in default when none is written.
     public var detentIDs: [String] { settings.detents?.value.map(\.id.value) ?? Self.defaultDetentIDs }
 
+    /// Whether one of the sheet's detents (the built-in one when none is
+    /// written) has this id; asks without building the list of ids.
+    public func hasDetent(_ id: String) -> Bool {
+        guard let detents = settings.detents else { return Self.defaultDetentIDs.contains(id) }
+        return detents.value.contains { $0.id.value == id }
+    }
+
     /// How many detents the sheet has, the built-in default counting one.
     public var detentCount: Int { settings.detents?.value.count ?? 1 }
 

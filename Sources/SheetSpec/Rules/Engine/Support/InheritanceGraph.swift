@@ -12,6 +12,13 @@ struct InheritanceGraph {
     /// or leading into a cycle.
     private(set) var depths: [String: Int] = [:]
 
+    /// Whether any sheet names a parent. Without a link there is no chain to
+    /// measure and no cycle, so the rules that read the graph need not build
+    /// it: most runs have no `extends` at all.
+    static func hasLinks(in context: RuleContext) -> Bool {
+        context.sheets.contains { $0.declaration.settings.extends != nil }
+    }
+
     init(_ index: SheetIndex) {
         // Needed only to order the members of a cycle, which real specs do not have.
         var order: [String: Int] = [:]

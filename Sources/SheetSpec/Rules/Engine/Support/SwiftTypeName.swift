@@ -22,8 +22,14 @@ enum SwiftTypeName {
     /// every component passing `isIdentifier`, in one pass over the bytes
     /// (every sheet's type is checked on every run).
     static func isWellFormed(_ name: String) -> Bool {
+        // Over the contiguous bytes: several rules ask this of every sheet's type.
+        var name = name
+        return name.withUTF8(isWellFormed)
+    }
+
+    private static func isWellFormed(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var atComponentStart = true
-        for byte in name.utf8 {
+        for byte in bytes {
             switch byte {
             case UInt8(ascii: "."):
                 if atComponentStart { return false }
@@ -93,18 +99,23 @@ enum SwiftTypeName {
     /// The first reserved component of a name, if any. Walks the bytes and
     /// makes a `String` only of a part short enough to be a keyword.
     static func reservedComponent(of name: String) -> (word: String, offset: Int)? {
-        let utf8 = name.utf8
-        var offset = 0
-        var start = utf8.startIndex
-        while true {
-            let end = utf8[start...].firstIndex(of: UInt8(ascii: ".")) ?? utf8.endIndex
-            let part = utf8[start..<end]
-            if part.count <= longestReservedWord, let word = String(part), reservedWords.contains(word) {
-                return (word, offset)
+        var name = name
+        return name.withUTF8 { bytes in
+            var offset = 0
+            var start = 0
+            while true {
+                var end = start
+                while end < bytes.count, bytes[end] != UInt8(ascii: ".") { end += 1 }
+                let part = UnsafeBufferPointer(rebasing: bytes[start..<end])
+                if part.count <= longestReservedWord {
+                    let word = String(decoding: part, as: UTF8.self)
+                    if reservedWords.contains(word) { return (word, offset) }
+                }
+                guard end < bytes.count else { return nil }
+                // Offsets count Unicode scalars: every byte but a continuation byte starts one.
+                offset += part.reduce(0) { $1 & 0xC0 == 0x80 ? $0 : $0 + 1 } + 1
+                start = end + 1
             }
-            guard end < utf8.endIndex else { return nil }
-            offset += name[start..<end].unicodeScalars.count + 1
-            start = utf8.index(after: end)
         }
     }
 }

@@ -21,64 +21,71 @@ struct WrittenNumber {
     }
 
     /// Fractions of the available height: detent `fraction`, and the
-    /// `fraction` of a fitted detent's `min` and `max`.
-    static func fractions(in settings: SheetSettings) -> [WrittenNumber] {
-        (settings.detents?.value ?? []).flatMap { detent -> [WrittenNumber] in
-            var numbers: [WrittenNumber] = []
-            if case .fraction(let value) = detent.height.value {
+    /// `fraction` of a fitted detent's `min` and `max`, for which `include`
+    /// holds.
+    ///
+    /// The range rules pass their test as `include`, so that on a valid spec,
+    /// where every number is in range, no number, key or array is built.
+    static func fractions(in settings: SheetSettings, where include: (Double) -> Bool) -> [WrittenNumber] {
+        guard let detents = settings.detents?.value else { return [] }
+        var numbers: [WrittenNumber] = []
+        for detent in detents {
+            if case .fraction(let value) = detent.height.value, include(value) {
                 numbers.append(WrittenNumber(key: "fraction", value: value, span: detent.height.span, detent: detent.id.value, allowsZero: false))
             }
-            for (name, limit) in [("min", detent.minimum), ("max", detent.maximum)] {
-                if let limit, case .fraction(let value) = limit.value {
+            guard case .fitContent(let minimum, let maximum) = detent.height.value else { continue }
+            for (name, limit) in [("min", minimum), ("max", maximum)] {
+                if let limit, case .fraction(let value) = limit.value, include(value) {
                     numbers.append(
                         WrittenNumber(
                             key: "\(name).fraction", value: value, span: limit.span, detent: detent.id.value,
                             allowsZero: false, limitKey: "fraction"))
                 }
             }
-            return numbers
         }
+        return numbers
     }
 
     /// Lengths in points: detent `height` and `inset`, the `height` of a
     /// fitted detent's `min` and `max`, `cornerRadius`, and the popover's
-    /// `width`, `height` and `bottomMargin`.
-    static func lengths(in settings: SheetSettings) -> [WrittenNumber] {
-        var numbers = (settings.detents?.value ?? []).flatMap { detent -> [WrittenNumber] in
-            var numbers: [WrittenNumber] = []
+    /// `width`, `height` and `bottomMargin`, for which `include(value,
+    /// allowsZero)` holds (built only then, as with `fractions`).
+    static func lengths(in settings: SheetSettings, where include: (Double, Bool) -> Bool) -> [WrittenNumber] {
+        var numbers: [WrittenNumber] = []
+        for detent in settings.detents?.value ?? [] {
             switch detent.height.value {
-            case .points(let value):
+            case .points(let value) where include(value, false):
                 numbers.append(WrittenNumber(key: "height", value: value, span: detent.height.span, detent: detent.id.value, allowsZero: false))
-            case .insetFromTop(let value):
+            case .insetFromTop(let value) where include(value, true):
                 numbers.append(WrittenNumber(key: "inset", value: value, span: detent.height.span, detent: detent.id.value, allowsZero: true))
+            case .fitContent(let minimum, let maximum):
+                for (name, limit) in [("min", minimum), ("max", maximum)] {
+                    if let limit, case .points(let value) = limit.value, include(value, false) {
+                        numbers.append(
+                            WrittenNumber(
+                                key: "\(name).height", value: value, span: limit.span, detent: detent.id.value,
+                                allowsZero: false, limitKey: "height"))
+                    }
+                }
             default: break
             }
-            for (name, limit) in [("min", detent.minimum), ("max", detent.maximum)] {
-                if let limit, case .points(let value) = limit.value {
-                    numbers.append(
-                        WrittenNumber(
-                            key: "\(name).height", value: value, span: limit.span, detent: detent.id.value,
-                            allowsZero: false, limitKey: "height"))
-                }
-            }
-            return numbers
         }
-        if let radius = settings.cornerRadius, case .points(let value) = radius.value {
+        if let radius = settings.cornerRadius, case .points(let value) = radius.value, include(value, true) {
             numbers.append(WrittenNumber(key: "cornerRadius", value: value, span: radius.span, detent: nil, allowsZero: true))
         }
         if let popover = settings.popover?.value {
-            if let width = popover.width {
+            if let width = popover.width, include(width.value, false) {
                 numbers.append(WrittenNumber(key: "popover.width", value: width.value, span: width.span, detent: nil, allowsZero: false))
             }
             if let heights = popover.height?.value {
                 let orientations = heights.portrait == heights.landscape
                     ? [("popover.height", heights.portrait)]
                     : [("popover.height.portrait", heights.portrait), ("popover.height.landscape", heights.landscape)]
-                for (key, height) in orientations {
+                for (key, height) in orientations where include(height.value, false) {
                     numbers.append(WrittenNumber(key: key, value: height.value, span: height.span, detent: nil, allowsZero: false))
                 }
             }
-            if let margin = popover.bottomMargin {
+            if let margin = popover.bottomMargin, include(margin.value, true) {
                 numbers.append(WrittenNumber(key: "popover.bottomMargin", value: margin.value, span: margin.span, detent: nil, allowsZero: true))
             }
         }
