@@ -6,10 +6,13 @@ enum CodegenSpecs {
     /// its sheets in source order. `roots` are the folders the user named:
     /// a spec found under one keeps its sub-folder in the output, so two
     /// `checkout.sheet.yaml` in different folders never collide.
-    static func make(from resolution: SpecResolution, roots: [String]) -> [CodegenSpec] {
+    /// `jobs` workers build the specs (each sheet's layout) side by side.
+    static func make(from resolution: SpecResolution, roots: [String], jobs: Int = 1) -> [CodegenSpec] {
         let typesByID = Dictionary(resolution.sheets.map { ($0.id, $0.type) }, uniquingKeysWith: { first, _ in first })
         let byFile = Dictionary(grouping: resolution.sheets, by: \.source.path)
-        return byFile.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.map { path in
+        let paths = byFile.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        return parallelMap(count: paths.count, jobs: jobs) { index in
+            let path = paths[index]
             let sheets = byFile[path, default: []].sorted { $0.source.range.start < $1.source.range.start }
             let relative = relativePath(of: path, under: roots)
             let components = relative.split(separator: "/")

@@ -73,7 +73,8 @@ public enum SpecGenerator {
         case .failure(let problems):
             return GenerationOutcome(report: run.report, diagnostics: problems.diagnostics, files: [], output: nil)
         }
-        let (output, files) = OutputWriter.apply(planned, to: options.outputFolder, mode: options.mode)
+        let (output, files) = OutputWriter.apply(
+            planned, to: options.outputFolder, mode: options.mode, jobs: options.validation.jobs)
         var diagnostics = output.diagnostics
         if options.mode == .check, !output.isUpToDate {
             let count = output.written.count + output.removed.count
@@ -110,7 +111,8 @@ public enum SpecGenerator {
         including isIncluded: (CodegenSpec) -> Bool = { _ in true }
     ) -> Result<[PlannedFile], DiagnosticList> {
         TemplateLibrary.load(overrideFolder: options.templatesFolder).flatMap { templates in
-            let specs = CodegenSpecs.make(from: resolution, roots: roots).filter(isIncluded)
+            let specs = CodegenSpecs.make(from: resolution, roots: roots, jobs: options.validation.jobs)
+                .filter(isIncluded)
             return ConformanceGenerator.plan(
                 for: specs, templates: templates, options: options.codegen, jobs: options.validation.jobs)
         }

@@ -57,7 +57,11 @@ public enum OutputWriter {
     /// byte for byte. Returns every file's contents, in the order given: a
     /// file not rendered carries the bytes found on disk, which are the bytes
     /// it would render.
-    static func apply(_ planned: [PlannedFile], to folder: String, mode: Mode) -> (report: Report, files: [GeneratedFile]) {
+    /// `jobs` workers read and hash the files already on disk (most of a
+    /// no-op run) before anything is written; the writing stays in path order.
+    static func apply(
+        _ planned: [PlannedFile], to folder: String, mode: Mode, jobs: Int = 1
+    ) -> (report: Report, files: [GeneratedFile]) {
         var report = Report()
         let order = planned.indices.sorted {
             planned[$0].relativePath.utf8.lexicographicallyPrecedes(planned[$1].relativePath.utf8)
@@ -85,8 +89,11 @@ public enum OutputWriter {
             .map { OutputManifest(text: String(decoding: $0, as: UTF8.self)) } ?? OutputManifest(paths: [])
         var records: [String: OutputManifest.Record] = [:]
         var files = [GeneratedFile?](repeating: nil, count: planned.count)
-        for index in order {
-            files[index] = place(planned[index], in: folder, mode: mode, previous: previous, report: &report, records: &records)
+        let probes = parallelMap(count: order.count, jobs: jobs) { position in
+            Probe(planned[order[position]], in: folder, mode: mode, previous: previous)
+        }
+        for (index, probe) in zip(order, probes) {
+            files[index] = place(planned[index], probe, in: folder, mode: mode, report: &report, records: &records)
         }
         let produced = Set(planned.filter { $0.kind == .generated }.map(\.relativePath))
         for orphan in previous.paths where !produced.contains(orphan) {
@@ -129,34 +136,49 @@ public enum OutputWriter {
         return report
     }
 
+    /// What is on disk for one planned file, and whether the manifest proves
+    /// it current, found before anything is written.
+    private struct Probe: Sendable {
+        var existing: Result<[UInt8]?, FileSystemAccess.Failure>
+        /// The record and contents of a file left as it is (`write` mode only).
+        var reused: (record: OutputManifest.Record, file: GeneratedFile)?
+
+        init(_ planned: PlannedFile, in folder: String, mode: Mode, previous: OutputManifest) {
+            existing = Result { () throws(FileSystemAccess.Failure) in
+                try FileSystemAccess.readIfPresent(folder + "/" + planned.relativePath)
+            }
+            // Only `write` records fingerprints and skips rendering; `check` and `dryRun` always render.
+            guard mode == .write, planned.kind == .generated, let inputs = planned.inputs,
+                case .success(let bytes?) = existing, let record = previous.records[planned.relativePath],
+                record.inputs == inputs, record.matches(bytes)
+            else { return }
+            let contents = String(decoding: bytes, as: UTF8.self)
+            reused = (record, GeneratedFile(relativePath: planned.relativePath, contents: contents, kind: planned.kind))
+        }
+    }
+
     /// One planned file: reused when the manifest proves it current,
     /// otherwise rendered and placed. Returns its contents.
     private static func place(
-        _ planned: PlannedFile, in folder: String, mode: Mode, previous: OutputManifest, report: inout Report,
+        _ planned: PlannedFile, _ probe: Probe, in folder: String, mode: Mode, report: inout Report,
         records: inout [String: OutputManifest.Record]
     ) -> GeneratedFile {
-        let path = folder + "/" + planned.relativePath
         let existing: [UInt8]?
-        do throws(FileSystemAccess.Failure) {
-            existing = try FileSystemAccess.readIfPresent(path)
-        } catch {
+        switch probe.existing {
+        case .success(let bytes): existing = bytes
+        case .failure(let error):
             report.diagnostics.append(error.isLinkRefused ? unsafe(planned.relativePath, folder: folder) : writeFailed(error))
             return planned.render()
         }
-        // Only `write` records fingerprints and skips rendering; `check` and `dryRun` always render.
-        let inputs = mode == .write && planned.kind == .generated ? planned.inputs : nil
-        if mode == .write, let inputs, let existing, let record = previous.records[planned.relativePath],
-            record.inputs == inputs, record.matches(existing)
-        {
+        if let (record, file) = probe.reused {
             report.unchanged.append(planned.relativePath)
             report.reused.append(planned.relativePath)
             records[planned.relativePath] = record
-            return GeneratedFile(
-                relativePath: planned.relativePath, contents: String(decoding: existing, as: UTF8.self), kind: planned.kind)
+            return file
         }
         let file = planned.render()
         place(file, existing: existing, in: folder, mode: mode, report: &report)
-        if let inputs {
+        if mode == .write, planned.kind == .generated, let inputs = planned.inputs {
             let bytes = file.contents.utf8
             records[file.relativePath] = OutputManifest.Record(
                 inputs: inputs, byteCount: bytes.count, contents: Fingerprint(of: bytes))
