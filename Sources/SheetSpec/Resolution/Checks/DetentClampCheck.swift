@@ -4,19 +4,23 @@ import SheetDiagnostics
 /// none) and `DetentResolver` clamps it. Fitted detents are left to SS3004.
 enum DetentClampCheck {
     static func check(_ sheet: ResolvedSheet, on screens: [CheckedScreen]) -> [Diagnostic] {
-        sheet.detents.indices.compactMap { index in
-            let declared = sheet.detents[index]
-            guard !declared.isFitted else { return nil }
+        // Runs for every sheet: the declaration is read only for a detent
+        // that is clamped somewhere, and no diagnostic is made for the others.
+        var diagnostics: [Diagnostic] = []
+        for index in sheet.detents.indices where !sheet.detents[index].isFitted {
             let failing = screens.filter { screen in
                 screen.detents[index]?.isClampedAtPrintedPrecision ?? false
             }
-            guard let first = failing.first, let resolved = first.detents[index] else { return nil }
+            guard let first = failing.first, let resolved = first.detents[index] else { continue }
+            let declared = sheet.detents[index]
             let available = LengthPrecision.text(first.container.availableHeight)
-            return ResolutionDiagnostics.detentClamped.diagnostic(
-                "detent `\(declared.id)` asks for \(LengthPrecision.text(resolved.requestedHeight)) pt, but "
-                    + "\(first.name) has \(available) pt available; it is clamped to \(LengthPrecision.text(resolved.height)) pt",
-                at: declared.span, label: "clamped on \(first.name)", notes: CheckedScreen.alsoOn(failing.dropFirst()),
-                help: "use `fraction` or `inset`, which scale with the screen, or a smaller height")
+            diagnostics.append(
+                ResolutionDiagnostics.detentClamped.diagnostic(
+                    "detent `\(declared.id)` asks for \(LengthPrecision.text(resolved.requestedHeight)) pt, but "
+                        + "\(first.name) has \(available) pt available; it is clamped to \(LengthPrecision.text(resolved.height)) pt",
+                    at: declared.span, label: "clamped on \(first.name)", notes: CheckedScreen.alsoOn(failing.dropFirst()),
+                    help: "use `fraction` or `inset`, which scale with the screen, or a smaller height"))
         }
+        return diagnostics
     }
 }

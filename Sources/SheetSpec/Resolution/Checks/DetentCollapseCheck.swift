@@ -5,12 +5,14 @@ import SheetDiagnostics
 /// pairs of one kind, which are equal on every device or none.
 enum DetentCollapseCheck {
     static func check(_ sheet: ResolvedSheet, on screens: [CheckedScreen]) -> [Diagnostic] {
-        let candidates = sheet.detents.indices.filter { !sheet.detents[$0].isFitted }
-        let heights = sheet.detents.map(\.detent.height)
+        // Pairs of unfitted detents in declaration order, walked in place:
+        // this runs for every sheet, and lists of them cost an allocation each.
+        let detents = sheet.detents
         var diagnostics: [Diagnostic] = []
-        for (position, earlier) in candidates.enumerated() {
-            for later in candidates[(position + 1)...]
-            where !DeviceIndependence.ordersAlike(heights[earlier], heights[later]) {
+        for earlier in detents.indices where !detents[earlier].isFitted {
+            for later in detents.indices[(earlier + 1)...]
+            where !detents[later].isFitted
+                && !DeviceIndependence.ordersAlike(detents[earlier].detent.height, detents[later].detent.height) {
                 let failing = screens.filter { screen in
                     guard let lhs = screen.detents[earlier], let rhs = screen.detents[later] else { return false }
                     return LengthPrecision.same(lhs.height, rhs.height)
