@@ -43,7 +43,7 @@ extension DecodingContext {
             reportInvalidIdentifier(key, what: what)
             return nil
         }
-        return Located(String(decoding: bytes, as: UTF8.self), path: document.source.path, range: range(key))
+        return Located(String(decoding: bytes, as: UTF8.self), file: file, range: range(key))
     }
 
     private mutating func reportInvalidIdentifier(_ node: NodeID, what: String) {

@@ -8,11 +8,14 @@ struct DecodingContext {
     let document: YAMLDocument
     /// Which codes structural problems are reported under (spec or configuration).
     let codes: DecodingCodes
+    /// The document's file, looked up once for every value.
+    let file: SourceFileID
     var diagnostics: [Diagnostic] = []
 
     init(document: YAMLDocument, codes: DecodingCodes = .spec) {
         self.document = document
         self.codes = codes
+        file = SourceFileID(path: document.source.path)
     }
 
     func span(_ node: NodeID) -> SourceSpan { document.span(of: node) }
@@ -24,7 +27,7 @@ struct DecodingContext {
 
     /// Wraps a decoded value with the ranges of its value and key.
     func located<Value>(_ value: Value, _ field: FieldValue) -> Located<Value> {
-        Located(value, path: document.source.path, range: range(field.node), keyRange: field.key.map(range))
+        Located(value, file: file, range: range(field.node), keyRange: field.key.map(range))
     }
 
     /// The raw text of a scalar, for messages; collections have none.

@@ -63,7 +63,9 @@ extension DetentHeightForm {
     /// files compare by what they say.
     var withoutPlaces: DetentHeightForm {
         guard case .fitContent(let minimum, let maximum) = self else { return self }
-        let strip = { (limit: Located<HeightLimitForm>?) in limit.map { Located($0.value, path: "", range: .zero) } }
+        let strip = { (limit: Located<HeightLimitForm>?) in
+            limit.map { Located($0.value, file: .nowhere, range: .zero) }
+        }
         return .fitContent(min: strip(minimum), max: strip(maximum))
     }
 
