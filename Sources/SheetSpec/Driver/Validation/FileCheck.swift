@@ -7,6 +7,13 @@ struct ContextCheck: Sendable {
     var rules: [Diagnostic]
     var resolution: ResolutionPart
 
+    var foundSomething: Bool { !rules.isEmpty || !resolution.isClean }
+
+    /// Every diagnostic the check found, before geometry findings are merged.
+    var diagnostics: [Diagnostic] {
+        rules + resolution.resolverDiagnostics + resolution.findings.flatMap(\.diagnostics)
+    }
+
     /// A check that found nothing and kept no sheet.
     static let nothing = ContextCheck(
         rules: [], resolution: ResolutionPart(sheets: [], resolverDiagnostics: [], findings: []))
@@ -84,7 +91,7 @@ struct FileCheck: Sendable {
         }
         checkedAlone = alone != nil
         standsAlone = spec == nil || alone.map { !$0.rules.contains { RuleRegistry.wholeRunCodes.contains($0.code) } } ?? false
-        let found = alone.map { !$0.rules.isEmpty || !$0.resolution.isClean } ?? false
+        let found = alone?.foundSomething ?? false
         let keepsSheets = alone.map { !$0.resolution.sheets.isEmpty } ?? false
         if !loaded.diagnostics.isEmpty || found || keepsSheets {
             kept = Kept(

@@ -44,13 +44,7 @@ struct GroupCheck: Sendable {
     }
 
     private static func sources(of loaded: [LoadedSpec], for check: ContextCheck) -> [String: SourceFile] {
-        var wanted = Set<String>()
-        for diagnostic in check.rules + check.resolution.resolverDiagnostics
-            + check.resolution.findings.flatMap(\.diagnostics)
-        {
-            if let path = diagnostic.span?.path { wanted.insert(path) }
-            wanted.formUnion(diagnostic.secondary.map(\.span.path))
-        }
+        let wanted = SpecValidator.paths(pointedAtBy: check.diagnostics)
         var sources: [String: SourceFile] = [:]
         for file in loaded where wanted.contains(file.path) {
             if let source = file.source { sources[file.path] = source }

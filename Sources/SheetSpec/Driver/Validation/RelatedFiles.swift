@@ -103,13 +103,8 @@ private struct NameTable {
         var found: [[Int]] = []
         var start = 0
         while start < keys.count {
-            var end = start + 1
-            while end < keys.count, name(keys[end]) == name(keys[start]) { end += 1 }
-            if position(keys[end - 1]) != position(keys[start]) {
-                var positions = keys[start..<end].map(position)
-                positions.removeDuplicates()
-                found.append(positions)
-            }
+            let (positions, end) = files(from: start)
+            if positions.count > 1 { found.append(positions) }
             start = end
         }
         return found
@@ -124,23 +119,20 @@ private struct NameTable {
             let middle = (low + high) / 2
             if keys[middle] < wanted { low = middle + 1 } else { high = middle }
         }
-        var positions: [Int] = []
-        while low < keys.count, name(keys[low]) == name(wanted) {
-            if positions.last != position(keys[low]) { positions.append(position(keys[low])) }
-            low += 1
-        }
-        return positions
+        guard low < keys.count, name(keys[low]) == name(wanted) else { return [] }
+        return files(from: low).positions
     }
-}
 
-extension Array where Element == Int {
-    /// Drops repeats from a sorted array.
-    fileprivate mutating func removeDuplicates() {
-        var last: Int?
-        removeAll { element in
-            defer { last = element }
-            return element == last
+    /// The distinct files of the run of keys with the name of `keys[start]`,
+    /// and where the run ends. Keys of one name are sorted by position.
+    private func files(from start: Int) -> (positions: [Int], end: Int) {
+        var positions: [Int] = []
+        var end = start
+        while end < keys.count, name(keys[end]) == name(keys[start]) {
+            if positions.last != position(keys[end]) { positions.append(position(keys[end])) }
+            end += 1
         }
+        return (positions, end)
     }
 }
 

@@ -93,15 +93,21 @@ public enum SpecValidator {
     private static func addMissingSources(
         for diagnostics: [Diagnostic], to sources: inout [String: SourceFile], limits: YAMLLimits
     ) {
-        var paths = Set<String>()
-        for diagnostic in diagnostics {
-            if let path = diagnostic.span?.path { paths.insert(path) }
-            paths.formUnion(diagnostic.secondary.map(\.span.path))
-        }
+        let paths = self.paths(pointedAtBy: diagnostics)
         for path in paths.sorted() where sources[path] == nil {
             if case .success(let file) = SourceFileReader.read(path: path, maxBytes: limits.maxFileBytes) {
                 sources[path] = file
             }
         }
+    }
+
+    /// The files diagnostics point into, with their secondary labels.
+    static func paths(pointedAtBy diagnostics: [Diagnostic]) -> Set<String> {
+        var paths = Set<String>()
+        for diagnostic in diagnostics {
+            if let path = diagnostic.span?.path { paths.insert(path) }
+            paths.formUnion(diagnostic.secondary.map(\.span.path))
+        }
+        return paths
     }
 }
