@@ -1,6 +1,7 @@
 import Foundation
 import SheetDiagnostics
 import SheetYAML
+import Synchronization
 import Testing
 
 @testable import SheetSpec
@@ -82,8 +83,17 @@ import Testing
     /// and files that refer to nothing stand on their first check.
     @Test func childrenOfOneBaseAreCheckedInSmallGroups() {
         let files = RelatedRun.files.map(RelatedRun.load)
-        let checks = files.map { FileCheck($0, options: Self.lint, screens: ResolutionChecks.Screens(BuiltInProfiles.all)) }
-        let related = RelatedFiles(checks)
+        let names = RunNames(fileCount: files.count)
+        let screens = ResolutionChecks.Screens(BuiltInProfiles.all)
+        let checks = files.indices.map {
+            FileCheck(files[$0], position: $0, names: names, options: Self.lint, screens: screens)
+        }
+        let listings = Mutex(0)
+        let related = RelatedFiles(checks, names: names) {
+            listings.withLock { $0 += 1 }
+            return files.flatMap { $0.spec?.sheets.map(\.id.value) ?? [] }
+        }
+        #expect(listings.withLock { $0 } == 0, "ids are read again only when a rule asks for them")
         let position = { (path: String) in files.firstIndex { $0.path == path }! }
         let groups = related.groups.map { group in
             (group.checked.map { files[$0].path }, group.referenced.map { files[$0].path })
@@ -97,6 +107,8 @@ import Testing
         #expect(checks[position("c/alone.sheet.yaml")].standsAlone)
         #expect(!related.groups.contains { $0.all.contains(position("c/alone.sheet.yaml")) })
         #expect(related.runIDs.contains("loner"))
+        #expect(related.runIDs.ordered == RunIdentifiers(files.flatMap { $0.spec?.sheets.map(\.id.value) ?? [] }).ordered)
+        #expect(listings.withLock { $0 } == 1, "the listing is read once, then kept")
     }
 
     @Test func validateKeepsNoResolvedSheetsButPlanDoes() throws {

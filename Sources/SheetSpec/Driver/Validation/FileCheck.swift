@@ -41,14 +41,9 @@ struct ContextCheck: Sendable {
 struct FileCheck: Sendable {
     var path: String
     var hasErrors: Bool
-    /// The sheet ids the file declares, in source order.
-    var sheetIDs: [String]
     /// The ids the file refers to (`extends`, `navigation.push`) that it
     /// does not declare.
     var outsideReferences: [String]
-    /// Hashes of the sheets' types (this process's hashing; compared only
-    /// within the run, where a collision merely costs a second check).
-    var typeHashes: [Int]
     /// Whether `alone` stands as the file's whole result, as far as the file
     /// itself can tell (ids and types shared with other files are found later).
     var standsAlone: Bool
@@ -76,14 +71,27 @@ struct FileCheck: Sendable {
         }
     }
 
-    init(_ loaded: LoadedSpec, options: ValidationOptions, screens: ResolutionChecks.Screens) {
+    /// Checks file `position` of the run, and notes the ids it declares and
+    /// the types it uses in `names` (hashed with this process's seed: they
+    /// are compared only within the run).
+    init(
+        _ loaded: LoadedSpec, position: Int, names: RunNames, options: ValidationOptions,
+        screens: ResolutionChecks.Screens
+    ) {
         path = loaded.path
         hasErrors = loaded.hasErrors
         let spec = loaded.spec
-        sheetIDs = spec?.sheets.map(\.id.value) ?? []
-        typeHashes = spec?.sheets.compactMap { $0.settings.type.map { $0.value.hashValue } } ?? []
-        let declared = Set(sheetIDs)
-        outsideReferences = spec.map { Self.references(in: $0).filter { !declared.contains($0) } } ?? []
+        let sheets = spec?.sheets ?? []
+        names.note(
+            declaring: sheets.lazy.map(\.id.value.hashValue),
+            typed: sheets.lazy.compactMap { $0.settings.type?.value.hashValue }, at: position)
+        let references = spec.map(Self.references) ?? []
+        if references.isEmpty {
+            outsideReferences = []
+        } else {
+            let declared = Set(sheets.lazy.map(\.id.value))
+            outsideReferences = references.filter { !declared.contains($0) }
+        }
         var alone: ContextCheck?
         if let spec, outsideReferences.isEmpty {
             let context = RuleContext(files: [spec], filesWithErrors: hasErrors ? [spec.path] : [])

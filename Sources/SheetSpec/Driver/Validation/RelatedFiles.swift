@@ -25,9 +25,12 @@ struct RelatedFiles {
     /// (gathered only when some file goes back).
     let runIDs: RunIdentifiers
 
-    init(_ files: [FileCheck]) {
-        let declaring = NameTable(files) { $0.sheetIDs.lazy.map(\.hashValue) }
-        let typed = NameTable(files) { $0.typeHashes }
+    /// `names` holds what the first pass noted of `files`; `listIDs` gives
+    /// every sheet id of the run in report order, read again from the files,
+    /// and is called only if a rule asks for ids outside its group (to
+    /// suggest one for a misspelt reference), so a run never holds every id.
+    init(_ files: [FileCheck], names: RunNames, listIDs: @escaping @Sendable () -> [String]) {
+        let (declaring, typed) = names.tables()
         var goesBack = files.map { !$0.standsAlone }
         var components = UnionFind(count: files.count)
         for positions in declaring.shared() + typed.shared() {
@@ -64,75 +67,7 @@ struct RelatedFiles {
             group.referenced = outside.sorted()
             return group
         }
-        runIDs = order.isEmpty ? RunIdentifiers([]) : RunIdentifiers(files.lazy.flatMap(\.sheetIDs))
-    }
-}
-
-/// Which files use which names (sheet ids, or types), as one sorted array of
-/// 64-bit keys: a name's hash above, the file's position below. It takes 8
-/// bytes a name where a dictionary of strings would take several times that,
-/// at the end of a run that holds nothing else. Hashes that collide only
-/// relate two files that did not need it: they are checked together, with
-/// the same result.
-private struct NameTable {
-    private let keys: [UInt64]
-    private let positionBits: UInt64
-
-    init<Hashes: Sequence<Int>>(_ files: [FileCheck], _ hashes: (FileCheck) -> Hashes) {
-        var bits: UInt64 = 1
-        while (1 << bits) < files.count { bits += 1 }
-        positionBits = bits
-        var keys: [UInt64] = []
-        keys.reserveCapacity(files.reduce(0) { $0 + $1.sheetIDs.count })
-        for (position, file) in files.enumerated() {
-            for hash in hashes(file) { keys.append(Self.key(hash, bits) | UInt64(position)) }
-        }
-        keys.sort()
-        self.keys = keys
-    }
-
-    private static func key(_ hash: Int, _ bits: UInt64) -> UInt64 {
-        (UInt64(bitPattern: Int64(hash)) >> bits) << bits
-    }
-
-    private func name(_ key: UInt64) -> UInt64 { key >> positionBits }
-    private func position(_ key: UInt64) -> Int { Int(key & ((1 << positionBits) - 1)) }
-
-    /// The files of each name used by more than one file, in run order.
-    func shared() -> [[Int]] {
-        var found: [[Int]] = []
-        var start = 0
-        while start < keys.count {
-            let (positions, end) = files(from: start)
-            if positions.count > 1 { found.append(positions) }
-            start = end
-        }
-        return found
-    }
-
-    /// The files that use the name with this hash, in run order.
-    func positions(of hash: Int) -> [Int] {
-        let wanted = Self.key(hash, positionBits)
-        var low = 0
-        var high = keys.count
-        while low < high {
-            let middle = (low + high) / 2
-            if keys[middle] < wanted { low = middle + 1 } else { high = middle }
-        }
-        guard low < keys.count, name(keys[low]) == name(wanted) else { return [] }
-        return files(from: low).positions
-    }
-
-    /// The distinct files of the run of keys with the name of `keys[start]`,
-    /// and where the run ends. Keys of one name are sorted by position.
-    private func files(from start: Int) -> (positions: [Int], end: Int) {
-        var positions: [Int] = []
-        var end = start
-        while end < keys.count, name(keys[end]) == name(keys[start]) {
-            if positions.last != position(keys[end]) { positions.append(position(keys[end])) }
-            end += 1
-        }
-        return (positions, end)
+        runIDs = order.isEmpty ? RunIdentifiers([]) : RunIdentifiers(listedBy: listIDs)
     }
 }
 

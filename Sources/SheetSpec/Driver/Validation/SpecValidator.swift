@@ -49,12 +49,15 @@ public enum SpecValidator {
     ) -> ValidationRun {
         let screens = ResolutionChecks.Screens(options.profiles)
         let completed = Atomic<Int>(0)
+        let names = RunNames(fileCount: count)
         let files = parallelMap(count: count, jobs: options.jobs) { position in
-            let file = FileCheck(load(position), options: options, screens: screens)
+            let file = FileCheck(load(position), position: position, names: names, options: options, screens: screens)
             options.fileLoaded?(completed.wrappingAdd(1, ordering: .relaxed).newValue, count)
             return file
         }
-        let related = RelatedFiles(files)
+        let related = RelatedFiles(files, names: names) {
+            parallelMap(count: count, jobs: options.jobs) { load($0).spec?.sheets.map(\.id.value) ?? [] }.flatMap { $0 }
+        }
         let groups = GroupCheck.run(related, files: files, options: options, screens: screens, load: load)
 
         var diagnostics = inputDiagnostics
