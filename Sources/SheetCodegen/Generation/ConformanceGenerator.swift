@@ -17,9 +17,8 @@ public enum ConformanceGenerator {
 
     /// The same files, not yet rendered: the writer renders only those whose
     /// inputs changed since the last run.
-    /// `jobs` workers build the template values and their fingerprints side
-    /// by side (the part of a no-op `generate` that is not validation); files
-    /// come back in spec order.
+    /// `jobs` workers fingerprint the specs side by side (the part of a
+    /// no-op `generate` that is not validation); files come back in spec order.
     static func plan(
         for specs: [CodegenSpec], templates: TemplateLibrary, options: CodegenOptions, jobs: Int = 1
     ) -> Result<[PlannedFile], DiagnosticList> {
@@ -28,18 +27,18 @@ public enum ConformanceGenerator {
         let specs = split(specs, by: options.fileNaming).filter { !$0.sheets.isEmpty }
         let perSpec = parallelMap(count: specs.count, jobs: jobs) { index -> [PlannedFile] in
             let spec = specs[index]
-            let context = SheetViewModel.spec(spec, options: options)
+            let values = TemplateInputs(spec: spec, options: options)
             let prefix = spec.outputFolder.isEmpty ? "" : spec.outputFolder + "/"
             var files = [
                 PlannedFile(
                     relativePath: prefix + spec.outputName + generatedSuffix, kind: .generated,
-                    source: .template(.conformance, context, templates))
+                    source: .template(.conformance, values, templates))
             ]
             if options.writesStubs {
                 files.append(
                     PlannedFile(
                         relativePath: prefix + spec.outputName + stubSuffix, kind: .stub,
-                        source: .template(.stubs, context, templates)))
+                        source: .template(.stubs, values, templates)))
             }
             return files
         }

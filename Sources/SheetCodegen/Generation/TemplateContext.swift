@@ -1,10 +1,6 @@
 /// The values one template render sees, typed and in a fixed order, built
-/// once per output file. Two uses: the Mustache dictionary that rendering
-/// needs (built only when the file is rendered), and the fingerprint of
-/// everything the template can show, which lets a no-op `generate` skip
-/// rendering (see `PlannedFile`). Because the fingerprint covers the finished
-/// strings rather than the spec values they come from, a change in how a
-/// value is spelled (`LayoutExpressions`, `SwiftLiteral`) changes it too.
+/// only for a file that is rendered (a no-op `generate` compares the
+/// fingerprints of the spec values instead: `RenderInput`, `PlannedFile`).
 struct TemplateContext: Sendable {
     /// What a key can hold: text to insert, a flag that opens or skips a
     /// section, or a list that repeats one.
@@ -36,25 +32,5 @@ struct TemplateContext: Sendable {
             }
         }
         return dictionary
-    }
-
-    /// Feeds every key and value, tagged by kind and length-prefixed, so two
-    /// different contexts never feed the same bytes.
-    func combine(into fingerprint: inout Fingerprint) {
-        fingerprint.combine(UInt64(fields.count))
-        for (key, value) in fields {
-            fingerprint.combine(key)
-            switch value {
-            case .text(let text):
-                fingerprint.combine(byte: 1)
-                fingerprint.combine(text)
-            case .flag(let flag):
-                fingerprint.combine(byte: flag ? 3 : 2)
-            case .list(let items):
-                fingerprint.combine(byte: 4)
-                fingerprint.combine(UInt64(items.count))
-                for item in items { item.combine(into: &fingerprint) }
-            }
-        }
     }
 }

@@ -10,22 +10,25 @@ struct PlannedFile {
     enum Source {
         /// Contents already at hand, with no known inputs: always "rendered".
         case contents(String)
-        /// A template and the values it renders.
-        case template(TemplateLibrary.Name, TemplateContext, TemplateLibrary)
+        /// A template and what it renders, made into template values only
+        /// when the file is rendered.
+        case template(TemplateLibrary.Name, TemplateInputs, TemplateLibrary)
     }
 
     /// Bumped when the meaning of an input fingerprint changes, so
-    /// fingerprints recorded by an older scheme never match.
-    static let fingerprintScheme = "sheetspec-render-inputs-1"
+    /// fingerprints recorded by an older scheme never match. Scheme 2
+    /// fingerprints the spec's resolved values (`RenderInput`) where scheme 1
+    /// fingerprinted the finished template values.
+    static let fingerprintScheme = "sheetspec-render-inputs-2"
 
     var relativePath: String
     var kind: GeneratedFile.Kind
     var source: Source
-    /// Everything the contents depend on: the values the template sees
-    /// (which include the access level, runtime module and spec path), every
-    /// template's text, the template used, the output path, and the
-    /// sheetspec version (which pins swift-mustache and the generator's code
-    /// outside the values). `nil` for contents given directly. Computed when
+    /// Everything the contents depend on: the spec's resolved sheets and
+    /// the generation options (`RenderInput`), every template's text, the
+    /// template used, the output path, and the sheetspec version (which pins
+    /// swift-mustache and the generator's code, including how values are
+    /// spelled in Swift). `nil` for contents given directly. Computed when
     /// the file is planned, on the planner's workers.
     let inputs: Fingerprint?
 
@@ -41,14 +44,15 @@ struct PlannedFile {
     }
 
     private static func inputs(of source: Source, at relativePath: String) -> Fingerprint? {
-        guard case .template(let name, let context, let templates) = source else { return nil }
+        guard case .template(let name, let values, let templates) = source else { return nil }
         var fingerprint = Fingerprint()
         fingerprint.combine(Self.fingerprintScheme)
         fingerprint.combine(SheetSpecVersion.current)
         fingerprint.combine(templates.fingerprint.value)
         fingerprint.combine(name.rawValue)
         fingerprint.combine(relativePath)
-        context.combine(into: &fingerprint)
+        fingerprint.combine(values.spec)
+        fingerprint.combine(values.options)
         return fingerprint
     }
 
@@ -56,8 +60,18 @@ struct PlannedFile {
         switch source {
         case .contents(let contents):
             return GeneratedFile(relativePath: relativePath, contents: contents, kind: kind)
-        case .template(let name, let context, let templates):
-            return GeneratedFile(relativePath: relativePath, contents: templates.render(name, context), kind: kind)
+        case .template(let name, let values, let templates):
+            return GeneratedFile(relativePath: relativePath, contents: templates.render(name, values.context), kind: kind)
         }
     }
+}
+
+/// What one spec's files are rendered from. The template values are built
+/// from it only for a file that is rendered: a no-op `generate` compares
+/// fingerprints and builds none.
+struct TemplateInputs: Sendable {
+    let spec: CodegenSpec
+    let options: CodegenOptions
+
+    var context: TemplateContext { SheetViewModel.spec(spec, options: options) }
 }

@@ -1,0 +1,232 @@
+import BottomSheetable
+
+/// The fingerprint of what one spec's generated files are rendered from:
+/// the spec's resolved sheets and the generation options, fed field by
+/// field in a fixed order.
+///
+/// A no-op `generate` compares these with the manifest and then neither
+/// renders nor builds the template values (`SheetViewModel`), which cost
+/// more than validating the specs. How values are spelled in Swift is not
+/// fed: it changes only with sheetspec's code, which `PlannedFile` covers
+/// with the sheetspec version and the fingerprint scheme.
+///
+/// Every stored property of every type below is fed, and
+/// `RenderInputsTests` fails when a type gains one that is not, so that an
+/// input can never change without the output being rendered again.
+protocol RenderInput {
+    func combine(into fingerprint: inout Fingerprint)
+}
+
+extension Fingerprint {
+    mutating func combine(_ value: Double) { combine(value.bitPattern) }
+    mutating func combine(_ value: Bool) { combine(UInt64(value ? 1 : 0)) }
+    mutating func combine(_ value: Int) { combine(UInt64(bitPattern: Int64(value))) }
+
+    mutating func combine(_ value: some RenderInput) { value.combine(into: &self) }
+
+    /// `nil` and a value feed different words, whatever the value feeds.
+    mutating func combine(_ value: (some RenderInput)?) {
+        guard let value else { return combine(UInt64(0)) }
+        combine(UInt64(1))
+        value.combine(into: &self)
+    }
+
+    /// The count first, so that two lists never feed the same words.
+    mutating func combine(_ values: [some RenderInput]) {
+        combine(values.count)
+        for value in values { value.combine(into: &self) }
+    }
+
+    mutating func combine(_ values: [String]) {
+        combine(values.count)
+        for value in values { combine(value) }
+    }
+}
+
+extension CodegenSpec: RenderInput {
+    func combine(into fingerprint: inout Fingerprint) {
+        fingerprint.combine(specPath)
+        fingerprint.combine(outputFolder)
+        fingerprint.combine(outputName)
+        fingerprint.combine(sheets)
+    }
+}
+
+extension CodegenOptions: RenderInput {
+    func combine(into fingerprint: inout Fingerprint) {
+        fingerprint.combine(accessLevel.rawValue)
+        fingerprint.combine(runtimeModule)
+        fingerprint.combine(writesStubs)
+        fingerprint.combine(fileNaming.rawValue)
+    }
+}
+
+extension CodegenSheet: RenderInput {
+    func combine(into fingerprint: inout Fingerprint) {
+        fingerprint.combine(id)
+        fingerprint.combine(typeName)
+        fingerprint.combine(line)
+        fingerprint.combine(layout)
+        fingerprint.combine(isKeyboardObserver)
+        fingerprint.combine(pushTargets)
+    }
+}
+
+extension CodegenSheet.PushTarget: RenderInput {
+    func combine(into fingerprint: inout Fingerprint) {
+        fingerprint.combine(id)
+        fingerprint.combine(typeName)
+    }
+}
+
+extension SheetLayout: RenderInput {
+    func combine(into fingerprint: inout Fingerprint) {
+        fingerprint.combine(presentation.rawValue)
+        fingerprint.combine(tiers.rawValue)
+        fingerprint.combine(detents)
+        fingerprint.combine(initialDetent)
+        fingerprint.combine(undimmedThrough)
+        fingerprint.combine(grabber.rawValue)
+        fingerprint.combine(cornerRadius)
+        fingerprint.combine(dismissal)
+        fingerprint.combine(keyboard.rawValue)
+        fingerprint.combine(scroll)
+        fingerprint.combine(physics)
+        fingerprint.combine(popover)
+        fingerprint.combine(navigation)
+    }
+}
+
+extension DetentIdentifier: RenderInput {
+    func combine(into fingerprint: inout Fingerprint) {
+        fingerprint.combine(rawValue)
+    }
+}
+
+extension Detent: RenderInput {
+    func combine(into fingerprint: inout Fingerprint) {
+        fingerprint.combine(id)
+        fingerprint.combine(height)
+    }
+}
+
+extension DetentHeight: RenderInput {
+    func combine(into fingerprint: inout Fingerprint) {
+        switch self {
+        case .system(let system):
+            fingerprint.combine(UInt64(1))
+            fingerprint.combine(system.rawValue)
+        case .points(let points):
+            fingerprint.combine(UInt64(2))
+            fingerprint.combine(points)
+        case .fraction(let fraction):
+            fingerprint.combine(UInt64(3))
+            fingerprint.combine(fraction)
+        case .insetFromTop(let inset):
+            fingerprint.combine(UInt64(4))
+            fingerprint.combine(inset)
+        case .fittedToContent(let minimum, let maximum):
+            fingerprint.combine(UInt64(5))
+            fingerprint.combine(minimum)
+            fingerprint.combine(maximum)
+        }
+    }
+}
+
+extension HeightLimit: RenderInput {
+    func combine(into fingerprint: inout Fingerprint) {
+        switch self {
+        case .points(let points):
+            fingerprint.combine(UInt64(1))
+            fingerprint.combine(points)
+        case .fraction(let fraction):
+            fingerprint.combine(UInt64(2))
+            fingerprint.combine(fraction)
+        }
+    }
+}
+
+extension CornerRadius: RenderInput {
+    func combine(into fingerprint: inout Fingerprint) {
+        switch self {
+        case .system:
+            fingerprint.combine(UInt64(1))
+        case .points(let points):
+            fingerprint.combine(UInt64(2))
+            fingerprint.combine(points)
+        }
+    }
+}
+
+extension DismissalRules: RenderInput {
+    func combine(into fingerprint: inout Fingerprint) {
+        fingerprint.combine(swipe)
+        fingerprint.combine(tapOutside)
+        fingerprint.combine(closeButton)
+        fingerprint.combine(confirm)
+    }
+}
+
+extension ScrollBehavior: RenderInput {
+    func combine(into fingerprint: inout Fingerprint) {
+        fingerprint.combine(expandsAtEdge)
+    }
+}
+
+extension SheetPhysics: RenderInput {
+    func combine(into fingerprint: inout Fingerprint) {
+        fingerprint.combine(snapPolicy)
+        fingerprint.combine(spring)
+        fingerprint.combine(rubberBand)
+    }
+}
+
+extension SnapPolicy: RenderInput {
+    func combine(into fingerprint: inout Fingerprint) {
+        switch self {
+        case .projectedStop(let stop):
+            fingerprint.combine(UInt64(1))
+            fingerprint.combine(stop.deceleration)
+            fingerprint.combine(stop.dismissalProgress)
+        case .momentumRedirect(let redirect):
+            fingerprint.combine(UInt64(2))
+            fingerprint.combine(redirect.projectionRate)
+            fingerprint.combine(redirect.redirectThreshold)
+            fingerprint.combine(redirect.skipsStops)
+            fingerprint.combine(redirect.removalVelocityThreshold)
+        }
+    }
+}
+
+extension SheetSpring: RenderInput {
+    func combine(into fingerprint: inout Fingerprint) {
+        fingerprint.combine(response)
+        fingerprint.combine(damping)
+        fingerprint.combine(dampingWithoutVelocity)
+    }
+}
+
+extension RubberBand: RenderInput {
+    func combine(into fingerprint: inout Fingerprint) {
+        fingerprint.combine(coefficient)
+        fingerprint.combine(bandsAboveLargest)
+        fingerprint.combine(bandsBelowSmallest)
+    }
+}
+
+extension PopoverLayout: RenderInput {
+    func combine(into fingerprint: inout Fingerprint) {
+        fingerprint.combine(width)
+        fingerprint.combine(portraitHeight)
+        fingerprint.combine(landscapeHeight)
+        fingerprint.combine(alignment.rawValue)
+        fingerprint.combine(bottomMargin)
+    }
+}
+
+extension SheetNavigation: RenderInput {
+    func combine(into fingerprint: inout Fingerprint) {
+        fingerprint.combine(pushableSheets)
+        fingerprint.combine(interactivePop)
+    }
+}

@@ -1,0 +1,107 @@
+import BottomSheetable
+import Testing
+
+@testable import SheetCodegen
+
+/// A no-op `generate` skips rendering when the fingerprint of a spec's
+/// values matches the manifest's, so every value a template can show must
+/// reach the fingerprint.
+@Suite struct RenderInputsTests {
+    private static func fingerprint(_ spec: CodegenSpec, _ options: CodegenOptions = CodegenOptions()) -> Fingerprint {
+        var fingerprint = Fingerprint()
+        fingerprint.combine(spec)
+        fingerprint.combine(options)
+        return fingerprint
+    }
+
+    /// Each change to one value gives another fingerprint.
+    @Test func everyValueChangesTheFingerprint() {
+        let base = SampleSpecs.checkout
+        func changed(_ change: (inout SheetLayout) -> Void) -> CodegenSpec {
+            var spec = base
+            change(&spec.sheets[1].layout)
+            return spec
+        }
+        func sheetChanged(_ change: (inout CodegenSheet) -> Void) -> CodegenSpec {
+            var spec = base
+            change(&spec.sheets[0])
+            return spec
+        }
+        let variants: [(String, CodegenSpec)] = [
+            ("spec path", { var spec = base; spec.specPath += "x"; return spec }()),
+            ("output folder", { var spec = base; spec.outputFolder = "sub"; return spec }()),
+            ("output name", { var spec = base; spec.outputName = "Other"; return spec }()),
+            ("sheet order", { var spec = base; spec.sheets.reverse(); return spec }()),
+            ("sheet id", sheetChanged { $0.id = "other" }),
+            ("type name", sheetChanged { $0.typeName = "Other" }),
+            ("line", sheetChanged { $0.line += 1 }),
+            ("keyboard observer", sheetChanged { $0.isKeyboardObserver.toggle() }),
+            ("push target", sheetChanged { $0.pushTargets[0].typeName = "Other" }),
+            ("presentation", changed { $0.presentation = .overlay }),
+            ("tiers", changed { $0.tiers = .three }),
+            ("detent height", changed { $0.detents[0].height = .fraction(0.6) }),
+            ("detent kind", changed { $0.detents[0].height = .points(0.5) }),
+            ("detent id", changed { $0.detents[0].id = "other" }),
+            ("fitted limit", changed { $0.detents[0].height = .fittedToContent(min: nil, max: .points(1)) }),
+            ("initial", changed { $0.initialDetent = "full" }),
+            ("undimmed", changed { $0.undimmedThrough = "half" }),
+            ("grabber", changed { $0.grabber = .hidden }),
+            ("corner radius", changed { $0.cornerRadius = .points(3) }),
+            ("dismissal", changed { $0.dismissal.confirm.toggle() }),
+            ("keyboard", changed { $0.keyboard = .expand }),
+            ("scroll", changed { $0.scroll.expandsAtEdge.toggle() }),
+            ("snap policy", changed { $0.physics.snapPolicy = .projectedStop(ProjectedSnapPolicy()) }),
+            ("spring", changed { $0.physics.spring.damping += 0.01 }),
+            ("rubber band", changed { $0.physics.rubberBand.bandsBelowSmallest.toggle() }),
+            ("popover", changed { $0.popover = PopoverLayout(portraitHeight: 1, landscapeHeight: 2, alignment: .center) }),
+            ("navigation", changed { $0.navigation.pushableSheets.append("x") }),
+            ("interactive pop", changed { $0.navigation.interactivePop.toggle() }),
+        ]
+        let original = Self.fingerprint(base)
+        var seen: [Fingerprint: String] = [original: "original"]
+        for (name, variant) in variants {
+            let fingerprint = Self.fingerprint(variant)
+            #expect(seen[fingerprint] == nil, "\(name) gives the fingerprint of \(seen[fingerprint] ?? "")")
+            seen[fingerprint] = name
+        }
+        let options: [CodegenOptions] = [
+            CodegenOptions(accessLevel: .public), CodegenOptions(runtimeModule: "Sheets"),
+            CodegenOptions(writesStubs: true), CodegenOptions(fileNaming: .type),
+        ]
+        for option in options {
+            #expect(Self.fingerprint(base, option) != original, "\(option)")
+        }
+        #expect(Self.fingerprint(base) == original, "the same values give the same fingerprint")
+    }
+
+    /// Every stored property is fed: a type that gains one fails here until
+    /// `RenderInputs.swift` feeds it and this count is raised.
+    @Test func everyStoredPropertyIsFed() {
+        let sheet = SampleSpecs.checkout.sheets[0]
+        let layout = SampleSpecs.picker.sheets[0].layout
+        let counts: [(String, Any, Int)] = [
+            ("CodegenSpec", SampleSpecs.checkout, 4),
+            ("CodegenOptions", CodegenOptions(), 4),
+            ("CodegenSheet", sheet, 6),
+            ("CodegenSheet.PushTarget", sheet.pushTargets[0], 2),
+            ("SheetLayout", layout, 13),
+            ("Detent", layout.detents[0], 2),
+            ("DismissalRules", layout.dismissal, 4),
+            ("ScrollBehavior", layout.scroll, 1),
+            ("SheetPhysics", layout.physics, 3),
+            ("SheetSpring", layout.physics.spring, 3),
+            ("RubberBand", layout.physics.rubberBand, 3),
+            ("ProjectedSnapPolicy", ProjectedSnapPolicy(), 2),
+            ("MomentumRedirectSnapPolicy", MomentumRedirectSnapPolicy(), 4),
+            ("PopoverLayout", layout.popover as Any, 5),
+            ("SheetNavigation", layout.navigation, 2),
+        ]
+        for (name, value, fed) in counts {
+            var mirror = Mirror(reflecting: value)
+            if mirror.displayStyle == .optional, let wrapped = mirror.children.first?.value {
+                mirror = Mirror(reflecting: wrapped)
+            }
+            #expect(mirror.children.count == fed, "\(name) has \(mirror.children.count) stored properties; RenderInputs.swift feeds \(fed)")
+        }
+    }
+}
