@@ -95,10 +95,10 @@ public struct SheetSettings: Hashable, Sendable {
         var edgeAttachedInCompactHeight: Located<Bool>?
         var scroll: Located<ScrollSettings>?
         var dismiss: Located<DismissalSettings>?
-        var keyboard: Located<KeyboardSettings>?
+        @OutOfLine var keyboard: Located<KeyboardSettings>? = nil
         var physics: Located<PhysicsSettings>?
-        var popover: Located<PopoverSettings>?
-        var navigation: Located<NavigationSettings>?
+        @OutOfLine var popover: Located<PopoverSettings>? = nil
+        @OutOfLine var navigation: Located<NavigationSettings>? = nil
 
         var isEmpty: Bool {
             type == nil
