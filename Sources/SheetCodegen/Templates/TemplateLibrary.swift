@@ -4,7 +4,6 @@
     import Darwin
 #endif
 import Mustache
-import Synchronization
 import SheetDiagnostics
 import SheetSpec
 
@@ -19,7 +18,7 @@ public struct TemplateLibrary: Sendable {
 
     static let textPragma = "{{%CONTENT_TYPE:TEXT}}"
 
-    private let library: ParsedLibrary
+    private let library: ComputedOnce<MustacheLibrary>
     /// Every template's name and text (partials included, since any template
     /// may include another), so a changed template invalidates what it rendered.
     let fingerprint: Fingerprint
@@ -40,19 +39,19 @@ public struct TemplateLibrary: Sendable {
             }
         }
         guard diagnostics.isEmpty else { return .failure(DiagnosticList(diagnostics)) }
-        let library: ParsedLibrary
+        let library: ComputedOnce<MustacheLibrary>
         if overrideFolder == nil {
             // The built-in templates are known to parse (the tests render
             // them), so they are parsed only when a file is rendered: a
             // no-op `generate` renders nothing.
             let builtIn = sources
-            library = ParsedLibrary { parseAll(builtIn).library }
+            library = ComputedOnce<MustacheLibrary> { parseAll(builtIn).library }
         } else {
             // The user's templates are checked up front, so that a mistake
             // is reported whether or not a file needs rendering.
             let (parsed, problems) = parseAll(sources)
             guard problems.isEmpty else { return .failure(DiagnosticList(problems)) }
-            library = ParsedLibrary { parsed }
+            library = ComputedOnce<MustacheLibrary> { parsed }
         }
         return .success(TemplateLibrary(library: library, fingerprint: fingerprint(of: sources)))
     }
@@ -66,34 +65,7 @@ public struct TemplateLibrary: Sendable {
         return (library, problems)
     }
 
-    /// A Mustache library made on first use, once, whichever worker asks.
-    private final class ParsedLibrary: Sendable {
-        private let state: Mutex<State>
-
-        private enum State {
-            case parsed(MustacheLibrary)
-            case pending(@Sendable () -> MustacheLibrary)
-        }
-
-        init(_ parse: @escaping @Sendable () -> MustacheLibrary) {
-            state = Mutex(.pending(parse))
-        }
-
-        var library: MustacheLibrary {
-            state.withLock { state in
-                switch state {
-                case .parsed(let library):
-                    return library
-                case .pending(let parse):
-                    let library = parse()
-                    state = .parsed(library)
-                    return library
-                }
-            }
-        }
-    }
-
-    private init(library: ParsedLibrary, fingerprint: Fingerprint) {
+    private init(library: ComputedOnce<MustacheLibrary>, fingerprint: Fingerprint) {
         self.library = library
         self.fingerprint = fingerprint
     }
@@ -141,7 +113,7 @@ public struct TemplateLibrary: Sendable {
 
     /// Renders a template; its name is one of `Name`, always registered.
     func render(_ name: Name, _ context: TemplateContext) -> String {
-        library.library.render(context.mustacheValue, withTemplate: String(name.rawValue.dropLast(".mustache".count))) ?? ""
+        library.value.render(context.mustacheValue, withTemplate: String(name.rawValue.dropLast(".mustache".count))) ?? ""
     }
 }
 

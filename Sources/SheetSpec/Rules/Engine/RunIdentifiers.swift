@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Every sheet id of a run, first declarations in report order (files by
 /// path, sheets in source order).
 ///
@@ -12,7 +10,7 @@ public struct RunIdentifiers: Sendable {
 
     private enum Storage: Sendable {
         case known(Known)
-        case listing(Listing)
+        case listing(ComputedOnce<Known>)
     }
 
     /// `ids` in report order; later repeats of an id are dropped.
@@ -23,13 +21,13 @@ public struct RunIdentifiers: Sendable {
     /// Ids in report order, given by `list` the first time they are asked
     /// for (once, whichever thread asks); later repeats are dropped.
     public init(listedBy list: @escaping @Sendable () -> [String]) {
-        storage = .listing(Listing(list))
+        storage = .listing(ComputedOnce { Known(list()) })
     }
 
     private var known: Known {
         switch storage {
         case .known(let known): known
-        case .listing(let listing): listing.known
+        case .listing(let listing): listing.value
         }
     }
 
@@ -48,30 +46,6 @@ public struct RunIdentifiers: Sendable {
             var set = Set<String>()
             ordered = ids.filter { set.insert($0).inserted }
             self.set = set
-        }
-    }
-
-    private final class Listing: Sendable {
-        private let state: Mutex<State>
-
-        private enum State {
-            case listed(Known)
-            case pending(@Sendable () -> [String])
-        }
-
-        init(_ list: @escaping @Sendable () -> [String]) { state = Mutex(.pending(list)) }
-
-        var known: Known {
-            state.withLock { state in
-                switch state {
-                case .listed(let known):
-                    return known
-                case .pending(let list):
-                    let known = Known(list())
-                    state = .listed(known)
-                    return known
-                }
-            }
         }
     }
 }
