@@ -8,12 +8,15 @@ enum CodegenSpecs {
     /// `checkout.sheet.yaml` in different folders never collide.
     /// `jobs` workers build the specs (each sheet's layout) side by side.
     static func make(from resolution: SpecResolution, roots: [String], jobs: Int = 1) -> [CodegenSpec] {
-        let typesByID = Dictionary(resolution.sheets.map { ($0.id, $0.type) }, uniquingKeysWith: { first, _ in first })
-        let byFile = Dictionary(grouping: resolution.sheets, by: \.source.path)
+        let all = resolution.sheets
+        let typesByID = Dictionary(all.map { ($0.id, $0.type) }, uniquingKeysWith: { first, _ in first })
+        // Positions are grouped, not the large sheet values.
+        let byFile = Dictionary(grouping: all.indices, by: { all[$0].source.path })
         let paths = byFile.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         return parallelMap(count: paths.count, jobs: jobs) { index in
             let path = paths[index]
-            let sheets = byFile[path, default: []].sorted { $0.source.range.start < $1.source.range.start }
+            let sheets = byFile[path, default: []].sorted { all[$0].source.range.start < all[$1].source.range.start }
+                .lazy.map { all[$0] }
             let relative = relativePath(of: path, under: roots)
             let components = relative.split(separator: "/")
             return CodegenSpec(

@@ -13,10 +13,15 @@ public struct SpecResolution: Sendable {
     /// Puts together the parts of a run, given in report order (files by
     /// path): sheets sorted by id, geometry findings merged across parts.
     init(assembling parts: [ResolutionPart]) {
-        let resolved = parts.flatMap(\.sheets)
-        // Sort positions rather than the large sheet values, then gather once.
-        let ids = resolved.map(\.id)
-        sheets = ids.indices.sorted { SpecFileFinder.pathOrder(ids[$0], ids[$1]) }.map { resolved[$0] }
+        // Sort places rather than the large sheet values, then gather each
+        // sheet once, straight from its part.
+        var places: [(part: Int, index: Int)] = []
+        places.reserveCapacity(parts.reduce(0) { $0 + $1.sheets.count })
+        for (part, contents) in parts.enumerated() {
+            for index in contents.sheets.indices { places.append((part, index)) }
+        }
+        places.sort { SpecFileFinder.pathOrder(parts[$0.part].sheets[$0.index].id, parts[$1.part].sheets[$1.index].id) }
+        sheets = places.map { parts[$0.part].sheets[$0.index] }
         navigation = NavigationGraph(sheets: sheets)
         // Findings are merged in sheet-id order, as if every sheet had been checked in one list.
         let findings = parts.flatMap(\.findings)
