@@ -43,9 +43,15 @@ public struct TemplateLibrary: Sendable {
         if overrideFolder == nil {
             // The built-in templates are known to parse (the tests render
             // them), so they are parsed only when a file is rendered: a
-            // no-op `generate` renders nothing.
+            // no-op `generate` renders nothing. A failure here is a bug in
+            // sheetspec, never in the user's input, and must not render
+            // empty files.
             let builtIn = sources
-            library = ComputedOnce<MustacheLibrary> { parseAll(builtIn).library }
+            library = ComputedOnce<MustacheLibrary> {
+                let (parsed, problems) = parseAll(builtIn)
+                precondition(problems.isEmpty, "built-in templates do not parse: \(problems.map(\.message))")
+                return parsed
+            }
         } else {
             // The user's templates are checked up front, so that a mistake
             // is reported whether or not a file needs rendering.
