@@ -16,6 +16,15 @@ public enum SpecDecoder {
         let spec = context.decodeFile()
         return SpecDecodingResult(spec: spec, diagnostics: context.diagnostics)
     }
+
+    /// Decodes a document whose sheets were decoded, in part, while it was
+    /// parsed (`StreamedSheets`): those are taken as they are.
+    public static func decode(_ document: YAMLDocument, streamed: StreamedSheets) -> SpecDecodingResult {
+        var context = DecodingContext(document: document, file: streamed.file)
+        context.streamedSheets = streamed
+        let spec = context.decodeFile()
+        return SpecDecodingResult(spec: spec, diagnostics: context.diagnostics)
+    }
 }
 
 /// The top-level keys of a spec file.
@@ -109,15 +118,24 @@ extension DecodingContext {
         var sheets: [SheetDeclaration] = []
         sheets.reserveCapacity(entries.count)
         for entry in entries where document.kind(of: entry.key) == .scalar {
-            let id = identifierKey(entry.key, what: "sheet id")
-            let sheetField = FieldValue(node: entry.value, key: entry.key)
-            guard expectMapping(sheetField, expected: "a mapping of sheet settings") else { continue }
-            let document = self.document
-            let settings = decodeSheetSettings(
-                entry.value, owner: range(entry.key), ownerName: "sheet `\(document.string(of: entry.key) ?? "")`",
-                inDefaults: false)
-            if let id { sheets.append(SheetDeclaration(id: id, range: range(entry.value), settings: settings)) }
+            if let streamed = streamedSheets?.sheet(at: entry.value) {
+                diagnostics += streamed.diagnostics
+                if let sheet = streamed.declaration { sheets.append(sheet) }
+            } else if let sheet = decodeSheet(key: entry.key, value: entry.value) {
+                sheets.append(sheet)
+            }
         }
         return sheets
+    }
+
+    /// One entry of `sheets:`; `nil` when its id or its value is unusable.
+    mutating func decodeSheet(key: NodeID, value: NodeID) -> SheetDeclaration? {
+        let id = identifierKey(key, what: "sheet id")
+        guard expectMapping(FieldValue(node: value, key: key), expected: "a mapping of sheet settings") else { return nil }
+        let document = self.document
+        let settings = decodeSheetSettings(
+            value, owner: range(key), ownerName: "sheet `\(document.string(of: key) ?? "")`", inDefaults: false)
+        guard let id else { return nil }
+        return SheetDeclaration(id: id, range: range(value), settings: settings)
     }
 }

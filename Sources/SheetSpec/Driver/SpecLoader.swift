@@ -29,11 +29,12 @@ public enum SpecLoader {
 
     /// The same for bytes already in memory (tests, fuzzing, editors).
     public static func load(_ file: SourceFile, limits: YAMLLimits) -> LoadedSpec {
-        let parsed = YAMLParser(limits: limits).parse(file)
+        var streamed = StreamedSheets(path: file.path)
+        let parsed = YAMLParser(limits: limits).parse(file, streaming: &streamed)
         var diagnostics = parsed.diagnostics
         var spec: SpecFile?
         if let document = parsed.document {
-            let decoded = SpecDecoder.decode(document)
+            let decoded = SpecDecoder.decode(document, streamed: streamed)
             spec = decoded.spec
             diagnostics += decoded.diagnostics
         }

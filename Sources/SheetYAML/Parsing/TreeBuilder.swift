@@ -6,6 +6,11 @@ import SheetDiagnostics
 /// Children of an open collection wait in `pending`; when the collection
 /// closes they move, contiguous, into `children`. Nothing recurses, so a
 /// deep or huge file costs the stack nothing, neither to build nor to free.
+///
+/// Everything a collection holds is appended after the collection itself
+/// opens (its nodes, its descendants' children, their scalar bytes), so a
+/// completed entry of the streamed mapping (`SubtreeConsumer`) is the tail of
+/// each array and can be dropped by truncating them.
 struct TreeBuilder {
     private struct Frame {
         let node: NodeID
@@ -13,6 +18,19 @@ struct TreeBuilder {
         let isMapping: Bool
         let anchor: String?
         var weight: Int
+        /// This mapping is the value of the root key the consumer streams.
+        var streamsEntries = false
+        /// Set when this collection is the value of one entry of that mapping.
+        var entry: StreamedEntry?
+    }
+
+    /// Where the arrays stood when a streamed entry's value opened.
+    struct StreamedEntry {
+        let key: NodeID
+        let value: NodeID
+        let childrenMark: Int
+        let bytesMark: Int
+        let anchorsMark: Int
     }
 
     let file: SourceFile
@@ -25,14 +43,20 @@ struct TreeBuilder {
     private var pending: [NodeID] = []
     private var frames: [Frame] = []
     private var anchors: [String: NodeID] = [:]
+    /// Anchors defined so far: an entry that defines one is never dropped,
+    /// since a later alias may refer into it.
+    private var anchorsDefined = 0
+    /// The root key whose mapping's entries are offered to a consumer.
+    private let streamedKey: StaticString?
     /// Expanded size of every completed anchored node, for the alias budget.
     private var anchoredWeights: [Int32: Int] = [:]
     private var aliasCount = 0
     private var aliasExpansion = 0
 
-    init(file: SourceFile, limits: YAMLLimits) {
+    init(file: SourceFile, limits: YAMLLimits, streamedKey: StaticString? = nil) {
         self.file = file
         self.limits = limits
+        self.streamedKey = streamedKey
         // A spec has about one node per ten bytes (9.95 in the benchmark's
         // corpus); room for one per eight up front saves copying the arena
         // when it would otherwise double near the end, which for a 20 MB file
@@ -66,6 +90,7 @@ struct TreeBuilder {
         if let anchor {
             anchors[anchor] = id
             anchoredWeights[id.index] = 1
+            anchorsDefined += 1
         }
         attach(id, weight: 1)
     }
@@ -80,19 +105,38 @@ struct TreeBuilder {
                     help: "flatten the structure; a sheet spec needs only a few levels"))
             return false
         }
-        if expectsKey { reportComplexKey(range) }
+        let isKey = expectsKey
+        if isKey { reportComplexKey(range) }
         let id = NodeID(nodes.count)
+        var frame = Frame(node: id, pendingStart: pending.count, isMapping: isMapping, anchor: anchor, weight: 1)
+        if !isKey, let key = pending.last {
+            if frames.count == 1, frames[0].isMapping, isMapping, let streamedKey, nodes[Int(key.index)].kind == .scalar,
+                scalarEquals(key, streamedKey)
+            {
+                frame.streamsEntries = true
+            } else if frames.count == 2, frames[1].streamsEntries, nodes[Int(key.index)].kind == .scalar {
+                frame.entry = StreamedEntry(
+                    key: key, value: id, childrenMark: children.count, bytesMark: scalarBytes.count,
+                    anchorsMark: anchorsDefined)
+            }
+        }
         nodes.append(
             NodeRecord(
                 range: range, payloadStart: 0, payloadCount: -1, kind: isMapping ? .mapping : .sequence,
                 style: .plain, tag: tag))
-        if let anchor { anchors[anchor] = id }
-        frames.append(Frame(node: id, pendingStart: pending.count, isMapping: isMapping, anchor: anchor, weight: 1))
+        if let anchor {
+            anchors[anchor] = id
+            anchorsDefined += 1
+        }
+        frames.append(frame)
         return true
     }
 
-    mutating func closeCollection(end: SourcePosition) {
-        guard let frame = frames.popLast() else { return }
+    /// Closes the innermost collection; returns the entry it completes when
+    /// it is a streamed entry's value that defines no anchor.
+    @discardableResult
+    mutating func closeCollection(end: SourcePosition) -> StreamedEntry? {
+        guard let frame = frames.popLast() else { return nil }
         if frame.isMapping { checkKeys(pending[frame.pendingStart...]) }
         let index = Int(frame.node.index)
         nodes[index].payloadStart = Int32(truncatingIfNeeded: children.count)
@@ -102,6 +146,28 @@ struct TreeBuilder {
         pending.removeLast(pending.count - frame.pendingStart)
         if frame.anchor != nil { anchoredWeights[frame.node.index] = frame.weight }
         attach(frame.node, weight: frame.weight)
+        guard let entry = frame.entry, entry.anchorsMark == anchorsDefined else { return nil }
+        return entry
+    }
+
+    /// Drops what a consumed entry's value held, leaving the value an empty
+    /// collection at its place: the arrays shrink back to where they stood
+    /// when it opened, and their capacity serves the next entry.
+    mutating func dropContent(of entry: StreamedEntry) {
+        let index = Int(entry.value.index)
+        nodes.removeLast(nodes.count - index - 1)
+        children.removeLast(children.count - entry.childrenMark)
+        scalarBytes.removeLast(scalarBytes.count - entry.bytesMark)
+        nodes[index].payloadStart = Int32(truncatingIfNeeded: children.count)
+        nodes[index].payloadCount = 0
+    }
+
+    private func scalarEquals(_ id: NodeID, _ text: StaticString) -> Bool {
+        let record = nodes[Int(id.index)]
+        guard Int(record.payloadCount) == text.utf8CodeUnitCount else { return false }
+        return text.withUTF8Buffer { expected in
+            scalarBytes[Int(record.payloadStart)..<Int(record.payloadStart) + expected.count].elementsEqual(expected)
+        }
     }
 
     /// Adds a reference to an anchored node; returns `false` when a limit or a
@@ -245,5 +311,11 @@ struct TreeBuilder {
 
     func document() -> YAMLDocument {
         YAMLDocument(source: file, root: root, nodes: nodes, children: children, scalarBytes: scalarBytes)
+    }
+
+    /// The nodes built so far, for a consumer to read one entry: it shares
+    /// the arrays, so it must be released before the next event is added.
+    func partialDocument() -> YAMLDocument {
+        YAMLDocument(source: file, root: nil, nodes: nodes, children: children, scalarBytes: scalarBytes)
     }
 }

@@ -21,22 +21,38 @@ public struct YAMLParser: Sendable {
     }
 
     public func parse(_ file: SourceFile) -> YAMLParseResult {
+        var nobody = NoConsumer()
+        return parse(file, streaming: &nobody)
+    }
+
+    /// Parses `file`, handing each completed entry of the root mapping's
+    /// `Consumer.streamedKey` mapping to `consumer` as soon as it closes.
+    ///
+    /// An entry the consumer takes is left in the document as an empty
+    /// collection at its place, so a huge file never holds all its nodes at
+    /// once. An entry that defines an anchor is never offered (a later alias
+    /// may refer into it). When the parse fails, what the consumer took
+    /// belongs to a document that does not exist: the caller drops it.
+    public func parse<Consumer: SubtreeConsumer>(_ file: SourceFile, streaming consumer: inout Consumer) -> YAMLParseResult {
         if let problem = InputScreening.problem(in: file, limits: limits) {
             return YAMLParseResult(document: nil, diagnostics: [problem])
         }
-        var builder = TreeBuilder(file: file, limits: limits)
+        var builder = TreeBuilder(file: file, limits: limits, streamedKey: Consumer.streamedKey)
         // libyaml asserts on a null input pointer, which an empty array gives.
         let input = file.bytes.isEmpty ? [0] : file.bytes
         let completed = input.withUnsafeBufferPointer { buffer in
-            run(&builder, over: UnsafeBufferPointer(rebasing: buffer[0..<file.bytes.count]), base: buffer.baseAddress!)
+            run(
+                &builder, over: UnsafeBufferPointer(rebasing: buffer[0..<file.bytes.count]), base: buffer.baseAddress!,
+                consumer: &consumer)
         }
         let diagnostics = builder.diagnostics
         return YAMLParseResult(document: completed ? builder.document() : nil, diagnostics: diagnostics)
     }
 
     /// Pulls every event; returns `false` when an error stopped the parse.
-    private func run(
-        _ builder: inout TreeBuilder, over bytes: UnsafeBufferPointer<UInt8>, base: UnsafePointer<UInt8>
+    private func run<Consumer: SubtreeConsumer>(
+        _ builder: inout TreeBuilder, over bytes: UnsafeBufferPointer<UInt8>, base: UnsafePointer<UInt8>,
+        consumer: inout Consumer
     ) -> Bool {
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) == 1 else { return false }
@@ -81,7 +97,11 @@ public struct YAMLParser: Sendable {
                 guard builder.openCollection(isMapping: isMapping, tag: tag, anchor: name(rawAnchor), range: range)
                 else { return false }
             case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
-                builder.closeCollection(end: marks.position(event.end_mark))
+                if let entry = builder.closeCollection(end: marks.position(event.end_mark)),
+                    consumer.consume(key: entry.key, value: entry.value, in: builder.partialDocument())
+                {
+                    builder.dropContent(of: entry)
+                }
             case YAML_ALIAS_EVENT:
                 let range = marks.range(event.start_mark, event.end_mark)
                 guard builder.addAlias(name(event.data.alias.anchor) ?? "", range: range) else { return false }

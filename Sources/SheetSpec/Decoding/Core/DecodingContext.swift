@@ -11,11 +11,17 @@ struct DecodingContext {
     /// The document's file, looked up once for every value.
     let file: SourceFileID
     var diagnostics: [Diagnostic] = []
+    /// Sheets decoded while the file was parsed (none for configuration files).
+    var streamedSheets: StreamedSheets?
 
     init(document: YAMLDocument, codes: DecodingCodes = .spec) {
+        self.init(document: document, file: SourceFileID(path: document.source.path), codes: codes)
+    }
+
+    init(document: YAMLDocument, file: SourceFileID, codes: DecodingCodes = .spec) {
         self.document = document
         self.codes = codes
-        file = SourceFileID(path: document.source.path)
+        self.file = file
     }
 
     func span(_ node: NodeID) -> SourceSpan { document.span(of: node) }
