@@ -136,7 +136,10 @@ struct TreeBuilder {
     /// it is a streamed entry's value that defines no anchor.
     @discardableResult
     mutating func closeCollection(end: SourcePosition) -> StreamedEntry? {
-        guard let frame = frames.popLast() else { return nil }
+        // `removeLast`, not `popLast`: an optional frame is destroyed through
+        // the runtime's generic witnesses, once per collection.
+        guard !frames.isEmpty else { return nil }
+        let frame = frames.removeLast()
         if frame.isMapping { checkKeys(pending[frame.pendingStart...]) }
         let index = Int(frame.node.index)
         nodes[index].payloadStart = Int32(truncatingIfNeeded: children.count)

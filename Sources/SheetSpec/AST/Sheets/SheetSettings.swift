@@ -100,32 +100,28 @@ public struct SheetSettings: Hashable, Sendable {
         @OutOfLine var popover: Located<PopoverSettings>? = nil
         @OutOfLine var navigation: Located<NavigationSettings>? = nil
 
+        /// Matched in place: `== nil` on these generic optionals copied each
+        /// one through the runtime's value witnesses.
         var isEmpty: Bool {
-            type == nil
-                && extends == nil
-                && presentation == nil
-                && tiers == nil
-                && detents == nil
-                && initial == nil
-                && undimmedThrough == nil
-                && grabber == nil
-                && cornerRadius == nil
-                && edgeAttachedInCompactHeight == nil
-                && scroll == nil
-                && dismiss == nil
-                && keyboard == nil
-                && physics == nil
-                && popover == nil
-                && navigation == nil
+            guard case .none = type, case .none = extends, case .none = presentation, case .none = tiers,
+                case .none = detents, case .none = initial, case .none = undimmedThrough, case .none = grabber,
+                case .none = cornerRadius, case .none = edgeAttachedInCompactHeight, case .none = scroll,
+                case .none = dismiss, case .none = keyboard, case .none = physics, case .none = popover,
+                case .none = navigation
+            else { return false }
+            return true
         }
     }
 
     private final class Storage: Sendable {
-        static let empty = Storage(Fields())
+        static let empty = Storage(Fields(), isEmpty: true)
         let fields: Fields
+        /// Asked whenever settings are layered; known when the box is made.
+        let isEmpty: Bool
 
-        init(_ fields: Fields) {
+        init(_ fields: Fields, isEmpty: Bool) {
             self.fields = fields
+            self.isEmpty = isEmpty
         }
     }
 
@@ -136,20 +132,20 @@ public struct SheetSettings: Hashable, Sendable {
     }
 
     init(_ fields: Fields) {
-        storage = fields.isEmpty ? Storage.empty : Storage(fields)
+        storage = fields.isEmpty ? Storage.empty : Storage(fields, isEmpty: false)
     }
 
     var fields: Fields { storage.fields }
 
     /// Whether nothing at all is written: layering over empty settings is a copy.
     public var isEmpty: Bool {
-        storage === Storage.empty || storage.fields.isEmpty
+        storage.isEmpty
     }
 
     private mutating func update(_ change: (inout Fields) -> Void) {
         var fields = storage.fields
         change(&fields)
-        storage = Storage(fields)
+        storage = Storage(fields, isEmpty: fields.isEmpty)
     }
 
     public static func == (lhs: SheetSettings, rhs: SheetSettings) -> Bool {

@@ -21,6 +21,13 @@ extension DecodingContext {
     /// `true` or `false`, exactly.
     mutating func bool(_ field: FieldValue) -> Located<Bool>? {
         let node = field.node
+        // Nearly every value is a plain, untagged `true` or `false`: neither
+        // null nor a quoted string nor a YAML 1.1 spelling, so none of the
+        // checks below can apply.
+        if document.style(of: node) == .plain, document.tag(of: node) == .none {
+            if document.scalar(node, equals: "true") { return located(true, field) }
+            if document.scalar(node, equals: "false") { return located(false, field) }
+        }
         let expected = "`true` or `false`"
         guard document.kind(of: node) == .scalar else {
             reportMismatch(field, expected: expected)
