@@ -1,23 +1,32 @@
 /// One problem found in the user's input, with everything a renderer needs to
 /// explain it: where, what, why, and how to fix it.
 public struct Diagnostic: Hashable, Sendable {
-    public var code: DiagnosticCode
-    public var severity: Severity
-    /// One sentence, lower-case start, no trailing period, like rustc's.
-    public var message: String
-    /// Where the problem is; `nil` only for problems with no file (a missing
-    /// path on the command line).
-    public var span: SourceSpan?
-    /// Short text printed under the caret of the primary span.
-    public var label: String?
-    /// Other places that explain the problem ("first defined here").
-    public var secondary: [DiagnosticLabel]
-    /// Background facts, each one line.
-    public var notes: [String]
-    /// What to do about it, in words.
-    public var help: String?
-    /// The same advice as data, when the fix is mechanical.
-    public var fixes: [FixIt]
+    /// The fields, in one immutable box: a diagnostic is then one reference,
+    /// so an absent one (`Diagnostic?`, which every rule returns for every
+    /// clean sheet) is a null pointer that costs nothing to make or drop, and
+    /// lists of diagnostics move 8 bytes an element. Diagnostics are built
+    /// only when something is wrong, so the box costs a clean file nothing.
+    private struct Fields: Hashable, Sendable {
+        var code: DiagnosticCode
+        var severity: Severity
+        var message: String
+        var span: SourceSpan?
+        var label: String?
+        var secondary: [DiagnosticLabel]
+        var notes: [String]
+        var help: String?
+        var fixes: [FixIt]
+    }
+
+    private final class Storage: Sendable {
+        let fields: Fields
+
+        init(_ fields: Fields) {
+            self.fields = fields
+        }
+    }
+
+    private var storage: Storage
 
     public init(
         code: DiagnosticCode,
@@ -30,15 +39,77 @@ public struct Diagnostic: Hashable, Sendable {
         help: String? = nil,
         fixes: [FixIt] = []
     ) {
-        self.code = code
-        self.severity = severity
-        self.message = message
-        self.span = span
-        self.label = label
-        self.secondary = secondary
-        self.notes = notes
-        self.help = help
-        self.fixes = fixes
+        storage = Storage(
+            Fields(
+                code: code, severity: severity, message: message, span: span, label: label, secondary: secondary,
+                notes: notes, help: help, fixes: fixes))
+    }
+
+    public var code: DiagnosticCode {
+        get { storage.fields.code }
+        set { update { $0.code = newValue } }
+    }
+
+    public var severity: Severity {
+        get { storage.fields.severity }
+        set { update { $0.severity = newValue } }
+    }
+
+    /// One sentence, lower-case start, no trailing period, like rustc's.
+    public var message: String {
+        get { storage.fields.message }
+        set { update { $0.message = newValue } }
+    }
+
+    /// Where the problem is; `nil` only for problems with no file (a missing
+    /// path on the command line).
+    public var span: SourceSpan? {
+        get { storage.fields.span }
+        set { update { $0.span = newValue } }
+    }
+
+    /// Short text printed under the caret of the primary span.
+    public var label: String? {
+        get { storage.fields.label }
+        set { update { $0.label = newValue } }
+    }
+
+    /// Other places that explain the problem ("first defined here").
+    public var secondary: [DiagnosticLabel] {
+        get { storage.fields.secondary }
+        set { update { $0.secondary = newValue } }
+    }
+
+    /// Background facts, each one line.
+    public var notes: [String] {
+        get { storage.fields.notes }
+        set { update { $0.notes = newValue } }
+    }
+
+    /// What to do about it, in words.
+    public var help: String? {
+        get { storage.fields.help }
+        set { update { $0.help = newValue } }
+    }
+
+    /// The same advice as data, when the fix is mechanical.
+    public var fixes: [FixIt] {
+        get { storage.fields.fixes }
+        set { update { $0.fixes = newValue } }
+    }
+
+    private mutating func update(_ change: (inout Fields) -> Void) {
+        var fields = storage.fields
+        change(&fields)
+        storage = Storage(fields)
+    }
+
+    public static func == (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
+        lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        storage.fields.hash(into: &hasher)
     }
 }
 

@@ -16,6 +16,10 @@ public struct SheetSettings: Hashable, Sendable {
         get { storage.fields.type }
         set { update { $0.type = newValue } }
     }
+    /// `type`'s name alone: rules that look at every sheet's type read it
+    /// without copying the located optional, which goes through the
+    /// runtime's generic witnesses.
+    public var typeName: String? { storage.fields.type?.value }
     /// The id of the sheet whose settings this one inherits.
     public var extends: Located<String>? {
         get { storage.fields.extends }

@@ -42,23 +42,27 @@ struct DuplicateTypeNameRule: SpecRule {
         ])
 
     func check(_ context: RuleContext) -> [Diagnostic] {
-        var first: [String: (id: String, type: Located<String>)] = [:]
+        // The first sheet of each type, by its settings (one reference): the
+        // located type is read again only for a duplicate.
+        var first: [String: (id: String, settings: SheetSettings)] = [:]
         first.reserveCapacity(context.index.ids.count)
         var diagnostics: [Diagnostic] = []
         // Files and sheets in order, duplicates included, without a list of them.
         for file in context.index.files {
             for declaration in file.sheets {
-                guard let type = declaration.settings.type else { continue }
-                guard let original = first[type.value] else {
-                    first[type.value] = (declaration.id.value, type)
+                guard let name = declaration.settings.typeName else { continue }
+                guard let original = first[name] else {
+                    first[name] = (declaration.id.value, declaration.settings)
                     continue
                 }
-                guard original.id != declaration.id.value else { continue }
+                guard original.id != declaration.id.value, let type = declaration.settings.type,
+                    let originalType = original.settings.type
+                else { continue }
                 diagnostics.append(
                     Self.descriptor.diagnostic(
                         "sheets `\(original.id)` and `\(declaration.id.value)` have the same type `\(type.value)`",
                         at: type.span, label: "already the type of `\(original.id)`",
-                        secondary: [DiagnosticLabel(span: original.type.span, message: "`\(original.id)` uses it here")],
+                        secondary: [DiagnosticLabel(span: originalType.span, message: "`\(original.id)` uses it here")],
                         notes: ["each sheet generates a `BottomSheetable` conformance of its type, and a type conforms once"],
                         help: "give `\(declaration.id.value)` its own view controller type"))
             }

@@ -37,7 +37,9 @@ struct InvalidTypeNameRule: SpecRule {
 
     func check(_ context: RuleContext) -> [Diagnostic] {
         context.checkableSheets.compactMap { sheet in
-            guard let type = sheet.declaration.settings.type, !SwiftTypeName.isWellFormed(type.value) else { return nil }
+            guard let name = sheet.declaration.settings.typeName, !SwiftTypeName.isWellFormed(name),
+                let type = sheet.declaration.settings.type
+            else { return nil }
             let repaired = SwiftTypeName.repaired(type.value)
             return Self.descriptor.diagnostic(
                 "`\(type.value)` is not a valid Swift type name", at: type.span,

@@ -38,8 +38,8 @@ struct ReservedTypeNameRule: SpecRule {
 
     func check(_ context: RuleContext) -> [Diagnostic] {
         context.checkableSheets.compactMap { sheet in
-            guard let type = sheet.declaration.settings.type, SwiftTypeName.isWellFormed(type.value),
-                let reserved = SwiftTypeName.reservedComponent(of: type.value)
+            guard let name = sheet.declaration.settings.typeName, SwiftTypeName.isWellFormed(name),
+                let reserved = SwiftTypeName.reservedComponent(of: name), let type = sheet.declaration.settings.type
             else { return nil }
             let whole = reserved.word == type.value
             return Self.descriptor.diagnostic(
