@@ -4,9 +4,10 @@ import SheetSpec
 import SheetYAML
 import Testing
 
-/// `SpecLoader` decodes sheets while the file is parsed (`StreamedSheets`);
-/// the result must be exactly what decoding the whole tree gives: the same
-/// spec, the same diagnostics, in the same order.
+/// `SpecLoader` decodes the sheets of a large file while it is parsed
+/// (`StreamedSheets`); the result must be exactly what decoding the whole
+/// tree gives: the same spec, the same diagnostics, in the same order. The
+/// tests stream every file, whatever its size.
 @Suite struct StreamedDecodingTests {
     /// Every spec the tests own: examples and every fixture folder.
     static let specFiles: [URL] = {
@@ -27,7 +28,7 @@ import Testing
     }
 
     private func expectSameAsWholeTree(_ file: SourceFile, sourceLocation: SourceLocation = #_sourceLocation) {
-        let streamed = SpecLoader.load(file, limits: .default)
+        let streamed = SpecLoader.load(file, limits: .default, streamingFrom: 0)
         let whole = wholeTree(file)
         #expect(streamed.spec == whole.spec, sourceLocation: sourceLocation)
         #expect(streamed.diagnostics == whole.diagnostics, sourceLocation: sourceLocation)
@@ -88,9 +89,28 @@ import Testing
         expectSameAsWholeTree(SourceFile(path: "inline.sheet.yaml", text: text))
     }
 
+    /// The default path: a file past `streamingThreshold` is streamed.
+    @Test func aFileAboveTheThresholdDecodesAsTheWholeTreeDoes() {
+        var text = "version: 1\nsheets:\n"
+        var index = 0
+        while text.utf8.count <= SpecLoader.streamingThreshold {
+            let grabber = index % 1000 == 7 ? "maybe" : "visible"
+            text += "  sheet\(index):\n    type: Sheet\(index)ViewController\n    grabber: \(grabber)\n    detents: [{ id: half, system: medium }]\n"
+            index += 1
+        }
+        let file = SourceFile(path: "large.sheet.yaml", text: text)
+        let loaded = SpecLoader.load(file, limits: .default)
+        let whole = wholeTree(file)
+        #expect(loaded.spec?.sheets.count == index)
+        #expect(loaded.spec == whole.spec)
+        #expect(loaded.diagnostics == whole.diagnostics)
+        #expect(loaded.diagnostics.count == (index + 992) / 1000)
+    }
+
     @Test func aFileThatFailsToParseHasNoSpecEvenAfterSheetsWereDecoded() {
         let loaded = SpecLoader.load(
-            SourceFile(path: "inline.sheet.yaml", text: "version: 1\nsheets:\n  a: { type: A }\n  b: [oops\n"), limits: .default)
+            SourceFile(path: "inline.sheet.yaml", text: "version: 1\nsheets:\n  a: { type: A }\n  b: [oops\n"), limits: .default,
+            streamingFrom: 0)
         #expect(loaded.spec == nil)
         #expect(!loaded.diagnostics.isEmpty)
     }
