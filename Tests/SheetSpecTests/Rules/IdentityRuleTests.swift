@@ -64,6 +64,22 @@ import Testing
         #expect(found.message == "sheets `checkout` and `legacy` have the same type `CheckoutViewController`")
     }
 
+    /// Small files compare names pairwise, large ones hash them: both report
+    /// each repeat against the type's first sheet, in order.
+    @Test(arguments: [0, 30])
+    func duplicateTypeNamePointsAtTheFirstSheetWhateverTheFileSize(fillers: Int) {
+        var text = "version: 1\nsheets:\n  first: { type: SharedViewController }\n"
+        for index in 0..<fillers { text += "  filler\(index): { type: Filler\(index)ViewController }\n" }
+        text += "  second: { type: SharedViewController }\n  third: { type: SharedViewController }\n"
+        let outcome = RuleRun.run([("a.sheet.yaml", text)])
+        let found = outcome.rules(DuplicateTypeNameRule.descriptor.code)
+        #expect(found.map(\.message) == [
+            "sheets `first` and `second` have the same type `SharedViewController`",
+            "sheets `first` and `third` have the same type `SharedViewController`",
+        ])
+        #expect(found.map(\.position) == ["\(fillers + 4):19", "\(fillers + 5):18"])
+    }
+
     @Test func namingConventions() {
         #expect(NamingConvention.lowerCamelCase("place_details") == "placeDetails")
         #expect(NamingConvention.lowerCamelCase("PlaceDetails") == "placeDetails")

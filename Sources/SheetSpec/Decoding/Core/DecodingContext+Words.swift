@@ -11,9 +11,8 @@ extension DecodingContext {
     mutating func keywordValue<Keyword: SpecKeyword>(_ field: FieldValue, as _: Keyword.Type) -> Keyword? {
         func expected() -> String { (Keyword.allCases.count == 1 ? "" : "one of ") + Keyword.spellingList }
         guard let bytes = nonEmptyScalarBytes(field, expected: expected()) else { return nil }
-        for candidate in Keyword.allCases {
-            let spelling = candidate.rawValue.utf8
-            if spelling.count == bytes.count, spelling.elementsEqual(bytes) { return candidate }
+        for candidate in Keyword.allCases where Self.spelling(of: candidate.rawValue, equals: bytes) {
+            return candidate
         }
         let written = text(field.node)
         let suggestion = NearestWord.suggestion(for: written, among: Keyword.allCases.map(\.rawValue))
@@ -24,6 +23,22 @@ extension DecodingContext {
                 help: suggestion.map { "did you mean `\($0)`?" },
                 fixes: suggestion.map { [FixIt(span: span(field.node), replacement: $0)] } ?? []))
         return nil
+    }
+
+    /// Whether a keyword's spelling is exactly `bytes`, compared on the
+    /// spelling's contiguous UTF-8 (a literal's, so nothing is copied) rather
+    /// than through `String.UTF8View`'s iterator, which every value paid for.
+    static func spelling(of word: String, equals bytes: ArraySlice<UInt8>) -> Bool {
+        var word = word
+        return word.withUTF8 { spelling in
+            guard spelling.count == bytes.count else { return false }
+            var (index, offset) = (bytes.startIndex, 0)
+            while offset < spelling.count {
+                if spelling[offset] != bytes[index] { return false }
+                (index, offset) = (index + 1, offset + 1)
+            }
+            return true
+        }
     }
 
     /// A sheet or detent id, or a reference to one: `[A-Za-z_][A-Za-z0-9_]*`.
