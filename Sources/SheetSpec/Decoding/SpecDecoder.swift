@@ -11,16 +11,10 @@ public enum SpecDecoder {
     /// The only spec language edition this decoder reads.
     public static let supportedVersion = 1
 
-    public static func decode(_ document: YAMLDocument) -> SpecDecodingResult {
+    /// `streamed` holds the sheets decoded while the document was parsed
+    /// (`StreamedSheets`), if any: those are taken as they are.
+    public static func decode(_ document: YAMLDocument, streamed: StreamedSheets? = nil) -> SpecDecodingResult {
         var context = DecodingContext(document: document)
-        let spec = context.decodeFile()
-        return SpecDecodingResult(spec: spec, diagnostics: context.diagnostics)
-    }
-
-    /// Decodes a document whose sheets were decoded, in part, while it was
-    /// parsed (`StreamedSheets`): those are taken as they are.
-    public static func decode(_ document: YAMLDocument, streamed: StreamedSheets) -> SpecDecodingResult {
-        var context = DecodingContext(document: document, file: streamed.file)
         context.streamedSheets = streamed
         let spec = context.decodeFile()
         return SpecDecodingResult(spec: spec, diagnostics: context.diagnostics)

@@ -19,7 +19,7 @@ public struct StreamedSheets: SubtreeConsumer {
         var diagnostics: [Diagnostic]
     }
 
-    let file: SourceFileID
+    private let file: SourceFileID
     /// In the order the parser completed them, so by increasing node.
     private var sheets: [(value: Int32, sheet: Sheet)] = []
 

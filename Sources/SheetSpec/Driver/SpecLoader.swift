@@ -55,7 +55,7 @@ public enum SpecLoader {
         var diagnostics = parsed.diagnostics
         var spec: SpecFile?
         if let document = parsed.document {
-            let decoded = streamed.map { SpecDecoder.decode(document, streamed: $0) } ?? SpecDecoder.decode(document)
+            let decoded = SpecDecoder.decode(document, streamed: streamed)
             spec = decoded.spec
             diagnostics += decoded.diagnostics
         }

@@ -166,11 +166,8 @@ struct TreeBuilder {
     }
 
     private func scalarEquals(_ id: NodeID, _ text: StaticString) -> Bool {
-        let record = nodes[Int(id.index)]
-        guard Int(record.payloadCount) == text.utf8CodeUnitCount else { return false }
-        return text.withUTF8Buffer { expected in
-            scalarBytes[Int(record.payloadStart)..<Int(record.payloadStart) + expected.count].elementsEqual(expected)
-        }
+        Int(nodes[Int(id.index)].payloadCount) == text.utf8CodeUnitCount
+            && text.withUTF8Buffer { scalar(id).elementsEqual($0) }
     }
 
     /// Adds a reference to an anchored node; returns `false` when a limit or a

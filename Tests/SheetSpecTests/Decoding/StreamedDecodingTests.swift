@@ -89,7 +89,7 @@ import Testing
         expectSameAsWholeTree(SourceFile(path: "inline.sheet.yaml", text: text))
     }
 
-    /// The default path: a file past `streamingThreshold` is streamed.
+    /// Through `SpecLoader`'s defaults, with a file past `streamingThreshold`.
     @Test func aFileAboveTheThresholdDecodesAsTheWholeTreeDoes() {
         var text = "version: 1\nsheets:\n"
         var index = 0

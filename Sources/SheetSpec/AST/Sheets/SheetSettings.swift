@@ -123,9 +123,14 @@ public struct SheetSettings: Hashable, Sendable {
         /// Asked whenever settings are layered; known when the box is made.
         let isEmpty: Bool
 
-        init(_ fields: Fields, isEmpty: Bool) {
+        private init(_ fields: Fields, isEmpty: Bool) {
             self.fields = fields
             self.isEmpty = isEmpty
+        }
+
+        /// The shared empty box for empty fields, a new box otherwise.
+        static func holding(_ fields: Fields) -> Storage {
+            fields.isEmpty ? empty : Storage(fields, isEmpty: false)
         }
     }
 
@@ -136,7 +141,7 @@ public struct SheetSettings: Hashable, Sendable {
     }
 
     init(_ fields: Fields) {
-        storage = fields.isEmpty ? Storage.empty : Storage(fields, isEmpty: false)
+        storage = .holding(fields)
     }
 
     var fields: Fields { storage.fields }
@@ -149,7 +154,7 @@ public struct SheetSettings: Hashable, Sendable {
     private mutating func update(_ change: (inout Fields) -> Void) {
         var fields = storage.fields
         change(&fields)
-        storage = Storage(fields, isEmpty: fields.isEmpty)
+        storage = .holding(fields)
     }
 
     public static func == (lhs: SheetSettings, rhs: SheetSettings) -> Bool {

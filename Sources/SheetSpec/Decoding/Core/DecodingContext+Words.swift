@@ -30,15 +30,7 @@ extension DecodingContext {
     /// than through `String.UTF8View`'s iterator, which every value paid for.
     static func spelling(of word: String, equals bytes: ArraySlice<UInt8>) -> Bool {
         var word = word
-        return word.withUTF8 { spelling in
-            guard spelling.count == bytes.count else { return false }
-            var (index, offset) = (bytes.startIndex, 0)
-            while offset < spelling.count {
-                if spelling[offset] != bytes[index] { return false }
-                (index, offset) = (index + 1, offset + 1)
-            }
-            return true
-        }
+        return word.withUTF8 { $0.count == bytes.count && $0.elementsEqual(bytes) }
     }
 
     /// A sheet or detent id, or a reference to one: `[A-Za-z_][A-Za-z0-9_]*`.
