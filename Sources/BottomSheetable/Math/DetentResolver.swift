@@ -41,10 +41,26 @@ public enum DetentResolver {
         in container: SheetContainer,
         contentHeight: Double? = nil
     ) -> ResolvedDetent? {
+        measure(detent.height, in: container, contentHeight: contentHeight).map { measured in
+            ResolvedDetent(
+                id: detent.id, height: measured.height, requestedHeight: measured.requestedHeight,
+                contentRange: measured.contentRange)
+        }
+    }
+
+    /// `resolve` without the detent's identifier, for the compiler's geometry
+    /// checks: they measure every detent of every sheet on every profile
+    /// screen and compare heights only, so carrying the identifier's string
+    /// through each result would be pure reference counting.
+    package static func measure(
+        _ height: DetentHeight,
+        in container: SheetContainer,
+        contentHeight: Double? = nil
+    ) -> MeasuredDetent? {
         let available = container.availableHeight
         let requested: Double
         var range: ContentHeightRange?
-        switch detent.height {
+        switch height {
         case .system(.large):
             requested = available
         case .system(.medium):
@@ -61,12 +77,8 @@ public enum DetentResolver {
             range = contentRange
             requested = contentRange.clamp(contentHeight ?? contentRange.cap)
         }
-        return ResolvedDetent(
-            id: detent.id,
-            height: min(max(requested, 0), available),
-            requestedHeight: requested,
-            contentRange: range
-        )
+        return MeasuredDetent(
+            height: min(max(requested, 0), available), requestedHeight: requested, contentRange: range)
     }
 
     /// The floor and cap of a fitted detent: `floor = min ?? 0`,

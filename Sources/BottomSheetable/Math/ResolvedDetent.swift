@@ -21,6 +21,13 @@ public struct ResolvedDetent: Sendable, Hashable {
     public var isClamped: Bool { height != requestedHeight }
 }
 
+/// A `ResolvedDetent` without its identifier (see `DetentResolver.measure`).
+package struct MeasuredDetent: Sendable {
+    package let height: Double
+    package let requestedHeight: Double
+    package let contentRange: ContentHeightRange?
+}
+
 /// The floor and cap of a content-fitted detent on one container, in points.
 ///
 /// Both are as the spec gives them (fractions already multiplied out, the cap limited

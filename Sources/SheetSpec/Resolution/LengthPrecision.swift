@@ -22,7 +22,15 @@ public enum LengthPrecision {
 
     /// Whether two lengths print the same.
     public static func same(_ lhs: Double, _ rhs: Double) -> Bool {
-        rounded(lhs) == rounded(rhs)
+        // Equal lengths print the same without rounding either, which is most
+        // comparisons: a detent that needed no clamping, say.
+        lhs == rhs || rounded(lhs) == rounded(rhs)
+    }
+
+    /// Whether a height differs from the one asked for by more than the
+    /// printed precision: what the plan's `clamped` and SS3001 report.
+    static func isClamped(_ height: Double, requested: Double) -> Bool {
+        !same(height, requested)
     }
 
     /// The rounded value as the plan prints it (`647`, `323.5`, `683.1`).
@@ -37,7 +45,7 @@ extension ResolvedDetent {
     /// Clamped by more than the printed precision: what the plan's `clamped`
     /// and SS3001 report, so the two always agree.
     var isClampedAtPrintedPrecision: Bool {
-        !LengthPrecision.same(height, requestedHeight)
+        LengthPrecision.isClamped(height, requested: requestedHeight)
     }
 }
 

@@ -4,30 +4,29 @@ import SheetDiagnostics
 /// detents are left out (their height is only known at runtime), and so are
 /// pairs of one kind, which are equal on every device or none.
 enum DetentCollapseCheck {
-    static func check(_ sheet: ResolvedSheet, on screens: [CheckedScreen]) -> [Diagnostic] {
+    static func check(_ sheet: ResolvedSheet, on screens: CheckedScreens, into diagnostics: inout [Diagnostic]) {
         // Pairs of unfitted detents in declaration order, walked in place:
         // this runs for every sheet, and lists of them cost an allocation each.
         let detents = sheet.detents
-        var diagnostics: [Diagnostic] = []
         for earlier in detents.indices where !detents[earlier].isFitted {
             for later in detents.indices[(earlier + 1)...]
             where !detents[later].isFitted
                 && !DeviceIndependence.ordersAlike(detents[earlier].detent.height, detents[later].detent.height) {
-                let failing = screens.filter { screen in
-                    guard let lhs = screen.detents[earlier], let rhs = screen.detents[later] else { return false }
+                let failing = screens.screens { screen in
+                    guard let lhs = screens.height(of: earlier, on: screen), let rhs = screens.height(of: later, on: screen)
+                    else { return false }
                     return LengthPrecision.same(lhs.height, rhs.height)
                 }
-                guard let first = failing.first, let height = first.detents[later]?.height else { continue }
-                let (lhs, rhs) = (sheet.detents[earlier], sheet.detents[later])
+                guard let first = failing.first, let height = screens.height(of: later, on: first)?.height else { continue }
+                let (lhs, rhs, name) = (detents[earlier], detents[later], screens.name(of: first))
                 diagnostics.append(
                     ResolutionDiagnostics.detentsCollapse.diagnostic(
-                        "detents `\(lhs.id)` and `\(rhs.id)` are both \(LengthPrecision.text(height)) pt on \(first.name)",
+                        "detents `\(lhs.id)` and `\(rhs.id)` are both \(LengthPrecision.text(height)) pt on \(name)",
                         at: rhs.span, label: "same height as `\(lhs.id)`",
                         secondary: [DiagnosticLabel(span: lhs.span, message: "`\(lhs.id)` is declared here")],
-                        notes: CheckedScreen.alsoOn(failing.dropFirst()),
+                        notes: screens.alsoOn(failing.dropFirst()),
                         help: "remove one of them, or use forms that stay apart on every screen"))
             }
         }
-        return diagnostics
     }
 }

@@ -4,17 +4,19 @@ import SheetDiagnostics
 /// detent is taller than the next active one. Fitted detents are left out,
 /// and so are pairs of one kind, which are in order on every device or none.
 enum DetentOrderCheck {
-    static func check(_ sheet: ResolvedSheet, on screens: [CheckedScreen]) -> [Diagnostic] {
+    static func check(_ sheet: ResolvedSheet, on screens: CheckedScreens, into diagnostics: inout [Diagnostic]) {
         // Pairs (earlier, later) in first-seen order, each with the screens it is inverted on.
-        var pairs: [(earlier: Int, later: Int, screens: [CheckedScreen])] = []
-        for screen in screens {
+        var pairs: [(earlier: Int, later: Int, screens: [Int])] = []
+        for screen in screens.indices {
             // Walks the active, unfitted detents as neighbouring pairs, with no
             // array per screen: this runs for every sheet on every screen.
             var previous: (index: Int, height: Double)?
             for later in sheet.detents.indices where !sheet.detents[later].isFitted {
-                guard let rhs = screen.detents[later]?.height else { continue }
+                guard let rhs = screens.height(of: later, on: screen)?.height else { continue }
                 defer { previous = (later, rhs) }
-                guard let (earlier, lhs) = previous,
+                // Rounding never reverses an order, so heights already in
+                // order (nearly all) skip it.
+                guard let (earlier, lhs) = previous, lhs > rhs,
                     !DeviceIndependence.ordersAlike(sheet.detents[earlier].detent.height, sheet.detents[later].detent.height),
                     LengthPrecision.rounded(lhs) > LengthPrecision.rounded(rhs)
                 else { continue }
@@ -25,18 +27,18 @@ enum DetentOrderCheck {
                 }
             }
         }
-        return pairs.compactMap { pair in
-            guard let first = pair.screens.first, let lhsHeight = first.detents[pair.earlier]?.height,
-                let rhsHeight = first.detents[pair.later]?.height
-            else { return nil }
-            let (lhs, rhs) = (sheet.detents[pair.earlier], sheet.detents[pair.later])
-            return ResolutionDiagnostics.detentsOutOfOrder.diagnostic(
-                "detent `\(rhs.id)` is declared after `\(lhs.id)` but is shorter on \(first.name): "
+        for pair in pairs {
+            guard let first = pair.screens.first, let lhsHeight = screens.height(of: pair.earlier, on: first)?.height,
+                let rhsHeight = screens.height(of: pair.later, on: first)?.height
+            else { continue }
+            let (lhs, rhs, name) = (sheet.detents[pair.earlier], sheet.detents[pair.later], screens.name(of: first))
+            diagnostics.append(ResolutionDiagnostics.detentsOutOfOrder.diagnostic(
+                "detent `\(rhs.id)` is declared after `\(lhs.id)` but is shorter on \(name): "
                     + "\(LengthPrecision.text(rhsHeight)) pt against \(LengthPrecision.text(lhsHeight)) pt",
-                at: rhs.span, label: "shorter than `\(lhs.id)` on \(first.name)",
+                at: rhs.span, label: "shorter than `\(lhs.id)` on \(name)",
                 secondary: [DiagnosticLabel(span: lhs.span, message: "`\(lhs.id)` is declared here")],
-                notes: CheckedScreen.alsoOn(pair.screens.dropFirst()),
-                help: "write detents of one kind (all fractions or all points), or keep them further apart")
+                notes: screens.alsoOn(pair.screens.dropFirst()),
+                help: "write detents of one kind (all fractions or all points), or keep them further apart"))
         }
     }
 }

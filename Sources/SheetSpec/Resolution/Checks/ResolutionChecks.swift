@@ -12,10 +12,10 @@ import SheetDiagnostics
 enum ResolutionChecks {
     /// The profile screens, sorted once per run.
     struct Screens: Sendable {
-        fileprivate let candidates: [CheckedScreen.Candidate]
+        fileprivate let candidates: [CheckedScreens.Candidate]
 
         init(_ profiles: [DeviceProfile]) {
-            candidates = CheckedScreen.Candidate.all(in: profiles)
+            candidates = CheckedScreens.Candidate.all(in: profiles)
         }
     }
 
@@ -27,11 +27,15 @@ enum ResolutionChecks {
 
     /// The problems of one sheet, or `nil` when it has none.
     static func findings(for sheet: ResolvedSheet, on screens: Screens) -> Findings? {
-        let screens = CheckedScreen.screens(for: sheet, among: screens.candidates)
-        guard !screens.isEmpty else { return nil }
-        let found =
-            DetentClampCheck.check(sheet, on: screens) + DetentCollapseCheck.check(sheet, on: screens)
-            + DetentOrderCheck.check(sheet, on: screens) + ContentRangeCheck.check(sheet, on: screens)
+        let screens = CheckedScreens(sheet, among: screens.candidates)
+        guard !screens.indices.isEmpty else { return nil }
+        // Each check appends to one list: a clean sheet, the usual case,
+        // then costs no list per check and no concatenation.
+        var found: [Diagnostic] = []
+        DetentClampCheck.check(sheet, on: screens, into: &found)
+        DetentCollapseCheck.check(sheet, on: screens, into: &found)
+        DetentOrderCheck.check(sheet, on: screens, into: &found)
+        ContentRangeCheck.check(sheet, on: screens, into: &found)
         return found.isEmpty ? nil : Findings(sheet: sheet.id, diagnostics: found)
     }
 
