@@ -48,7 +48,10 @@ public struct RuleContext: Sendable {
         self.sheets = sheets
         self.filesWithErrors = filesWithErrors
         self.referenceOnly = referenceOnly
-        self.runIDs = runIDs ?? RunIdentifiers(index.ids)
+        // Only a few rules read the run's ids, and only to word a message:
+        // the set is built the first time one asks, not for every file.
+        let ids = index.ids
+        self.runIDs = runIDs ?? RunIdentifiers(listedBy: { ids })
         var positions: [String: Int] = [:]
         positions.reserveCapacity(sheets.count)
         for (position, sheet) in sheets.enumerated() { positions[sheet.id.value] = position }

@@ -48,36 +48,37 @@ struct PhysicsValueOutOfRangeRule: SpecRule {
             """
         ])
 
-    /// A parameter, how to read it from the block, and its range.
-    private struct Parameter: Sendable {
-        let key: String
-        let value: @Sendable (PhysicsSettings) -> Located<Double>?
-        let range: NumberRange
-    }
-
-    private static let parameters: [Parameter] = [
-        Parameter(key: "deceleration", value: { $0.deceleration }, range: .positive),
-        Parameter(key: "dismissThreshold", value: { $0.dismissThreshold }, range: .closedUnit),
-        Parameter(key: "projectionRate", value: { $0.projectionRate }, range: .openUnit),
-        Parameter(key: "redirectThreshold", value: { $0.redirectThreshold }, range: .closedUnit),
-        Parameter(key: "removalVelocity", value: { $0.removalVelocity }, range: .positive),
-        Parameter(key: "spring.response", value: { $0.spring?.value.response }, range: .positive),
-        Parameter(key: "spring.damping", value: { $0.spring?.value.damping }, range: .positiveUnit),
-        Parameter(key: "spring.dampingWithoutVelocity", value: { $0.spring?.value.dampingWithoutVelocity }, range: .positiveUnit),
-        Parameter(key: "rubberBand.coefficient", value: { $0.rubberBand?.value.coefficient }, range: .positiveUnit),
-    ]
-
     func check(_ context: RuleContext) -> [Diagnostic] {
-        WrittenSettings.all(in: context).flatMap { place -> [Diagnostic] in
-            guard let physics = place.settings.physics?.value else { return [] }
-            return Self.parameters.compactMap { parameter in
-                guard let number = parameter.value(physics), !parameter.range.contains(number.value) else { return nil }
-                return Self.descriptor.diagnostic(
-                    "`physics.\(parameter.key)` is \(DecodingContext.plainText(number.value)), outside \(parameter.range.notation)",
-                    at: number.span, label: "expected \(parameter.range.description)",
-                    help: "write a value \(parameter.range.description)")
+        // Each parameter is read in place, not through a table of closures:
+        // this runs for every written physics block, and nearly all pass.
+        var found: [Diagnostic] = []
+        for place in WrittenSettings.all(in: context) {
+            guard let physics = place.settings.physics?.value else { continue }
+            Self.check(physics.deceleration, "deceleration", in: .positive, into: &found)
+            Self.check(physics.dismissThreshold, "dismissThreshold", in: .closedUnit, into: &found)
+            Self.check(physics.projectionRate, "projectionRate", in: .openUnit, into: &found)
+            Self.check(physics.redirectThreshold, "redirectThreshold", in: .closedUnit, into: &found)
+            Self.check(physics.removalVelocity, "removalVelocity", in: .positive, into: &found)
+            if let spring = physics.spring?.value {
+                Self.check(spring.response, "spring.response", in: .positive, into: &found)
+                Self.check(spring.damping, "spring.damping", in: .positiveUnit, into: &found)
+                Self.check(spring.dampingWithoutVelocity, "spring.dampingWithoutVelocity", in: .positiveUnit, into: &found)
+            }
+            if let rubberBand = physics.rubberBand?.value {
+                Self.check(rubberBand.coefficient, "rubberBand.coefficient", in: .positiveUnit, into: &found)
             }
         }
+        return found
+    }
+
+    private static func check(
+        _ number: Located<Double>?, _ key: StaticString, in range: NumberRange, into found: inout [Diagnostic]
+    ) {
+        guard let number, !range.contains(number.value) else { return }
+        found.append(
+            descriptor.diagnostic(
+                "`physics.\(key)` is \(DecodingContext.plainText(number.value)), outside \(range.notation)",
+                at: number.span, label: "expected \(range.description)", help: "write a value \(range.description)"))
     }
 }
 

@@ -34,14 +34,17 @@ struct WrittenNumber {
                 numbers.append(WrittenNumber(key: "fraction", value: value, span: detent.height.span, detent: detent.id.value, allowsZero: false))
             }
             guard case .fitContent(let minimum, let maximum) = detent.height.value else { continue }
-            for (name, limit) in [("min", minimum), ("max", maximum)] {
+            // The two limits one after the other, with no array of them per detent.
+            func add(_ key: String, _ limit: Located<HeightLimitForm>?) {
                 if let limit, case .fraction(let value) = limit.value, include(value) {
                     numbers.append(
                         WrittenNumber(
-                            key: "\(name).fraction", value: value, span: limit.span, detent: detent.id.value,
-                            allowsZero: false, limitKey: "fraction"))
+                            key: key, value: value, span: limit.span, detent: detent.id.value, allowsZero: false,
+                            limitKey: "fraction"))
                 }
             }
+            add("min.fraction", minimum)
+            add("max.fraction", maximum)
         }
         return numbers
     }
@@ -59,14 +62,16 @@ struct WrittenNumber {
             case .insetFromTop(let value) where include(value, true):
                 numbers.append(WrittenNumber(key: "inset", value: value, span: detent.height.span, detent: detent.id.value, allowsZero: true))
             case .fitContent(let minimum, let maximum):
-                for (name, limit) in [("min", minimum), ("max", maximum)] {
+                func add(_ key: String, _ limit: Located<HeightLimitForm>?) {
                     if let limit, case .points(let value) = limit.value, include(value, false) {
                         numbers.append(
                             WrittenNumber(
-                                key: "\(name).height", value: value, span: limit.span, detent: detent.id.value,
-                                allowsZero: false, limitKey: "height"))
+                                key: key, value: value, span: limit.span, detent: detent.id.value, allowsZero: false,
+                                limitKey: "height"))
                     }
                 }
+                add("min.height", minimum)
+                add("max.height", maximum)
             default: break
             }
         }
