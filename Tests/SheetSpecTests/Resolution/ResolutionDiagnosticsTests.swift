@@ -127,6 +127,42 @@ import Testing
         #expect(found.first?.notes.first == "in sheets `child`, `parent`")
     }
 
+    @Test func eachSheetGetsEveryCheckInOrderNamingTheSmallestScreenFirst() {
+        // Several problems on several screens at once: checks run clamp,
+        // collapse, order, content range; sheets come in id order; each
+        // finding names the screen with the least height and lists the rest.
+        let found = Self.diagnostics("""
+              s:
+                type: S
+                presentation: overlay
+                detents: [{ id: peek, height: 400 }, { id: most, fraction: 0.6 }, { id: tall, height: 700 }]
+              f:
+                type: F
+                presentation: overlay
+                detents:
+                  - { id: fit, fit: content, min: { height: 600 }, max: { fraction: 0.5 } }
+                  - { id: same, inset: 323.5 }
+                  - { id: half, fraction: 0.5 }
+            """)
+        #expect(found.map(\.code.description) == ["SS3002", "SS3003", "SS3004", "SS3001", "SS3001", "SS3003", "SS3003"])
+        let landscapes = "iPhone SE (3rd generation) landscape, iPhone 16 Plus landscape, iPhone 16 Pro Max landscape"
+        #expect(found.map(\.notes) == [
+            ["in sheet `f`"],
+            ["in sheet `f`", "also on iPhone 16 portrait, iPhone 16 Plus portrait, iPhone 16 Pro Max portrait, "
+                + "iPad Pro 13-inch (M4) landscape, iPad mini (A17 Pro) portrait, iPad Pro 13-inch (M4) portrait"],
+            ["in sheet `f`", "also on \(landscapes), iPhone SE (3rd generation) portrait, iPad mini (A17 Pro) landscape, "
+                + "iPhone 16 portrait, iPhone 16 Plus portrait, iPhone 16 Pro Max portrait, iPad Pro 13-inch (M4) landscape, "
+                + "iPad mini (A17 Pro) portrait"],
+            ["in sheet `s`", "also on iPhone SE (3rd generation) landscape"],
+            ["in sheet `s`", "also on \(landscapes), iPhone SE (3rd generation) portrait"],
+            ["in sheet `s`", "also on \(landscapes), iPhone SE (3rd generation) portrait"],
+            ["in sheet `s`"],
+        ])
+        #expect(found[2].message == "detent `fit` has its floor (600 pt) above its cap (186 pt) on iPhone 16 landscape; the cap wins")
+        #expect(found[6].message
+            == "detent `tall` is declared after `most` but is shorter on iPad Pro 13-inch (M4) portrait: 700 pt against 799.2 pt")
+    }
+
     @Test func checksRunOnlyOnTheProfilesGiven() {
         let sheets = "  tall: { type: T, detents: [{ id: tall, height: 700 }] }\n"
         #expect(Self.diagnostics(sheets, profiles: [BuiltInProfiles.iPhone16]).isEmpty)
