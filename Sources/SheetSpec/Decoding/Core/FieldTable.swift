@@ -17,12 +17,14 @@ struct FieldTable<Key: FieldKey>: Sendable {
     let owner: String
     let cases: [Key]
     let spellings: [StaticString]
-    /// Every spelling's bytes end to end, with where each starts and how long
-    /// it is: a key's bytes are fetched once and compared in place with the
-    /// spellings of its length only.
+    /// Every spelling's bytes end to end, with where each starts: a key's
+    /// bytes are fetched once and compared in place with the spellings of its
+    /// length only.
     let spellingBytes: [UInt8]
     let spellingStarts: [Int]
-    let spellingLengths: [Int]
+    /// For each byte length, the positions of the spellings of that length as
+    /// a bit set: a key is compared with one or two spellings, not all of them.
+    let positionsByLength: [UInt64]
     /// Positions in `cases` of the keys that must be present.
     let required: [Int]
     /// Keys that other tools or other blocks use, with advice better than
@@ -35,7 +37,6 @@ struct FieldTable<Key: FieldKey>: Sendable {
         self.owner = owner
         self.cases = cases
         self.spellings = cases.map(\.spelling)
-        self.spellingLengths = spellings.map(\.utf8CodeUnitCount)
         var bytes: [UInt8] = []
         var starts: [Int] = []
         for spelling in spellings {
@@ -44,14 +45,22 @@ struct FieldTable<Key: FieldKey>: Sendable {
         }
         self.spellingBytes = bytes
         self.spellingStarts = starts
+        let lengths = spellings.map(\.utf8CodeUnitCount)
+        var positionsByLength = [UInt64](repeating: 0, count: (lengths.max() ?? 0) + 1)
+        for (position, length) in lengths.enumerated() { positionsByLength[length] |= 1 << UInt64(position) }
+        self.positionsByLength = positionsByLength
         self.required = required.compactMap { key in cases.firstIndex(of: key) }
         self.elsewhere = elsewhere
     }
 
     func index(of key: NodeID, in document: YAMLDocument) -> Int? {
         document.scalarBytes(of: key).withUnsafeBufferPointer { name in
-            spellingBytes.withUnsafeBufferPointer { all in
-                candidates: for index in spellingLengths.indices where spellingLengths[index] == name.count {
+            guard name.count < positionsByLength.count else { return nil }
+            var candidates = positionsByLength[name.count]
+            return spellingBytes.withUnsafeBufferPointer { all in
+                candidates: while candidates != 0 {
+                    let index = candidates.trailingZeroBitCount
+                    candidates &= candidates - 1
                     let start = spellingStarts[index]
                     for offset in 0..<name.count where all[start + offset] != name[offset] { continue candidates }
                     return index
