@@ -35,26 +35,33 @@ extension DecodingContext {
         }
         guard expectMapping(field, expected: "a detent like `{ id: half, fraction: 0.5 }`") else { return nil }
         var id: Located<String>?
-        var forms: [(key: NodeID, height: DetentHeightForm?)] = []
+        // The first height form, and the keys of any further ones: a valid
+        // detent has exactly one, so it allocates no list of them.
+        var form: (key: NodeID, height: DetentHeightForm?)?
+        var extraForms: [NodeID] = []
         var limits: [(key: NodeID, isMax: Bool, limit: Located<HeightLimitForm>?)] = []
         let itemStart = SourceRange(at: range(node).start)
         let seen = forEachField(of: node, table: DetentKey.table, owner: itemStart) { context, key, value in
             guard let keyNode = value.key else { return }
+            let height: DetentHeightForm?
             switch key {
-            case .id: id = context.identifier(value, what: "detent id")
-            case .system: forms.append((keyNode, context.keywordValue(value, as: SystemDetentKeyword.self).map { .system($0) }))
-            case .height: forms.append((keyNode, context.numberValue(value, .points).map { .points($0) }))
-            case .fraction: forms.append((keyNode, context.numberValue(value, .fraction).map { .fraction($0) }))
-            case .inset: forms.append((keyNode, context.numberValue(value, .points).map { .insetFromTop($0) }))
-            case .fit:
-                forms.append((keyNode, context.keywordValue(value, as: FitKeyword.self).map { _ in .fitContent(min: nil, max: nil) }))
-            case .min: limits.append((keyNode, false, context.heightLimit(value)))
-            case .max: limits.append((keyNode, true, context.heightLimit(value)))
+            case .id:
+                id = context.identifier(value, what: "detent id")
+                return
+            case .min, .max:
+                limits.append((keyNode, key == .max, context.heightLimit(value)))
+                return
+            case .system: height = context.keywordValue(value, as: SystemDetentKeyword.self).map { .system($0) }
+            case .height: height = context.numberValue(value, .points).map { .points($0) }
+            case .fraction: height = context.numberValue(value, .fraction).map { .fraction($0) }
+            case .inset: height = context.numberValue(value, .points).map { .insetFromTop($0) }
+            case .fit: height = context.keywordValue(value, as: FitKeyword.self).map { _ in .fitContent(min: nil, max: nil) }
             }
+            if form == nil { form = (keyNode, height) } else { extraForms.append(keyNode) }
         }
         // Named in messages only: a valid detent builds no text.
         func idText() -> String { id.map { "detent `\($0.value)`" } ?? "this detent" }
-        guard let form = forms.first else {
+        guard let form else {
             if seen.hasUnknownKeys { return nil }
             let firstKey = document.entries(of: node).first.map { range($0.key) } ?? range(node)
             report(
@@ -63,12 +70,12 @@ extension DecodingContext {
                     help: "add one of `system: large`, `height: 320`, `fraction: 0.5`, `inset: 24` or `fit: content`"))
             return nil
         }
-        for extra in forms.dropFirst() {
+        for extra in extraForms {
             report(
                 DecodingDiagnostics.conflictingKeys.diagnostic(
-                    "\(idText()) has more than one height", at: span(extra.key), label: "second height",
+                    "\(idText()) has more than one height", at: span(extra), label: "second height",
                     secondary: [DiagnosticLabel(span: span(form.key), message: "first height")],
-                    help: "keep one of `\(text(form.key))` and `\(text(extra.key))`"))
+                    help: "keep one of `\(text(form.key))` and `\(text(extra))`"))
         }
         var height = form.height
         if case .fitContent = height {
