@@ -39,3 +39,44 @@ import Testing
         #expect(classify(text) == .none)
     }
 }
+
+/// The decoder's fast path for numbers must agree with the general one.
+@Suite struct PlainDecimalTests {
+    /// Every string of up to five characters over digits, signs, a dot, an
+    /// exponent mark and two non-number characters.
+    static let candidates: [String] = {
+        let alphabet = ["0", "1", "7", "+", "-", ".", "e", "_", "x"]
+        var all = [""]
+        var layer = [""]
+        for _ in 1...5 {
+            layer = layer.flatMap { prefix in alphabet.map { prefix + $0 } }
+            all += layer
+        }
+        return all
+    }()
+
+    @Test func aValueIsGivenOnlyForWhatClassifyCallsDecimal() {
+        var given = 0
+        for text in Self.candidates {
+            let bytes = ArraySlice(text.utf8)
+            guard let value = NumberLiteral.plainDecimalValue(bytes) else { continue }
+            given += 1
+            guard case .decimal = NumberLiteral.classify(bytes) else {
+                Issue.record("`\(text)` read as \(value) but classified as \(NumberLiteral.classify(bytes))")
+                continue
+            }
+            #expect(value == Double(text), "`\(text)`")
+        }
+        #expect(given > 1_000, "the fast path should cover the common forms")
+    }
+
+    @Test(arguments: ["007", "00", "-01", "+00"])
+    func integersWithALeadingZeroTakeTheGeneralPath(_ text: String) {
+        #expect(NumberLiteral.plainDecimalValue(ArraySlice(text.utf8)) == nil)
+    }
+
+    @Test(arguments: [("0.5", 0.5), ("320", 320), ("-3", -3), ("+4", 4), (".5", 0.5), ("5.", 5), ("00.5", 0.5), ("0", 0)])
+    func commonNumbersAreRead(_ text: String, _ value: Double) {
+        #expect(NumberLiteral.plainDecimalValue(ArraySlice(text.utf8)) == value)
+    }
+}

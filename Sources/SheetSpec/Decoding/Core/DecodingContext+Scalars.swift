@@ -84,6 +84,13 @@ extension DecodingContext {
             reportMismatch(field, expected: meaning.expectation, help: extraHelp)
             return nil
         }
+        // A plain, untagged decimal is neither null nor a string on purpose:
+        // its value is all there is to find, and nearly every number is one.
+        if document.style(of: node) == .plain, document.tag(of: node) == .none,
+            let value = NumberLiteral.plainDecimalValue(document.scalarBytes(of: node))
+        {
+            return value
+        }
         if isNull(node) {
             reportEmpty(field, expected: meaning.expectation)
             return nil

@@ -65,6 +65,17 @@ enum NumberLiteral: Equatable {
         return isNegative ? -magnitude : magnitude
     }
 
+    /// The value of bytes that `classify` calls `.decimal` and `exactValue`
+    /// can work out: the usual number in a spec (`0.6`, `320`), read in one
+    /// pass without classifying it first. `nil` for anything else, including
+    /// an integer with a leading zero (a YAML 1.1 octal), which the general
+    /// path reports.
+    static func plainDecimalValue(_ bytes: ArraySlice<UInt8>) -> Double? {
+        guard let value = exactValue(bytes) else { return nil }
+        if hasLeadingZero(bytes), !bytes.contains(0x2E) { return nil }
+        return value
+    }
+
     private static let powersOfTen: [Double] = (0...15).map { exponent in
         (0..<exponent).reduce(1.0) { power, _ in power * 10 }
     }
