@@ -21,6 +21,23 @@ struct NodeTreeTests {
         #expect(document.style(of: block) == .literal)
     }
 
+    @Test func scalarBytesInPlaceMatchTheSliceAndCollectionsHaveNone() throws {
+        // A collection's payload indexes `children`, far past the scalar bytes
+        // here: reading it as bytes must give nothing, not a bad range.
+        let empties = Array(repeating: "''", count: 30).joined(separator: ", ")
+        let result = parse("k: [\(empties)]\nlong: \"\\u00e9t\\u00e9\"\nx: {}\n")
+        let document = try #require(result.document)
+        let root = try #require(document.root)
+        var nodes = [root]
+        for entry in document.entries(of: root) { nodes += [entry.key, entry.value] + document.items(of: entry.value) }
+        for node in nodes {
+            #expect(document.withScalarBytes(of: node) { Array($0) } == Array(document.scalarBytes(of: node)))
+        }
+        #expect(document.withScalarBytes(of: root) { $0.count } == 0)
+        let long = document.entries(of: root)[1].value
+        #expect(document.withScalarBytes(of: long) { String(decoding: $0, as: UTF8.self) } == "été")
+    }
+
     @Test func yaml11ImplicitTypesStayStrings() throws {
         let document = try #require(try Fixtures.parse("hostile/yaml11-scalars.yaml").document)
         let values = document.entries(of: document.root!).map { (document.string(of: $0.value)!, document.style(of: $0.value)) }

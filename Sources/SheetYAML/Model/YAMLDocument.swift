@@ -46,6 +46,19 @@ public struct YAMLDocument: Sendable {
         return scalarBytes[start..<start + Int(record.payloadCount)]
     }
 
+    /// Calls `body` with a scalar's decoded bytes in place (empty for a
+    /// collection): no slice of the buffer is made, so no reference to it is
+    /// taken and dropped, which matters for the lookup of every key.
+    @inlinable
+    public func withScalarBytes<Result>(of node: NodeID, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        let record = nodes[Int(node.index)]
+        guard record.kind == .scalar else { return body(UnsafeBufferPointer(start: nil, count: 0)) }
+        let start = Int(record.payloadStart)
+        return scalarBytes.withUnsafeBufferPointer { all in
+            body(UnsafeBufferPointer(rebasing: all[start..<start + Int(record.payloadCount)]))
+        }
+    }
+
     /// The byte count of a scalar's value; 0 for a collection.
     @inlinable
     public func scalarLength(of node: NodeID) -> Int {

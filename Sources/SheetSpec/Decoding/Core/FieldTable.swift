@@ -54,7 +54,7 @@ struct FieldTable<Key: FieldKey>: Sendable {
     }
 
     func index(of key: NodeID, in document: YAMLDocument) -> Int? {
-        document.scalarBytes(of: key).withUnsafeBufferPointer { name in
+        document.withScalarBytes(of: key) { name in
             guard name.count < positionsByLength.count else { return nil }
             var candidates = positionsByLength[name.count]
             return spellingBytes.withUnsafeBufferPointer { all in
