@@ -2,9 +2,13 @@
 """Measures sheetspec against its targets (issue 7) and prints two tables.
 
 Each timed case runs several times, alternating with its baseline so that
-machine noise hits both alike; the first table shows medians, the ratio to
-the baseline, throughput and peak resident memory (from wait4's rusage of the
-child). The second table checks every target of the issue. Called by run.sh,
+machine noise hits both alike. The ratio is the median of the paired ratios
+(each run divided by the baseline run right after it), shown with their
+range: on a shared machine the baseline's own time moves by a third between
+minutes, and a pair shares most of that state while two medians need not.
+The first table also shows the median times, throughput and peak resident
+memory (from wait4's rusage of the child). The second table checks every
+target of the issue. Called by run.sh,
 which builds everything and generates the corpora first.
 
 In quick mode (CI) one run on a small corpus says nothing about speed on a
@@ -14,6 +18,7 @@ workers, a no-op `generate` that writes nothing, and a clean corpus that
 validates clean. Timing rows are printed, marked "not judged".
 """
 import argparse
+import collections
 import filecmp
 import os
 import shutil
@@ -41,15 +46,25 @@ def measure(command, expect=(0,), capture=False):
     return elapsed, usage.ru_maxrss, output + b"\n--stderr--\n" + errors
 
 
+Timing = collections.namedtuple("Timing", "mine base ratio low high rss")
+
+
+def paired(ours, theirs, memory):
+    """Medians of two interleaved samples, the median and range of their paired ratios, and the peak RSS."""
+    ratios = [mine / base for mine, base in zip(ours, theirs)]
+    return Timing(statistics.median(ours), statistics.median(theirs), statistics.median(ratios), min(ratios),
+                  max(ratios), max(memory))
+
+
 def alternate(command, baseline, runs):
-    """Medians of `runs` alternating runs of command and baseline, and the command's peak RSS."""
+    """`runs` alternating runs of command and baseline (see `paired`)."""
     ours, theirs, memory = [], [], []
     for _ in range(runs):
         elapsed, rss, _ = measure(command)
         ours.append(elapsed)
         memory.append(rss)
         theirs.append(measure(baseline)[0])
-    return statistics.median(ours), statistics.median(theirs), max(memory)
+    return paired(ours, theirs, memory)
 
 
 def folder_bytes(path):
@@ -111,16 +126,16 @@ def main():
     small_bytes = os.path.getsize(args.small)
     rows, targets, checks = [], [], []
 
-    def row(name, mine, base, size, files, rss, note=""):
-        rows.append((name, mine, base, size, files, rss, note))
+    def row(name, timing, size, files, note=""):
+        rows.append((name, timing, size, files, note))
 
     # 1-2. The corpus on one and on two workers, against single-threaded libyaml.
     one = alternate([sheetspec, "validate", "--quiet", "--jobs", "1", args.corpus], [args.baseline, args.corpus], args.runs)
-    row("validate corpus, 1 worker", one[0], one[1], corpus_bytes, corpus_files, one[2])
+    row("validate corpus, 1 worker", one, corpus_bytes, corpus_files)
     two = alternate([sheetspec, "validate", "--quiet", "--jobs", "2", args.corpus], [args.baseline, args.corpus], args.runs)
-    row("validate corpus, 2 workers", two[0], two[1], corpus_bytes, corpus_files, two[2])
-    targets.append(("corpus, 1 worker ≤ 2.0x C (stretch 1.5x)", one[0] / one[1], 2.0, True))
-    targets.append(("corpus, 2 workers ≤ 1.2x single-threaded C", two[0] / two[1], 1.2, True))
+    row("validate corpus, 2 workers", two, corpus_bytes, corpus_files)
+    targets.append(("corpus, 1 worker ≤ 2.0x C (stretch 1.5x)", one.ratio, 2.0, True))
+    targets.append(("corpus, 2 workers ≤ 1.2x single-threaded C", two.ratio, 1.2, True))
 
     # Output identical for any worker count: on the clean corpus and on specs with warnings.
     for label, folder in (("clean corpus", args.corpus), ("specs with warnings", args.warnings_corpus)):
@@ -134,15 +149,15 @@ def main():
 
     # 3. One huge file.
     huge = alternate([sheetspec, "validate", "--quiet", "--jobs", "1", args.huge], [args.baseline, args.huge], args.runs)
-    row("validate huge file", huge[0], huge[1], huge_bytes, 1, huge[2], f"({huge[2] * 1024 / huge_bytes:.1f}x file)")
-    targets.append(("huge file ≤ 2.5x C", huge[0] / huge[1], 2.5, True))
-    targets.append(("huge file: peak RSS ≤ 8x its size", huge[2] * 1024 / huge_bytes, 8.0, not args.quick))
+    row("validate huge file", huge, huge_bytes, 1, f"({huge.rss * 1024 / huge_bytes:.1f}x file)")
+    targets.append(("huge file ≤ 2.5x C", huge.ratio, 2.5, True))
+    targets.append(("huge file: peak RSS ≤ 8x its size", huge.rss * 1024 / huge_bytes, 8.0, not args.quick))
 
     # 4. Peak memory against the number of files.
     fifth = alternate([sheetspec, "validate", "--quiet", "--jobs", "1", args.corpus_fifth],
                       [args.baseline, args.corpus_fifth], max(1, args.runs // 2))
-    row(f"validate first {fifth_files:,} files, 1 worker", fifth[0], fifth[1], fifth_bytes, fifth_files, fifth[2])
-    growth = one[2] / fifth[2]
+    row(f"validate first {fifth_files:,} files, 1 worker", fifth, fifth_bytes, fifth_files)
+    growth = one.rss / fifth.rss
     targets.append((f"peak RSS {corpus_files:,} files / {fifth_files:,} files (independent of file count: ≤ 1.25)",
                     growth, 1.25, not args.quick))
 
@@ -154,14 +169,15 @@ def main():
         samples["lint"].append(measure(lint)[0])
         samples["hello"].append(measure([args.hello])[0])
         samples["hello-foundation"].append(measure([args.hello_foundation])[0])
-    lint_time, plain, with_foundation = (statistics.median(samples[k]) for k in ("lint", "hello", "hello-foundation"))
-    row("lint one small file (start-up) vs hello world", lint_time, plain, small_bytes, 1, measure(lint)[1],
-        "hello world without Foundation")
-    row("lint one small file (start-up) vs hello world + Foundation", lint_time, with_foundation, small_bytes, 1,
-        measure(lint)[1], "hello world importing Foundation")
+    lint_rss = [measure(lint)[1]]
+    plain = paired(samples["lint"], samples["hello"], lint_rss)
+    with_foundation = paired(samples["lint"], samples["hello-foundation"], lint_rss)
+    row("lint one small file (start-up) vs hello world", plain, small_bytes, 1, "hello world without Foundation")
+    row("lint one small file (start-up) vs hello world + Foundation", with_foundation, small_bytes, 1,
+        "hello world importing Foundation")
     same_runtime = with_foundation if foundation in ("dynamic", "static") else plain
     targets.append((f"lint start-up ≤ 2x hello world with the same runtime libraries (sheetspec: Foundation {foundation})",
-                    lint_time / same_runtime, 2.0, True))
+                    same_runtime.ratio, 2.0, True))
 
     # 6. generate: a no-op second run against validate of the same files.
     output = os.path.join(args.scratch, "generated")
@@ -171,26 +187,26 @@ def main():
     # Tens of milliseconds each: more runs than the long cases, for a stable median.
     noop = alternate([sheetspec, "generate", "--quiet", "--output", output, args.project],
                      [sheetspec, "validate", "--quiet", args.project], max(args.runs, args.startup_runs // 2))
-    row(f"generate no-op ({project_files} files) vs validate", noop[0], noop[1], project_bytes, project_files, noop[2],
+    row(f"generate no-op ({project_files} files) vs validate", noop, project_bytes, project_files,
         "baseline: sheetspec validate")
     checks.append((f"a second `generate` writes nothing ({len(before)} files unchanged)", snapshot(output) == before))
-    targets.append(("no-op generate ≤ 1.3x validate of the same files", noop[0] / noop[1], 1.3, True))
+    targets.append(("no-op generate ≤ 1.3x validate of the same files", noop.ratio, 1.3, True))
 
     print(f"corpus: {corpus_files:,} files, {corpus_bytes / 1e6:.1f} MB; huge file: {huge_bytes / 1e6:.1f} MB; "
           f"generate project: {project_files} files; {args.runs} runs per case, medians "
           f"({args.startup_runs} for start-up, {max(args.runs, args.startup_runs // 2)} for no-op generate); "
-          f"baseline = libyaml events in C unless noted")
+          f"baseline = libyaml events in C unless noted; ratio = median of paired ratios (range)")
     print()
     print("| case | sheetspec | baseline | ratio | files/s | MB/s | peak RSS |")
     print("| --- | ---: | ---: | ---: | ---: | ---: | ---: |")
-    for name, mine, base, size, files, rss, note in rows:
-        peak = f"{rss / 1024:.1f} MiB"
+    for name, timing, size, files, note in rows:
+        peak = f"{timing.rss / 1024:.1f} MiB"
         if note.startswith("("):
             peak += " " + note
         elif note:
             name += f" ({note})"
-        print(f"| {name} | {mine * 1000:.1f} ms | {base * 1000:.1f} ms | {mine / base:.2f}x | "
-              f"{files / mine:,.0f} | {size / mine / 1e6:.1f} | {peak} |")
+        print(f"| {name} | {timing.mine * 1000:.1f} ms | {timing.base * 1000:.1f} ms | {timing.ratio:.2f}x "
+              f"({timing.low:.2f}–{timing.high:.2f}) | {files / timing.mine:,.0f} | {size / timing.mine / 1e6:.1f} | {peak} |")
     print()
     print("| target | measured | limit | verdict |")
     print("| --- | ---: | ---: | --- |")

@@ -23,7 +23,7 @@ printf 'import Foundation\nprint("hello", Date().timeIntervalSince1970 > 0)\n' >
 if $quick; then
     files=200; huge=1; runs=1; startup=10; corpus="$out/corpus-quick"; quick_flag=--quick
 else
-    files=10000; huge=20; runs=5; startup=30; corpus="$out/corpus-full"; quick_flag=
+    files=10000; huge=20; runs=7; startup=30; corpus="$out/corpus-full"; quick_flag=
 fi
 if [ ! -f "$corpus/.done" ]; then
     rm -rf "$corpus"
