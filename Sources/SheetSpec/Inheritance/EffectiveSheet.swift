@@ -79,7 +79,7 @@ public enum InheritanceFlattener {
             guard let entry = index[id] else { continue }
             let settings: SheetSettings
             let chain: [String]
-            if entry.declaration.settings.extends == nil {
+            if entry.declaration.settings.parentID == nil {
                 // Most sheets extend nothing: only the file's defaults apply (a
                 // sheet extending this one layers and caches it on its own).
                 chain = []
@@ -106,10 +106,10 @@ public enum InheritanceFlattener {
     public static func ancestors(of id: String, index: SheetIndex) -> [String] {
         var chain: [String] = []
         var seen: Set<String> = [id]
-        var current = index[id]?.declaration.settings.extends?.value
+        var current = index[id]?.declaration.settings.parentID
         while chain.count < maxChainLength, let parent = current, index[parent] != nil, seen.insert(parent).inserted {
             chain.append(parent)
-            current = index[parent]?.declaration.settings.extends?.value
+            current = index[parent]?.declaration.settings.parentID
         }
         return chain
     }

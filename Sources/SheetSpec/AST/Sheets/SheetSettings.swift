@@ -17,14 +17,17 @@ public struct SheetSettings: Hashable, Sendable {
         set { update { $0.type = newValue } }
     }
     /// `type`'s name alone: rules that look at every sheet's type read it
-    /// without copying the located optional, which goes through the
-    /// runtime's generic witnesses.
-    public var typeName: String? { storage.fields.type?.value }
+    /// without copying the located optional (an optional this large is
+    /// copied through the runtime's generic witnesses); kept in the box.
+    public var typeName: String? { storage.typeName }
     /// The id of the sheet whose settings this one inherits.
     public var extends: Located<String>? {
         get { storage.fields.extends }
         set { update { $0.extends = newValue } }
     }
+    /// `extends`'s id alone, for the walks of every sheet's chain (kept in
+    /// the box, like `typeName`).
+    public var parentID: String? { storage.parentID }
     public var presentation: Located<PresentationKeyword>? {
         get { storage.fields.presentation }
         set { update { $0.presentation = newValue } }
@@ -122,10 +125,15 @@ public struct SheetSettings: Hashable, Sendable {
         let fields: Fields
         /// Asked whenever settings are layered; known when the box is made.
         let isEmpty: Bool
+        /// Read for every sheet by several rules and the inheritance walks.
+        let typeName: String?
+        let parentID: String?
 
         private init(_ fields: Fields, isEmpty: Bool) {
             self.fields = fields
             self.isEmpty = isEmpty
+            typeName = fields.type?.value
+            parentID = fields.extends?.value
         }
 
         /// The shared empty box for empty fields, a new box otherwise.

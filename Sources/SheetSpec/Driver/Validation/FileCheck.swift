@@ -115,7 +115,7 @@ struct FileCheck: Sendable {
         var seen: Set<String> = []
         func note(_ id: String) { if seen.insert(id).inserted { found.append(id) } }
         for settings in [spec.defaults?.value].compactMap({ $0 }) + spec.sheets.map(\.settings) {
-            if let parent = settings.extends { note(parent.value) }
+            if let parent = settings.parentID { note(parent) }
             for target in settings.navigation?.value.push?.value ?? [] { note(target.value) }
         }
         return found

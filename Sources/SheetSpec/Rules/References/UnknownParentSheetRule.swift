@@ -43,7 +43,9 @@ struct UnknownParentSheetRule: SpecRule {
 
     func check(_ context: RuleContext) -> [Diagnostic] {
         context.checkableSheets.compactMap { sheet in
-            guard let parent = sheet.declaration.settings.extends, context.index[parent.value] == nil else { return nil }
+            guard let parentID = sheet.declaration.settings.parentID, context.index[parentID] == nil,
+                let parent = sheet.declaration.settings.extends
+            else { return nil }
             let suggestion = ReferenceSuggestion(for: parent, among: context.runIDs.ordered, kind: "sheet")
             return Self.descriptor.diagnostic(
                 "`\(sheet.id.value)` extends `\(parent.value)`, which is not a sheet", at: parent.span,

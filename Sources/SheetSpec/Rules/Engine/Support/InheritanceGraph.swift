@@ -16,7 +16,7 @@ struct InheritanceGraph {
     /// measure and no cycle, so the rules that read the graph need not build
     /// it: most runs have no `extends` at all.
     static func hasLinks(in context: RuleContext) -> Bool {
-        context.sheets.contains { $0.declaration.settings.extends != nil }
+        context.sheets.contains { $0.declaration.settings.parentID != nil }
     }
 
     init(_ index: SheetIndex) {
@@ -27,7 +27,7 @@ struct InheritanceGraph {
         depths.reserveCapacity(index.ids.count)
         for start in index.ids where !finished.contains(start) {
             // A sheet that extends nothing, or an unknown id, is a root: depth 0.
-            guard let parent = index[start]?.declaration.settings.extends?.value, index[parent] != nil else {
+            guard let parent = index[start]?.declaration.settings.parentID, index[parent] != nil else {
                 depths[start] = 0
                 finished.insert(start)
                 continue
@@ -38,7 +38,7 @@ struct InheritanceGraph {
             while let id = current, !finished.contains(id), positionInPath[id] == nil {
                 positionInPath[id] = path.count
                 path.append(id)
-                current = index[id]?.declaration.settings.extends?.value
+                current = index[id]?.declaration.settings.parentID
                 if let parent = current, index[parent] == nil { current = nil }
             }
             var base: Int?
