@@ -35,6 +35,12 @@ struct NameTable {
         var found: [[Int]] = []
         var start = 0
         while start < keys.count {
+            // A name noted once is in one file: skipped without a list of its
+            // files, which is nearly every name of a run.
+            guard start + 1 < keys.count, name(keys[start + 1]) == name(keys[start]) else {
+                start += 1
+                continue
+            }
             let (positions, end) = files(from: start)
             if positions.count > 1 { found.append(positions) }
             start = end
