@@ -83,8 +83,8 @@ struct FileCheck: Sendable {
         let spec = loaded.spec
         let sheets = spec?.sheets ?? []
         names.note(
-            declaring: sheets.lazy.map(\.id.value.hashValue),
-            typed: sheets.lazy.compactMap { $0.settings.type?.value.hashValue }, at: position)
+            declaring: sheets.lazy.map { $0.id.value.hashValue },
+            typed: sheets.lazy.compactMap { $0.settings.typeName?.hashValue }, at: position)
         let references = spec.map(Self.references) ?? []
         if references.isEmpty {
             outsideReferences = []
