@@ -47,27 +47,36 @@ struct DetentsNotIncreasingRule: SpecRule {
         ])
 
     func check(_ context: RuleContext) -> [Diagnostic] {
-        WrittenSettings.all(in: context).flatMap { place in
-            let detents = place.settings.detents?.value ?? []
-            return detents.indices.compactMap { later -> Diagnostic? in
-                let detent = detents[later]
-                for earlier in detents[..<later].indices.reversed() {
-                    let before = detents[earlier]
-                    guard let order = DetentHeightOrder.compare(before.height.value, detent.height.value),
+        // Declarations are compared in place, not copied out for each pair,
+        // and a list of one detent is skipped: this runs for every place
+        // settings are written.
+        var found: [Diagnostic] = []
+        for place in WrittenSettings.all(in: context) {
+            guard let detents = place.settings.detents?.value, detents.count > 1 else { continue }
+            for later in detents.indices.dropFirst() {
+                for earlier in detents.indices[..<later].reversed() {
+                    guard let order = DetentHeightOrder.compare(detents[earlier].height.value, detents[later].height.value),
                         order != .orderedAscending
                     else { continue }
-                    let relation = order == .orderedSame ? "as high as" : "lower than"
-                    return Self.descriptor.diagnostic(
-                        "detent `\(detent.id.value)` is \(relation) `\(before.id.value)`, listed before it",
-                        at: detent.height.span, label: "`\(detent.height.value.spelling)`",
-                        secondary: [DiagnosticLabel(span: before.height.span, message: "`\(before.height.value.spelling)`")],
-                        notes: ["detents are listed from the smallest to the largest height, as UIKit requires"],
-                        help: order == .orderedSame
-                            ? "remove one of the two detents, or give them different heights"
-                            : "move `\(detent.id.value)` before `\(before.id.value)`")
+                    found.append(Self.diagnostic(detents[later], listedAfter: detents[earlier], order: order))
+                    break
                 }
-                return nil
             }
         }
+        return found
+    }
+
+    private static func diagnostic(
+        _ detent: DetentDeclaration, listedAfter before: DetentDeclaration, order: DetentHeightOrder.ComparisonResult
+    ) -> Diagnostic {
+        let relation = order == .orderedSame ? "as high as" : "lower than"
+        return descriptor.diagnostic(
+            "detent `\(detent.id.value)` is \(relation) `\(before.id.value)`, listed before it",
+            at: detent.height.span, label: "`\(detent.height.value.spelling)`",
+            secondary: [DiagnosticLabel(span: before.height.span, message: "`\(before.height.value.spelling)`")],
+            notes: ["detents are listed from the smallest to the largest height, as UIKit requires"],
+            help: order == .orderedSame
+                ? "remove one of the two detents, or give them different heights"
+                : "move `\(detent.id.value)` before `\(before.id.value)`")
     }
 }
