@@ -39,22 +39,28 @@ struct FitCapBelowFloorRule: SpecRule {
         ])
 
     func check(_ context: RuleContext) -> [Diagnostic] {
-        WrittenSettings.all(in: context).flatMap { place in
-            (place.settings.detents?.value ?? []).compactMap { detent -> Diagnostic? in
-                guard let floor = detent.minimum, let cap = detent.maximum else { return nil }
+        // Only fitted detents with both limits are looked at, matched in
+        // place: this runs for every detent of every place settings are written.
+        var found: [Diagnostic] = []
+        for place in WrittenSettings.all(in: context) {
+            guard let detents = place.settings.detents?.value else { continue }
+            for index in detents.indices {
+                guard case .fitContent(let floor?, let cap?) = detents[index].height.value else { continue }
                 switch (floor.value, cap.value) {
                 case let (.points(low), .points(high)) where high < low,
                     let (.fraction(low), .fraction(high)) where high < low:
-                    return Self.descriptor.diagnostic(
-                        "detent `\(detent.id.value)` has a cap below its floor", at: cap.span,
-                        label: "cap \(DecodingContext.plainText(high))",
-                        secondary: [DiagnosticLabel(span: floor.span, message: "floor \(DecodingContext.plainText(low))")],
-                        notes: ["`fit: content` keeps the height between `min` and `max`; here no height is both"],
-                        help: "swap `min` and `max`, or correct the one that is wrong")
+                    found.append(
+                        Self.descriptor.diagnostic(
+                            "detent `\(detents[index].id.value)` has a cap below its floor", at: cap.span,
+                            label: "cap \(DecodingContext.plainText(high))",
+                            secondary: [DiagnosticLabel(span: floor.span, message: "floor \(DecodingContext.plainText(low))")],
+                            notes: ["`fit: content` keeps the height between `min` and `max`; here no height is both"],
+                            help: "swap `min` and `max`, or correct the one that is wrong"))
                 default:
-                    return nil
+                    continue
                 }
             }
         }
+        return found
     }
 }
