@@ -10,15 +10,18 @@ enum ContentRangeCheck {
             guard case .fittedToContent(let floor, let cap) = declared.detent.height,
                 !DeviceIndependence.limitsCompareAlike(floor ?? BuiltInDefaults.fittedFloor, cap ?? BuiltInDefaults.fittedCap)
             else { continue }
-            let failing = screens.screens { screens.height(of: index, on: $0)?.contentRange?.isInvertedAtPrintedPrecision ?? false }
+            let failing = screens.screens { screen in
+                screens.height(of: index, on: screen)?.contentRange?.isInvertedAtPrintedPrecision ?? false
+            }
             guard let first = failing.first, let range = screens.height(of: index, on: first)?.contentRange else { continue }
             let name = screens.name(of: first)
             let secondary = declared.capSpan.map { [DiagnosticLabel(span: $0, message: "the cap")] } ?? []
-            diagnostics.append(ResolutionDiagnostics.contentCapBelowFloor.diagnostic(
-                "detent `\(declared.id)` has its floor (\(LengthPrecision.text(range.floor)) pt) above its cap "
-                    + "(\(LengthPrecision.text(range.cap)) pt) on \(name); the cap wins",
-                at: declared.floorSpan ?? declared.span, label: "above the cap on \(name)", secondary: secondary,
-                notes: screens.alsoOn(failing.dropFirst()), help: "lower `min`, or raise `max`"))
+            diagnostics.append(
+                ResolutionDiagnostics.contentCapBelowFloor.diagnostic(
+                    "detent `\(declared.id)` has its floor (\(LengthPrecision.text(range.floor)) pt) above its cap "
+                        + "(\(LengthPrecision.text(range.cap)) pt) on \(name); the cap wins",
+                    at: declared.floorSpan ?? declared.span, label: "above the cap on \(name)", secondary: secondary,
+                    notes: screens.alsoOn(failing.dropFirst()), help: "lower `min`, or raise `max`"))
         }
     }
 }

@@ -32,13 +32,14 @@ enum DetentOrderCheck {
                 let rhsHeight = screens.height(of: pair.later, on: first)?.height
             else { continue }
             let (lhs, rhs, name) = (sheet.detents[pair.earlier], sheet.detents[pair.later], screens.name(of: first))
-            diagnostics.append(ResolutionDiagnostics.detentsOutOfOrder.diagnostic(
-                "detent `\(rhs.id)` is declared after `\(lhs.id)` but is shorter on \(name): "
-                    + "\(LengthPrecision.text(rhsHeight)) pt against \(LengthPrecision.text(lhsHeight)) pt",
-                at: rhs.span, label: "shorter than `\(lhs.id)` on \(name)",
-                secondary: [DiagnosticLabel(span: lhs.span, message: "`\(lhs.id)` is declared here")],
-                notes: screens.alsoOn(pair.screens.dropFirst()),
-                help: "write detents of one kind (all fractions or all points), or keep them further apart"))
+            diagnostics.append(
+                ResolutionDiagnostics.detentsOutOfOrder.diagnostic(
+                    "detent `\(rhs.id)` is declared after `\(lhs.id)` but is shorter on \(name): "
+                        + "\(LengthPrecision.text(rhsHeight)) pt against \(LengthPrecision.text(lhsHeight)) pt",
+                    at: rhs.span, label: "shorter than `\(lhs.id)` on \(name)",
+                    secondary: [DiagnosticLabel(span: lhs.span, message: "`\(lhs.id)` is declared here")],
+                    notes: screens.alsoOn(pair.screens.dropFirst()),
+                    help: "write detents of one kind (all fractions or all points), or keep them further apart"))
         }
     }
 }
