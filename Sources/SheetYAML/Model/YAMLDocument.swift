@@ -2,7 +2,9 @@ import SheetDiagnostics
 
 /// A parsed YAML document: a flat arena of nodes with their source ranges.
 ///
-/// Scalars stay bytes in one buffer until a caller asks for a `String`;
+/// Scalars stay bytes until a caller asks for a `String`: most are read in
+/// the file's own bytes, and only those whose value differs from how they are
+/// written (escapes, folded lines) are copied into one buffer of their own;
 /// aliases point at the anchored node itself, so the document is a DAG whose
 /// expanded size the parser has already bounded.
 public struct YAMLDocument: Sendable {
@@ -43,7 +45,8 @@ public struct YAMLDocument: Sendable {
         let record = nodes[Int(node.index)]
         guard record.kind == .scalar else { return [] }
         let start = Int(record.payloadStart)
-        return scalarBytes[start..<start + Int(record.payloadCount)]
+        let end = start + Int(record.payloadCount)
+        return record.isVerbatim ? source.bytes[start..<end] : scalarBytes[start..<end]
     }
 
     /// Calls `body` with a scalar's decoded bytes in place (empty for a
@@ -53,10 +56,18 @@ public struct YAMLDocument: Sendable {
     public func withScalarBytes<Result>(of node: NodeID, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         let record = nodes[Int(node.index)]
         guard record.kind == .scalar else { return body(UnsafeBufferPointer(start: nil, count: 0)) }
+        return withPayload(of: record, body)
+    }
+
+    /// A scalar's bytes, from the file itself for a verbatim one.
+    @inlinable
+    func withPayload<Result>(of record: NodeRecord, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         let start = Int(record.payloadStart)
-        return scalarBytes.withUnsafeBufferPointer { all in
-            body(UnsafeBufferPointer(rebasing: all[start..<start + Int(record.payloadCount)]))
+        let end = start + Int(record.payloadCount)
+        if record.isVerbatim {
+            return source.bytes.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[start..<end])) }
         }
+        return scalarBytes.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[start..<end])) }
     }
 
     /// The byte count of a scalar's value; 0 for a collection.
@@ -78,14 +89,15 @@ public struct YAMLDocument: Sendable {
     public func scalar(_ node: NodeID, equals text: StaticString) -> Bool {
         let record = nodes[Int(node.index)]
         guard record.kind == .scalar, Int(record.payloadCount) == text.utf8CodeUnitCount else { return false }
-        let start = Int(record.payloadStart)
-        return text.withUTF8Buffer { expected in
-            var index = 0
-            while index < expected.count {
-                if scalarBytes[start + index] != expected[index] { return false }
-                index += 1
+        return withPayload(of: record) { bytes in
+            text.withUTF8Buffer { expected in
+                var index = 0
+                while index < expected.count {
+                    if bytes[index] != expected[index] { return false }
+                    index += 1
+                }
+                return true
             }
-            return true
         }
     }
 

@@ -43,26 +43,34 @@ public enum NodeTag: UInt8, Sendable {
     case mapping
 }
 
-/// One node of the arena: 24 bytes of payload plus its range, so a document of
+/// One node of the arena: 12 bytes of payload plus its range, so a document of
 /// a million nodes stays small and is freed in one go, with no recursion.
 /// Usable from inlinable code, for `YAMLDocument`'s accessors.
 @usableFromInline
 struct NodeRecord: Sendable {
     @usableFromInline var range: SourceRange
-    /// Scalars: offset and length in `scalarBytes`. Collections: offset and
+    /// Scalars: offset and length of the value's bytes, in the file's bytes
+    /// when `isVerbatim`, in `scalarBytes` otherwise. Collections: offset and
     /// count in `children` (a mapping stores key, value, key, value, …).
     @usableFromInline var payloadStart: Int32
     @usableFromInline var payloadCount: Int32
     @usableFromInline var kind: NodeKind
     @usableFromInline var style: ScalarStyle
     @usableFromInline var tag: NodeTag
+    /// The scalar's value is written in the file exactly as it reads, so its
+    /// bytes are read there and never copied (most keys and values).
+    @usableFromInline var isVerbatim: Bool
 
-    init(range: SourceRange, payloadStart: Int32, payloadCount: Int32, kind: NodeKind, style: ScalarStyle, tag: NodeTag) {
+    init(
+        range: SourceRange, payloadStart: Int32, payloadCount: Int32, kind: NodeKind, style: ScalarStyle, tag: NodeTag,
+        isVerbatim: Bool = false
+    ) {
         self.range = range
         self.payloadStart = payloadStart
         self.payloadCount = payloadCount
         self.kind = kind
         self.style = style
         self.tag = tag
+        self.isVerbatim = isVerbatim
     }
 }

@@ -63,7 +63,8 @@ struct TreeBuilder {
         // briefly held two copies of it. Pages never written are never resident.
         nodes.reserveCapacity(file.bytes.count / 8)
         children.reserveCapacity(file.bytes.count / 8)
-        scalarBytes.reserveCapacity(file.bytes.count / 2)
+        // Only values that differ from how they are written are copied.
+        scalarBytes.reserveCapacity(file.bytes.count / 16)
     }
 
     /// Whether the next node added goes into a mapping's key position.
@@ -72,8 +73,11 @@ struct TreeBuilder {
         return (pending.count - frame.pendingStart) % 2 == 0
     }
 
+    /// Adds a scalar whose value libyaml decoded into `value`; `source` is
+    /// the file's bytes, where most values are found as they are written.
     mutating func addScalar(
-        _ value: UnsafeBufferPointer<UInt8>, style: ScalarStyle, tag: NodeTag, anchor: String?, range: SourceRange
+        _ value: UnsafeBufferPointer<UInt8>, style: ScalarStyle, tag: NodeTag, anchor: String?, range: SourceRange,
+        source: UnsafeBufferPointer<UInt8>
     ) {
         let id = NodeID(nodes.count)
         if expectsKey, style == .plain, tag == .none, value.count == 2, value[0] == 0x3C, value[1] == 0x3C {
@@ -82,17 +86,63 @@ struct TreeBuilder {
                     "merge keys (`<<`) are not supported", at: file.span(range), label: "merge key",
                     help: "use `extends: <sheet id>` to inherit a sheet, or the file's `defaults:` to share settings"))
         }
+        let verbatimStart = Self.verbatimStart(of: value, style: style, range: range, in: source)
         nodes.append(
             NodeRecord(
-                range: range, payloadStart: Int32(truncatingIfNeeded: scalarBytes.count),
-                payloadCount: Int32(truncatingIfNeeded: value.count), kind: .scalar, style: style, tag: tag))
-        scalarBytes.append(contentsOf: value)
+                range: range, payloadStart: Int32(truncatingIfNeeded: verbatimStart ?? scalarBytes.count),
+                payloadCount: Int32(truncatingIfNeeded: value.count), kind: .scalar, style: style, tag: tag,
+                isVerbatim: verbatimStart != nil))
+        if verbatimStart == nil { scalarBytes.append(contentsOf: value) }
         if let anchor {
             anchors[anchor] = id
             anchoredWeights[id.index] = 1
             anchorsDefined += 1
         }
         attach(id, weight: 1)
+    }
+
+    /// Where the file holds a scalar's value byte for byte, if it does.
+    ///
+    /// A plain or single-quoted scalar on one line is written as it reads
+    /// (less its quotes) unless it has properties or a doubled quote; the
+    /// bytes are compared rather than trusted, so any other case (a tag or an
+    /// anchor before it, an escape, a folded line) is simply copied.
+    static func verbatimStart(
+        of value: UnsafeBufferPointer<UInt8>, style: ScalarStyle, range: SourceRange, in source: UnsafeBufferPointer<UInt8>
+    ) -> Int? {
+        let quotes: Int
+        switch style {
+        case .plain: quotes = 0
+        case .singleQuoted: quotes = 1
+        default: return nil
+        }
+        let start = Int(range.start.offset) &+ quotes
+        guard range.start.line == range.end.line, Int(range.end.offset) &- quotes &- start == value.count,
+            start >= 0, start &+ value.count <= source.count
+        else { return nil }
+        return sameBytes(value, source.baseAddress.map { $0 + start }) ? start : nil
+    }
+
+    /// Compares `value` with as many bytes at `other`, in at most a few
+    /// loads: words that overlap at the end rather than a loop over the tail.
+    static func sameBytes(_ value: UnsafeBufferPointer<UInt8>, _ other: UnsafePointer<UInt8>?) -> Bool {
+        guard let base = value.baseAddress, let other else { return value.isEmpty }
+        let (left, right) = (UnsafeRawPointer(base), UnsafeRawPointer(other))
+        let count = value.count
+        func same<Word: FixedWidthInteger>(_: Word.Type, at offset: Int) -> Bool {
+            left.loadUnaligned(fromByteOffset: offset, as: Word.self) == right.loadUnaligned(fromByteOffset: offset, as: Word.self)
+        }
+        if count >= 8 {
+            var offset = 0
+            while offset &+ 8 < count {
+                if !same(UInt64.self, at: offset) { return false }
+                offset &+= 8
+            }
+            return same(UInt64.self, at: count &- 8)
+        }
+        if count >= 4 { return same(UInt32.self, at: 0) && same(UInt32.self, at: count &- 4) }
+        // One to three bytes: the first, the middle and the last cover them all.
+        return count == 0 || (base[0] == other[0] && base[count >> 1] == other[count >> 1] && base[count &- 1] == other[count &- 1])
     }
 
     /// Opens a collection; returns `false` when the depth limit stops the parse.
@@ -282,7 +332,8 @@ struct TreeBuilder {
     private func scalar(_ id: NodeID) -> ArraySlice<UInt8> {
         let record = nodes[Int(id.index)]
         let start = Int(record.payloadStart)
-        return scalarBytes[start..<start + Int(record.payloadCount)]
+        let end = start + Int(record.payloadCount)
+        return record.isVerbatim ? file.bytes[start..<end] : scalarBytes[start..<end]
     }
 
     /// Compares lengths first, then bytes in place: most keys of a mapping
@@ -291,12 +342,16 @@ struct TreeBuilder {
         let left = nodes[Int(lhs.index)]
         let right = nodes[Int(rhs.index)]
         guard left.payloadCount == right.payloadCount else { return false }
-        return scalarBytes.withUnsafeBufferPointer { bytes in
-            let (leftStart, rightStart) = (Int(left.payloadStart), Int(right.payloadStart))
-            for offset in 0..<Int(left.payloadCount) where bytes[leftStart + offset] != bytes[rightStart + offset] {
-                return false
+        return file.bytes.withUnsafeBufferPointer { source in
+            scalarBytes.withUnsafeBufferPointer { copied in
+                let leftBytes = left.isVerbatim ? source : copied
+                let rightBytes = right.isVerbatim ? source : copied
+                let (leftStart, rightStart) = (Int(left.payloadStart), Int(right.payloadStart))
+                for offset in 0..<Int(left.payloadCount) where leftBytes[leftStart + offset] != rightBytes[rightStart + offset] {
+                    return false
+                }
+                return true
             }
-            return true
         }
     }
 

@@ -87,7 +87,7 @@ public struct YAMLParser: Sendable {
                 let tag = nodeTag(data.tag, range: range, builder: &builder) ?? .none
                 builder.addScalar(
                     UnsafeBufferPointer(start: data.value, count: Int(data.length)), style: scalarStyle(data.style),
-                    tag: tag, anchor: name(data.anchor), range: range)
+                    tag: tag, anchor: name(data.anchor), range: range, source: bytes)
             case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
                 let isMapping = event.type == YAML_MAPPING_START_EVENT
                 let rawTag = isMapping ? event.data.mapping_start.tag : event.data.sequence_start.tag
