@@ -11,5 +11,5 @@ public enum DetentHeightForm: Hashable, Sendable {
     /// `inset: 24`: points left free at the top of the available height.
     case insetFromTop(Double)
     /// `fit: content`, with an optional floor (`min`) and cap (`max`).
-    case fitContent(min: Located<HeightLimitForm>?, max: Located<HeightLimitForm>?)
+    indirect case fitContent(min: Located<HeightLimitForm>?, max: Located<HeightLimitForm>?)
 }
