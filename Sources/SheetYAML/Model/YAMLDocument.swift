@@ -89,16 +89,7 @@ public struct YAMLDocument: Sendable {
     public func scalar(_ node: NodeID, equals text: StaticString) -> Bool {
         let record = nodes[Int(node.index)]
         guard record.kind == .scalar, Int(record.payloadCount) == text.utf8CodeUnitCount else { return false }
-        return withPayload(of: record) { bytes in
-            text.withUTF8Buffer { expected in
-                var index = 0
-                while index < expected.count {
-                    if bytes[index] != expected[index] { return false }
-                    index += 1
-                }
-                return true
-            }
-        }
+        return withPayload(of: record) { bytes in text.withUTF8Buffer { bytesEqual(bytes, $0) } }
     }
 
     /// The items of a sequence (empty for anything else).

@@ -123,26 +123,10 @@ struct TreeBuilder {
         return sameBytes(value, source.baseAddress.map { $0 + start }) ? start : nil
     }
 
-    /// Compares `value` with as many bytes at `other`, in at most a few
-    /// loads: words that overlap at the end rather than a loop over the tail.
+    /// Compares `value` with as many bytes at `other`.
     static func sameBytes(_ value: UnsafeBufferPointer<UInt8>, _ other: UnsafePointer<UInt8>?) -> Bool {
         guard let base = value.baseAddress, let other else { return value.isEmpty }
-        let (left, right) = (UnsafeRawPointer(base), UnsafeRawPointer(other))
-        let count = value.count
-        func same<Word: FixedWidthInteger>(_: Word.Type, at offset: Int) -> Bool {
-            left.loadUnaligned(fromByteOffset: offset, as: Word.self) == right.loadUnaligned(fromByteOffset: offset, as: Word.self)
-        }
-        if count >= 8 {
-            var offset = 0
-            while offset &+ 8 < count {
-                if !same(UInt64.self, at: offset) { return false }
-                offset &+= 8
-            }
-            return same(UInt64.self, at: count &- 8)
-        }
-        if count >= 4 { return same(UInt32.self, at: 0) && same(UInt32.self, at: count &- 4) }
-        // One to three bytes: the first, the middle and the last cover them all.
-        return count == 0 || (base[0] == other[0] && base[count >> 1] == other[count >> 1] && base[count &- 1] == other[count &- 1])
+        return bytesEqual(base, other, count: value.count)
     }
 
     /// Opens a collection; returns `false` when the depth limit stops the parse.

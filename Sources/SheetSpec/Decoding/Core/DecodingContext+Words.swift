@@ -30,7 +30,7 @@ extension DecodingContext {
     /// than through `String.UTF8View`'s iterator, which every value paid for.
     static func spelling(of word: String, equals bytes: ArraySlice<UInt8>) -> Bool {
         var word = word
-        return word.withUTF8 { $0.count == bytes.count && $0.elementsEqual(bytes) }
+        return word.withUTF8 { spelling in bytes.withUnsafeBufferPointer { bytesEqual(spelling, $0) } }
     }
 
     /// A sheet or detent id, or a reference to one: `[A-Za-z_][A-Za-z0-9_]*`.
