@@ -58,6 +58,8 @@ let package = Package(
                 intent: .custom(verb: "sheetspec-lint", description: "Lint the package's bottom-sheet specs with sheetspec")),
             dependencies: ["sheetspec"]
         ),
+        // Scratch folders for the tests, removed when the test process exits.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "SheetDiagnosticsTests", dependencies: ["SheetDiagnostics"]),
         .testTarget(
             name: "SheetYAMLTests",
@@ -67,15 +69,15 @@ let package = Package(
         .testTarget(name: "BottomSheetableTests", dependencies: ["BottomSheetable"]),
         .testTarget(
             name: "SheetSpecTests",
-            dependencies: ["SheetSpec", "SheetYAML", "SheetDiagnostics"],
+            dependencies: ["SheetSpec", "SheetYAML", "SheetDiagnostics", "TestSupport"],
             exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "SheetCodegenTests",
-            dependencies: ["SheetCodegen", "SheetSpec", "BottomSheetable"],
+            dependencies: ["SheetCodegen", "SheetSpec", "BottomSheetable", "TestSupport"],
             exclude: ["Fixtures"]
         ),
-        .testTarget(name: "sheetspecTests", dependencies: ["sheetspec"]),
+        .testTarget(name: "sheetspecTests", dependencies: ["sheetspec", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

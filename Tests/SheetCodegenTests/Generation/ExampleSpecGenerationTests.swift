@@ -3,6 +3,7 @@ import SheetSpec
 import Testing
 
 @testable import SheetCodegen
+import TestSupport
 
 /// The code generated for every example spec in `specs/` is pinned by
 /// golden files and compiled against the runtime module. Update the goldens
@@ -11,7 +12,7 @@ struct ExampleSpecGenerationTests {
     static let specs = Toolchain.repository.appendingPathComponent("specs").path
 
     static func generate(mode: OutputWriter.Mode = .dryRun, output: String? = nil, stubs: Bool = true) -> GenerationOutcome {
-        let folder = output ?? FileManager.default.temporaryDirectory.appendingPathComponent("sheetspec-\(UUID().uuidString)").path
+        let folder = output ?? ScratchFolder.path("examples").path
         return SpecGenerator.generate(
             paths: [specs],
             options: GenerationOptions(outputFolder: folder, codegen: CodegenOptions(writesStubs: stubs), mode: mode))
@@ -50,7 +51,7 @@ struct ExampleSpecGenerationTests {
     }
 
     @Test func secondRunWritesNothingAndKeepsModificationTimes() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sheetspec-twice-\(UUID().uuidString)").path
+        let folder = ScratchFolder.path("twice").path
         let first = Self.generate(mode: .write, output: folder)
         #expect(first.output?.written.count == 5)
         let file = folder + "/Checkout+BottomSheetable.generated.swift"
@@ -66,7 +67,7 @@ struct ExampleSpecGenerationTests {
     }
 
     @Test func checkReportsDriftAsAnError() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sheetspec-drift-\(UUID().uuidString)").path
+        let folder = ScratchFolder.path("drift").path
         _ = Self.generate(mode: .write, output: folder)
         try "stale\n".write(toFile: folder + "/MapDrawer+BottomSheetable.generated.swift", atomically: true, encoding: .utf8)
         let check = Self.generate(mode: .check, output: folder)
@@ -91,8 +92,7 @@ struct ExampleSpecGenerationTests {
     }
 
     @Test func invalidSpecsGenerateNothing() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sheetspec-bad-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try ScratchFolder.make("bad")
         try "version: 1\nsheets:\n  a:\n    type: A\n    initial: nowhere\n".write(
             to: folder.appendingPathComponent("a.sheet.yaml"), atomically: true, encoding: .utf8)
         let output = folder.appendingPathComponent("out").path

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Paths and processes the code-generation tests need: the repository, the
 /// built `BottomSheetable` module, and the toolchain's `swiftc` and
@@ -34,6 +35,10 @@ enum Toolchain {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = [tool] + arguments
+        // swiftc leaves a folder in TMPDIR per run; keep them among the test's scratch.
+        var environment = ProcessInfo.processInfo.environment
+        environment["TMPDIR"] = try ScratchFolder.make("tmp").path
+        process.environment = environment
         let output = Pipe()
         process.standardOutput = output
         process.standardError = output
@@ -49,8 +54,7 @@ enum Toolchain {
 
     /// Writes files into a fresh folder and returns their paths.
     static func write(_ files: [(name: String, text: String)]) throws -> [String] {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sheetspec-gen-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try ScratchFolder.make("gen")
         return try files.map { file in
             let url = folder.appendingPathComponent(file.name.replacingOccurrences(of: "/", with: "_"))
             try file.text.write(to: url, atomically: true, encoding: .utf8)

@@ -3,11 +3,11 @@ import SheetDiagnostics
 import Testing
 
 @testable import SheetCodegen
+import TestSupport
 
 struct TemplateLibraryTests {
     static func folder(_ files: [String: String]) throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sheetspec-templates-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try ScratchFolder.make("templates")
         for (name, text) in files { try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8) }
         return folder.path
     }

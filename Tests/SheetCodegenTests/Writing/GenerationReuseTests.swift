@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import SheetCodegen
+import TestSupport
 
 /// A no-op `generate` renders nothing: each generated file whose inputs match
 /// the manifest's fingerprint, and whose bytes are still those recorded, is
@@ -10,7 +11,7 @@ struct GenerationReuseTests {
     /// A project with a parent sheet in one file and a child that extends it
     /// from another, so a change in the parent must re-render the child.
     static func project() throws -> (specs: String, output: String) {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("sheetspec-reuse-\(UUID().uuidString)")
+        let root = ScratchFolder.path("reuse")
         let specs = root.appendingPathComponent("specs")
         try FileManager.default.createDirectory(at: specs, withIntermediateDirectories: true)
         try write(parent(cornerRadius: 16), to: specs.path + "/base.sheet.yaml")

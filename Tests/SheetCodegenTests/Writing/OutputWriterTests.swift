@@ -2,12 +2,11 @@ import Foundation
 import Testing
 
 @testable import SheetCodegen
+import TestSupport
 
 struct OutputWriterTests {
     static func scratch() throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sheetspec-out-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        return folder.path
+        try ScratchFolder.make("out").path
     }
 
     static func generated(_ path: String, _ text: String) -> GeneratedFile {

@@ -1,11 +1,12 @@
 import Foundation
 import SheetSpec
+import TestSupport
 
 /// A configuration written into a fresh folder, with the files and folders
 /// its paths name, then loaded as a command would load it.
 enum ConfigurationFixture {
     static func folder(files: [String] = []) throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sheetspec-config-\(UUID().uuidString)")
+        let folder = try ScratchFolder.make("config")
         for file in files {
             let url = folder.appendingPathComponent(file)
             if file.hasSuffix("/") {
@@ -15,7 +16,6 @@ enum ConfigurationFixture {
                 try Data().write(to: url)
             }
         }
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         return folder
     }
 

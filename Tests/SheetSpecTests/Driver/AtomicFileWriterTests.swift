@@ -1,12 +1,11 @@
 import Foundation
 import SheetSpec
 import Testing
+import TestSupport
 
 @Suite struct AtomicFileWriterTests {
     static func scratch() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sheetspec-atomic-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        return folder
+        try ScratchFolder.make("atomic")
     }
 
     @Test func writesAndReplacesWithoutLeavingTemporaryFiles() throws {

@@ -5,6 +5,7 @@ import Synchronization
 import Testing
 
 @testable import SheetSpec
+import TestSupport
 
 /// The validator checks most files on their own and only brings related
 /// files together (`SpecValidator`, `RelatedFiles`). Everything it reports
@@ -112,7 +113,7 @@ import Testing
     }
 
     @Test func validateKeepsNoResolvedSheetsButPlanDoes() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sheetspec-stream-\(UUID().uuidString)")
+        let folder = ScratchFolder.path("stream")
         defer { try? FileManager.default.removeItem(at: folder) }
         for (path, text) in RelatedRun.files {
             let url = folder.appendingPathComponent(path)

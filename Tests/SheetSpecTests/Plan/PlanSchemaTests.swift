@@ -1,6 +1,7 @@
 import Foundation
 import SheetSpec
 import Testing
+import TestSupport
 
 /// docs/plan.schema.json describes the plan: checked with a real JSON Schema
 /// validator (python3's `jsonschema`, draft 2020-12), never skipped.
@@ -10,8 +11,7 @@ struct PlanSchemaTests {
 
     /// Runs the validator; the error text when the document does not conform.
     static func validate(_ document: String) throws -> (passed: Bool, output: String) {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sheetspec-schema-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try ScratchFolder.make("schema")
         defer { try? FileManager.default.removeItem(at: folder) }
         let plan = folder.appendingPathComponent("plan.json")
         try document.write(to: plan, atomically: true, encoding: .utf8)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Runs the built `sheetspec` binary as a user would, capturing its output.
 struct CommandResult {
@@ -51,8 +52,6 @@ enum CommandRunner {
 
     /// A fresh scratch folder for one test.
     static func scratchFolder() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sheetspec-cli-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        return folder
+        try ScratchFolder.make("cli")
     }
 }
