@@ -6,7 +6,11 @@ import SheetDiagnostics
 /// Rules about a value on its own (a fraction out of range, two detents with
 /// one id) check each place once, where it was written, rather than in every
 /// sheet that inherits it: one mistake, one diagnostic.
-public struct WrittenSettings: Sendable {
+///
+/// A class: about ten rules walk every place of a run, and copying a place
+/// (its path and its whole sheet declaration) for each was dearer than the
+/// check itself.
+public final class WrittenSettings: Sendable {
     public let settings: SheetSettings
     public let path: String
     /// "sheet `checkout`" or "the `defaults` of checkout.sheet.yaml", for messages.
@@ -16,6 +20,12 @@ public struct WrittenSettings: Sendable {
     }
     /// The sheet, when the place is a sheet.
     public let sheet: SheetDeclaration?
+
+    init(settings: SheetSettings, path: String, sheet: SheetDeclaration?) {
+        self.settings = settings
+        self.path = path
+        self.sheet = sheet
+    }
 
     /// Every place in the files that decoded cleanly, in file and source order.
     /// Built once per run (`RuleContext.writtenSettings`); several rules read it.
