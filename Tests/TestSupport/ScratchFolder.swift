@@ -4,10 +4,11 @@ import Foundation
 /// removed when the process exits, so a test run leaves nothing behind in the
 /// system's temporary folder however many files its tests write.
 public enum ScratchFolder {
-    /// `sheetspec-tests-<pid>` in the temporary folder; made on first use.
+    /// `sheetspec-tests-<pid>` in the temporary folder, made on first use.
     public static let root: URL = {
         let root = FileManager.default.temporaryDirectory
             .appendingPathComponent("sheetspec-tests-\(ProcessInfo.processInfo.processIdentifier)")
+        try? FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
         atexit { try? FileManager.default.removeItem(at: ScratchFolder.root) }
         return root
     }()
@@ -22,7 +23,6 @@ public enum ScratchFolder {
     /// A fresh path that nothing exists at yet (its parent does), for code
     /// under test that must create the folder itself.
     public static func path(_ purpose: String) -> URL {
-        try? FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-        return root.appendingPathComponent("\(purpose)-\(UUID().uuidString)")
+        root.appendingPathComponent("\(purpose)-\(UUID().uuidString)")
     }
 }

@@ -1,9 +1,9 @@
 import Foundation
 import SheetSpec
+import TestSupport
 import Testing
 
 @testable import SheetCodegen
-import TestSupport
 
 /// The code generated for every example spec in `specs/` is pinned by
 /// golden files and compiled against the runtime module. Update the goldens

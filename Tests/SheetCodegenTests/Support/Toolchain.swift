@@ -35,9 +35,9 @@ enum Toolchain {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = [tool] + arguments
-        // swiftc leaves a folder in TMPDIR per run; keep them among the test's scratch.
+        // swiftc leaves a folder in TMPDIR per run: keep them with the tests' scratch.
         var environment = ProcessInfo.processInfo.environment
-        environment["TMPDIR"] = try ScratchFolder.make("tmp").path
+        environment["TMPDIR"] = ScratchFolder.root.path
         process.environment = environment
         let output = Pipe()
         process.standardOutput = output

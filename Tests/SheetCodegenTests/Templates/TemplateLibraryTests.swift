@@ -1,9 +1,9 @@
 import Foundation
 import SheetDiagnostics
+import TestSupport
 import Testing
 
 @testable import SheetCodegen
-import TestSupport
 
 struct TemplateLibraryTests {
     static func folder(_ files: [String: String]) throws -> String {

@@ -1,8 +1,8 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import SheetCodegen
-import TestSupport
 
 /// A no-op `generate` renders nothing: each generated file whose inputs match
 /// the manifest's fingerprint, and whose bytes are still those recorded, is

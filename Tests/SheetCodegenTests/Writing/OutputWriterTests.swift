@@ -1,8 +1,8 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import SheetCodegen
-import TestSupport
 
 struct OutputWriterTests {
     static func scratch() throws -> String {

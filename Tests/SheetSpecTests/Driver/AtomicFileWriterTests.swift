@@ -1,7 +1,7 @@
 import Foundation
 import SheetSpec
-import Testing
 import TestSupport
+import Testing
 
 @Suite struct AtomicFileWriterTests {
     static func scratch() throws -> URL {

@@ -2,10 +2,10 @@ import Foundation
 import SheetDiagnostics
 import SheetYAML
 import Synchronization
+import TestSupport
 import Testing
 
 @testable import SheetSpec
-import TestSupport
 
 /// The validator checks most files on their own and only brings related
 /// files together (`SpecValidator`, `RelatedFiles`). Everything it reports

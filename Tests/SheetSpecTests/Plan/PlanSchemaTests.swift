@@ -1,7 +1,7 @@
 import Foundation
 import SheetSpec
-import Testing
 import TestSupport
+import Testing
 
 /// docs/plan.schema.json describes the plan: checked with a real JSON Schema
 /// validator (python3's `jsonschema`, draft 2020-12), never skipped.
