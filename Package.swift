@@ -2,7 +2,7 @@
 import PackageDescription
 
 // One module per pipeline stage (docs/Architecture.md). Imports flow one way:
-// CYAML → SheetYAML → SheetSpec → SheetCodegen → sheetspec, with
+// CYAML → SheetYAML → SheetLanguage → SheetCodegen → sheetspec, with
 // SheetDiagnostics and BottomSheetable as leaves that import nothing.
 let package = Package(
     name: "sheetspec",
@@ -13,7 +13,7 @@ let package = Package(
         // targets in Fuzz/ link them from a package of their own).
         .library(name: "SheetDiagnostics", targets: ["SheetDiagnostics"]),
         .library(name: "SheetYAML", targets: ["SheetYAML"]),
-        .library(name: "SheetSpec", targets: ["SheetSpec"]),
+        .library(name: "SheetLanguage", targets: ["SheetLanguage"]),
         .library(name: "SheetCodegen", targets: ["SheetCodegen"]),
         // SwiftPM plugins (README.md, "SwiftPM plugins"): generation at build
         // time, and `swift package sheetspec-lint`.
@@ -33,15 +33,15 @@ let package = Package(
         .target(name: "SheetDiagnostics"),
         .target(name: "SheetYAML", dependencies: ["CYAML", "SheetDiagnostics"]),
         .target(name: "BottomSheetable"),
-        .target(name: "SheetSpec", dependencies: ["SheetYAML", "SheetDiagnostics", "BottomSheetable"]),
+        .target(name: "SheetLanguage", dependencies: ["SheetYAML", "SheetDiagnostics", "BottomSheetable"]),
         .target(
             name: "SheetCodegen",
-            dependencies: ["SheetSpec", "SheetYAML", .product(name: "Mustache", package: "swift-mustache")]
+            dependencies: ["SheetLanguage", "SheetYAML", .product(name: "Mustache", package: "swift-mustache")]
         ),
         .executableTarget(
             name: "sheetspec",
             dependencies: [
-                "SheetSpec",
+                "SheetLanguage",
                 "SheetYAML",
                 "SheetCodegen",
                 "BottomSheetable",
@@ -68,13 +68,13 @@ let package = Package(
         ),
         .testTarget(name: "BottomSheetableTests", dependencies: ["BottomSheetable"]),
         .testTarget(
-            name: "SheetSpecTests",
-            dependencies: ["SheetSpec", "SheetYAML", "SheetDiagnostics", "TestSupport"],
+            name: "SheetLanguageTests",
+            dependencies: ["SheetLanguage", "SheetYAML", "SheetDiagnostics", "TestSupport"],
             exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "SheetCodegenTests",
-            dependencies: ["SheetCodegen", "SheetSpec", "BottomSheetable", "TestSupport"],
+            dependencies: ["SheetCodegen", "SheetLanguage", "BottomSheetable", "TestSupport"],
             exclude: ["Fixtures"]
         ),
         .testTarget(name: "sheetspecTests", dependencies: ["sheetspec", "TestSupport"]),

@@ -37,7 +37,7 @@ let package = Package(
             dependencies: [
                 "FuzzSupport",
                 .product(name: "SheetYAML", package: rootPackage),
-                .product(name: "SheetSpec", package: rootPackage),
+                .product(name: "SheetLanguage", package: rootPackage),
             ]
         ),
         .executableTarget(
@@ -45,7 +45,7 @@ let package = Package(
             dependencies: [
                 "FuzzSupport",
                 .product(name: "SheetYAML", package: rootPackage),
-                .product(name: "SheetSpec", package: rootPackage),
+                .product(name: "SheetLanguage", package: rootPackage),
                 .product(name: "SheetCodegen", package: rootPackage),
             ]
         ),

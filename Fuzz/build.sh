@@ -4,7 +4,7 @@
 #   Fuzz/build.sh [TARGET...]      (no TARGET: every target)
 #
 # The sanitizer flags go to every module, the pipeline's included, so that
-# libFuzzer sees coverage inside SheetYAML and SheetSpec, not only in the
+# libFuzzer sees coverage inside SheetYAML and SheetLanguage, not only in the
 # fuzz target. The build folder is Fuzz/.build, never the repository's.
 set -euo pipefail
 fuzz_dir=$(cd "$(dirname "$0")" && pwd)

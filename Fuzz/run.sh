@@ -53,7 +53,7 @@ copy_seeds() {
 }
 copy_seeds "$fuzz_dir/Seeds/${target/FuzzGenerate/FuzzValidate}"/* "$root_dir"/specs/*.sheet.yaml "$root_dir"/Tests/SheetYAMLTests/Fixtures/hostile/*
 if [ "$target" != FuzzYAML ]; then
-    copy_seeds "$root_dir"/Tests/SheetSpecTests/Fixtures/decoding/*
+    copy_seeds "$root_dir"/Tests/SheetLanguageTests/Fixtures/decoding/*
 fi
 
 # The Swift runtime's own crash backtracer reads the stack in a way that

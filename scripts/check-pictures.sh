@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Renders every golden picture in Tests/SheetSpecTests/Fixtures/pictures/ with
+# Renders every golden picture in Tests/SheetLanguageTests/Fixtures/pictures/ with
 # a real SVG renderer (rsvg-convert, Debian's librsvg2-bin, installed with
 # apt-get when missing) and fails if any does not render: an error or a
 # warning from the renderer, or no PNG. `swift test` keeps the goldens equal
@@ -35,9 +35,9 @@ fi
 passed=0
 failed=0
 shopt -s nullglob
-goldens=(Tests/SheetSpecTests/Fixtures/pictures/*.svg)
+goldens=(Tests/SheetLanguageTests/Fixtures/pictures/*.svg)
 if [ ${#goldens[@]} -eq 0 ]; then
-    echo "FAIL: no golden pictures in Tests/SheetSpecTests/Fixtures/pictures/"
+    echo "FAIL: no golden pictures in Tests/SheetLanguageTests/Fixtures/pictures/"
     failed=1
 fi
 for svg in "${goldens[@]}"; do

@@ -5,7 +5,7 @@
 #   1. the committed schema is what `sheetspec schema` prints, and is a valid
 #      draft 2020-12 schema;
 #   2. every example in specs/ and a generated corpus are accepted by both;
-#   3. every spec in Tests/SheetSpecTests/Fixtures/schema-invalid/ is rejected
+#   3. every spec in Tests/SheetLanguageTests/Fixtures/schema-invalid/ is rejected
 #      by both, except where the schema cannot express the rule (listed
 #      below): there the schema must accept, and sheetspec alone rejects.
 #
@@ -19,7 +19,7 @@ cd "$(dirname "$0")/.."
 source scripts/lib/python-tools.sh
 
 schema=docs/sheetspec.schema.json
-fixtures=Tests/SheetSpecTests/Fixtures/schema-invalid
+fixtures=Tests/SheetLanguageTests/Fixtures/schema-invalid
 
 # Why the schema accepts a fixture that sheetspec rejects; empty when the
 # schema must reject it too.

@@ -5,7 +5,7 @@ import Testing
 /// or atomically to a file.
 @Suite(.timeLimit(.minutes(2)))
 struct PlanCommandTests {
-    static let golden = CommandRunner.repository.appendingPathComponent("Tests/SheetSpecTests/Fixtures/plans/all.plan.json")
+    static let golden = CommandRunner.repository.appendingPathComponent("Tests/SheetLanguageTests/Fixtures/plans/all.plan.json")
 
     @Test func plansTheExampleSpecsToStandardOutput() throws {
         let result = try CommandRunner.run(["plan", "specs"])

@@ -6,7 +6,7 @@ import Testing
 /// nothing drawable, writing nothing in both cases.
 @Suite(.timeLimit(.minutes(2)))
 struct RenderCommandTests {
-    static let goldens = CommandRunner.repository.appendingPathComponent("Tests/SheetSpecTests/Fixtures/pictures")
+    static let goldens = CommandRunner.repository.appendingPathComponent("Tests/SheetLanguageTests/Fixtures/pictures")
 
     static func contents(_ folder: URL) throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()

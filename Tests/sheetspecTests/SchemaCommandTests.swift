@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 struct SchemaCommandTests {
-    /// The command prints the committed schema; SheetSpecTests'
+    /// The command prints the committed schema; SheetLanguageTests'
     /// SpecSchemaTests keeps that file current (and rewrites it when updating).
     @Test func printsTheCommittedSchema() throws {
         let result = try CommandRunner.run(["schema"])

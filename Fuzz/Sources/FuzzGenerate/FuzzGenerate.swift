@@ -1,7 +1,7 @@
 import FuzzSupport
 import SheetCodegen
 import SheetDiagnostics
-import SheetSpec
+import SheetLanguage
 import SheetYAML
 
 /// libFuzzer's entry point: bytes → validate (parse, decode, rules,

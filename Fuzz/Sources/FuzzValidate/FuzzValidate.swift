@@ -1,7 +1,7 @@
 import Foundation
 import FuzzSupport
 import SheetDiagnostics
-import SheetSpec
+import SheetLanguage
 import SheetYAML
 
 /// libFuzzer's entry point: bytes → the validate pipeline for one file

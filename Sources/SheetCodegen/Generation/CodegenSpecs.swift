@@ -1,4 +1,4 @@
-import SheetSpec
+import SheetLanguage
 
 /// Groups resolved sheets into the per-spec inputs of code generation.
 enum CodegenSpecs {

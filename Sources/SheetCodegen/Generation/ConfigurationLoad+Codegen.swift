@@ -1,4 +1,4 @@
-import SheetSpec
+import SheetLanguage
 
 /// The code-generation settings of a run: a command-line flag wins, then the
 /// configuration, then the built-in default.

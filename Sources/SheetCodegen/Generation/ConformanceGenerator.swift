@@ -1,5 +1,5 @@
 import SheetDiagnostics
-import SheetSpec
+import SheetLanguage
 
 /// Turns resolved specs into Swift files through the templates.
 public enum ConformanceGenerator {

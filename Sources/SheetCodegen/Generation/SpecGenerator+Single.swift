@@ -1,5 +1,5 @@
 import SheetDiagnostics
-import SheetSpec
+import SheetLanguage
 import SheetYAML
 
 /// `generate --only SPEC --output-file FILE`: one spec's conformance into one

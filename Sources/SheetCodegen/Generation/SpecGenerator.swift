@@ -1,5 +1,5 @@
 import SheetDiagnostics
-import SheetSpec
+import SheetLanguage
 
 /// Settings of one `generate` run.
 public struct GenerationOptions: Sendable {

@@ -4,7 +4,7 @@
     import Darwin
 #endif
 import SheetDiagnostics
-import SheetSpec
+import SheetLanguage
 import SheetYAML
 
 /// Reads the `*.mustache` files of a user's templates folder (not its

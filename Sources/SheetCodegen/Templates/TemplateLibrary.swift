@@ -5,7 +5,7 @@
 #endif
 import Mustache
 import SheetDiagnostics
-import SheetSpec
+import SheetLanguage
 
 /// The templates a run renders with: the built-in defaults, with any
 /// template of the same name in the user's folder taking their place.

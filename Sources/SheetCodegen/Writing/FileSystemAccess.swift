@@ -3,7 +3,7 @@
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import SheetSpec
+import SheetLanguage
 import SheetYAML
 
 /// The few POSIX calls the writer needs, wrapped so each failure carries the

@@ -4,7 +4,7 @@
     import Darwin
 #endif
 import SheetDiagnostics
-import SheetSpec
+import SheetLanguage
 import SheetYAML
 
 /// Puts generated files into the output folder: only files whose bytes

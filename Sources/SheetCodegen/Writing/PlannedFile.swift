@@ -1,4 +1,4 @@
-import SheetSpec
+import SheetLanguage
 
 /// A file the generator will produce, before it is rendered: rendering is
 /// most of the cost of a `generate` run, and a file whose inputs have not

@@ -1,6 +1,6 @@
 import ArgumentParser
 import SheetDiagnostics
-import SheetSpec
+import SheetLanguage
 
 #if canImport(Glibc)
     import Glibc

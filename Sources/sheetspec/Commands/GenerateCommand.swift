@@ -1,7 +1,7 @@
 import ArgumentParser
 import SheetCodegen
 import SheetDiagnostics
-import SheetSpec
+import SheetLanguage
 import SheetYAML
 
 #if canImport(Glibc)

@@ -1,5 +1,5 @@
 import ArgumentParser
-import SheetSpec
+import SheetLanguage
 
 #if canImport(Glibc)
     import Glibc

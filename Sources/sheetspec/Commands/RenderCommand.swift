@@ -1,6 +1,6 @@
 import ArgumentParser
 import BottomSheetable
-import SheetSpec
+import SheetLanguage
 
 #if canImport(Glibc)
     import Glibc

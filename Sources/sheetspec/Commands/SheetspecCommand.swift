@@ -1,5 +1,5 @@
 import ArgumentParser
-import SheetSpec
+import SheetLanguage
 
 struct SheetspecCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,5 +1,5 @@
 import ArgumentParser
-import SheetSpec
+import SheetLanguage
 
 struct ValidateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,4 +1,4 @@
-import SheetSpec
+import SheetLanguage
 
 /// The one-line outcome printed after the diagnostics.
 enum Summary {

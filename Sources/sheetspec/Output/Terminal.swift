@@ -1,4 +1,4 @@
-import SheetSpec
+import SheetLanguage
 
 #if canImport(Glibc)
     import Glibc

@@ -1,5 +1,5 @@
 import Foundation
-import SheetSpec
+import SheetLanguage
 import TestSupport
 import Testing
 

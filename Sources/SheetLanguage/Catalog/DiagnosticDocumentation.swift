@@ -1,0 +1,94 @@
+import SheetDiagnostics
+
+/// The documentation of every code, with what the rules add to their
+/// descriptors (scope and examples): the page `sheetspec explain` prints and
+/// docs/Rules.md, generated from the same source so the two cannot drift.
+public enum DiagnosticDocumentation {
+    /// The `explain` page of one code.
+    public static func page(_ descriptor: DiagnosticDescriptor) -> String {
+        DiagnosticExplanation.page(descriptor, facts: facts(descriptor), sections: sections(descriptor))
+    }
+
+    /// The rule that reports a code, when a rule does.
+    public static func rule(for code: DiagnosticCode) -> (any SpecRule.Type)? {
+        RuleRegistry.rules.first { $0.descriptor.code == code }
+    }
+
+    /// docs/Rules.md: an index of every code, then each code's page.
+    public static func rulesMarkdown() -> String {
+        var text = """
+            # Diagnostics and rules
+
+            Every diagnostic sheetspec reports, by code. This file is generated from the \
+            descriptors and rule examples in the sources by a test (`RulesDocumentTests`); \
+            regenerate it with `SHEETSPEC_UPDATE_GOLDEN=1 swift test --filter SheetLanguageTests`. \
+            `sheetspec explain CODE` prints the same page for one code.
+
+            Codes: `SS0xxx` input and YAML, `SS1xxx` decoding, `SS2xxx` rules (`SS20xx` identity, \
+            `SS21xx` references, `SS22xx` detents, `SS23xx` dismissal and dimming, `SS24xx` \
+            keyboard, `SS25xx` popover, `SS26xx` navigation, `SS27xx` physics, `SS28xx` \
+            availability, `SS29xx` style). `validate` runs the correctness rules; `lint` runs \
+            the style rules too. A code, once published, never changes meaning.
+
+            | code | name | severity | stage | summary |
+            | --- | --- | --- | --- | --- |
+
+            """
+        for descriptor in DiagnosticCatalog.all {
+            let summary = descriptor.summary.split(separator: "|", omittingEmptySubsequences: false).joined(separator: "\\|")
+            text += "| [\(descriptor.code)](#\(anchor(descriptor))) | `\(descriptor.name)` | "
+                + "\(descriptor.defaultSeverity.rawValue) | \(stage(descriptor)) | \(summary) |\n"
+        }
+        for descriptor in DiagnosticCatalog.all {
+            text += "\n" + demotingHeadings(page(descriptor))
+        }
+        return text
+    }
+
+    private static func stage(_ descriptor: DiagnosticDescriptor) -> String {
+        if let rule = rule(for: descriptor.code) { return "rule (\(rule.scope.rawValue))" }
+        return descriptor.code.number < 1000 ? "input" : "decoding"
+    }
+
+    private static func anchor(_ descriptor: DiagnosticDescriptor) -> String {
+        "\(descriptor.code)-\(descriptor.name)".lowercased()
+    }
+
+    private static func facts(_ descriptor: DiagnosticDescriptor) -> [String] {
+        guard let rule = rule(for: descriptor.code) else { return [] }
+        switch rule.scope {
+        case .correctness: return ["scope: correctness (`validate` and `lint`)"]
+        case .style: return ["scope: style (`lint` only)"]
+        }
+    }
+
+    private static func sections(_ descriptor: DiagnosticDescriptor) -> [String] {
+        guard let rule = rule(for: descriptor.code) else { return [] }
+        return [
+            "## Triggers it\n\n" + rule.examples.triggering.map(markdown).joined(separator: "\n\n"),
+            "## Does not trigger it\n\n" + rule.examples.passing.map(markdown).joined(separator: "\n\n"),
+        ]
+    }
+
+    /// An example as fenced YAML, one block per file, each named when the
+    /// example has several.
+    private static func markdown(_ example: RuleExample) -> String {
+        example.files.map { file in
+            let name = example.files.count > 1 ? "# \(file.path)\n" : ""
+            let body = file.text.hasSuffix("\n") ? file.text : file.text + "\n"
+            return "```yaml\n\(name)\(body)```"
+        }.joined(separator: "\n\n")
+    }
+}
+
+extension DiagnosticDocumentation {
+    /// Each Markdown heading one level deeper, so pages nest under the
+    /// document's title; lines in code fences (YAML comments) are left alone.
+    fileprivate static func demotingHeadings(_ page: String) -> String {
+        var inFence = false
+        return page.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            if line.hasPrefix("```") { inFence.toggle() }
+            return !inFence && line.hasPrefix("#") ? "#" + line : String(line)
+        }.joined(separator: "\n")
+    }
+}

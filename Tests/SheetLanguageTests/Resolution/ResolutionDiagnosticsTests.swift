@@ -1,0 +1,198 @@
+import SheetDiagnostics
+import SheetLanguage
+import Testing
+
+/// Every SS3xxx code, from a spec that triggers it, naming the profile.
+@Suite struct ResolutionDiagnosticsTests {
+    static func diagnostics(_ sheets: String, profiles: [DeviceProfile] = BuiltInProfiles.all) -> [Diagnostic] {
+        PlanFixtures.resolve([("r.sheet.yaml", "version: 1\nsheets:\n" + sheets)], profiles: profiles).diagnostics
+    }
+
+    @Test func aDetentTallerThanTheSmallestPhoneIsClamped() throws {
+        let found = Self.diagnostics("""
+              tall:
+                type: T
+                detents: [{ id: half, fraction: 0.5 }, { id: tall, height: 700 }]
+            """)
+        let diagnostic = try #require(found.first)
+        #expect(found.map(\.code) == [ResolutionDiagnostics.detentClamped.code])
+        #expect(diagnostic.severity == .warning)
+        #expect(diagnostic.message
+            == "detent `tall` asks for 700 pt, but iPhone SE (3rd generation) portrait has 647 pt available; it is clamped to 647 pt")
+        #expect(diagnostic.span?.range.start.line == 5)
+        #expect(diagnostic.notes == ["in sheet `tall`"], "700 fits every other portrait screen")
+    }
+
+    @Test func anInsetLargerThanTheScreenClampsToZero() throws {
+        let found = Self.diagnostics("  s: { type: S, presentation: overlay, detents: [{ id: top, inset: 400 }] }\n")
+        let diagnostic = try #require(found.first { $0.code == ResolutionDiagnostics.detentClamped.code })
+        // An overlay keeps its detents in landscape, where the iPhone 16 has the least height (372 pt).
+        #expect(diagnostic.message
+            == "detent `top` asks for -28 pt, but iPhone 16 landscape has 372 pt available; it is clamped to 0 pt")
+        #expect(diagnostic.notes == ["in sheet `s`", "also on iPhone SE (3rd generation) landscape"])
+    }
+
+    @Test func twoDetentsAtTheSameHeightCollapse() throws {
+        let found = Self.diagnostics("""
+              s:
+                type: S
+                detents: [{ id: medium, system: medium }, { id: half, fraction: 0.5 }]
+            """)
+        let diagnostic = try #require(found.first)
+        #expect(found.map(\.code) == [ResolutionDiagnostics.detentsCollapse.code])
+        #expect(diagnostic.message == "detents `medium` and `half` are both 323.5 pt on iPhone SE (3rd generation) portrait")
+        #expect(diagnostic.secondary.map(\.message) == ["`medium` is declared here"])
+    }
+
+    @Test func aPointsDetentAboveAFractionOnASmallPhoneIsOutOfOrder() throws {
+        let found = Self.diagnostics("""
+              s:
+                type: S
+                detents: [{ id: peek, height: 400 }, { id: most, fraction: 0.6 }]
+            """)
+        let diagnostic = try #require(found.first)
+        #expect(found.map(\.code) == [ResolutionDiagnostics.detentsOutOfOrder.code])
+        #expect(diagnostic.message
+            == "detent `most` is declared after `peek` but is shorter on iPhone SE (3rd generation) portrait: 388.2 pt against 400 pt")
+        #expect(diagnostic.notes == ["in sheet `s`"], "0.6 × 759 = 455.4 > 400 on the iPhone 16")
+    }
+
+    @Test func aCapBelowItsFloorOnSomeProfile() throws {
+        let found = Self.diagnostics("""
+              s:
+                type: S
+                detents: [{ id: fit, fit: content, min: { height: 600 }, max: { fraction: 0.5 } }]
+            """)
+        let diagnostic = try #require(found.first)
+        #expect(found.map(\.code) == [ResolutionDiagnostics.contentCapBelowFloor.code])
+        #expect(diagnostic.message
+            == "detent `fit` has its floor (600 pt) above its cap (323.5 pt) on iPhone SE (3rd generation) portrait; the cap wins")
+        #expect(diagnostic.secondary.map(\.message) == ["the cap"])
+    }
+
+    @Test func aPopoverWithoutHeightCannotBeResolved() throws {
+        let resolution = PlanFixtures.resolve([("p.sheet.yaml", """
+            version: 1
+            sheets:
+              picker: { type: P, presentation: popover, popover: { alignment: center } }
+            """)])
+        #expect(resolution.diagnostics.map(\.code) == [ResolutionDiagnostics.popoverHeightMissing.code])
+        #expect(resolution.diagnostics.first?.severity == .error)
+        #expect(resolution.sheets.isEmpty)
+    }
+
+    @Test func tiersCannotBeInferredForFourDetents() throws {
+        let found = Self.diagnostics("""
+              s:
+                type: S
+                detents: [{ id: a, fraction: 0.2 }, { id: b, fraction: 0.4 }, { id: c, fraction: 0.6 }, { id: d, fraction: 0.8 }]
+            """)
+        #expect(found.map(\.code) == [ResolutionDiagnostics.tiersNotInferable.code])
+        #expect(found.first?.message == "sheet `s` has 4 detents and no `tiers`, which go up to three")
+    }
+
+    /// Comparisons that come out the same on every device are the rules'
+    /// (checked where written), so resolution stays quiet about them.
+    @Test func deviceIndependentComparisonsAreLeftToTheRules() {
+        let found = Self.diagnostics("""
+              s:
+                type: S
+                tiers: two
+                detents: [{ id: b, fraction: 0.5 }, { id: a, fraction: 0.25 }]
+              t:
+                type: T
+                detents: [{ id: fit, fit: content, min: { height: 500 }, max: { height: 300 } }]
+              u:
+                type: U
+                tiers: two
+                detents: [{ id: full, system: large }, { id: tall, height: 500 }]
+            """)
+        #expect(found.isEmpty, "\(found.map(\.message))")
+    }
+
+    @Test func screensWhereTheSheetDoesNotRestAtItsDetentsAreNotChecked() {
+        // 400 pt clamps on every landscape iPhone, where a modal sheet covers the screen.
+        #expect(Self.diagnostics("  s: { type: S, detents: [{ id: tall, height: 400 }] }\n").isEmpty)
+        let edgeAttached = Self.diagnostics(
+            "  s: { type: S, edgeAttachedInCompactHeight: true, detents: [{ id: tall, height: 400 }] }\n")
+        #expect(edgeAttached.first?.message.contains("iPhone 16 landscape has 372 pt available") == true)
+    }
+
+    @Test func aProblemInheritedByManySheetsIsReportedOnceNamingThemAll() throws {
+        let found = Self.diagnostics("""
+              parent: { type: P, detents: [{ id: tall, height: 700 }] }
+              child: { type: C, extends: parent }
+            """)
+        #expect(found.count == 1)
+        #expect(found.first?.notes.first == "in sheets `child`, `parent`")
+    }
+
+    @Test func eachSheetGetsEveryCheckInOrderNamingTheSmallestScreenFirst() {
+        // Several problems on several screens at once: checks run clamp,
+        // collapse, order, content range; sheets come in id order; each
+        // finding names the screen with the least height and lists the rest.
+        let found = Self.diagnostics("""
+              s:
+                type: S
+                presentation: overlay
+                detents: [{ id: peek, height: 400 }, { id: most, fraction: 0.6 }, { id: tall, height: 700 }]
+              f:
+                type: F
+                presentation: overlay
+                detents:
+                  - { id: fit, fit: content, min: { height: 600 }, max: { fraction: 0.5 } }
+                  - { id: same, inset: 323.5 }
+                  - { id: half, fraction: 0.5 }
+            """)
+        #expect(found.map(\.code.description) == ["SS3002", "SS3003", "SS3004", "SS3001", "SS3001", "SS3003", "SS3003"])
+        let landscapes = "iPhone SE (3rd generation) landscape, iPhone 16 Plus landscape, iPhone 16 Pro Max landscape"
+        #expect(found.map(\.notes) == [
+            ["in sheet `f`"],
+            ["in sheet `f`", "also on iPhone 16 portrait, iPhone 16 Plus portrait, iPhone 16 Pro Max portrait, "
+                + "iPad Pro 13-inch (M4) landscape, iPad mini (A17 Pro) portrait, iPad Pro 13-inch (M4) portrait"],
+            ["in sheet `f`", "also on \(landscapes), iPhone SE (3rd generation) portrait, iPad mini (A17 Pro) landscape, "
+                + "iPhone 16 portrait, iPhone 16 Plus portrait, iPhone 16 Pro Max portrait, iPad Pro 13-inch (M4) landscape, "
+                + "iPad mini (A17 Pro) portrait"],
+            ["in sheet `s`", "also on iPhone SE (3rd generation) landscape"],
+            ["in sheet `s`", "also on \(landscapes), iPhone SE (3rd generation) portrait"],
+            ["in sheet `s`", "also on \(landscapes), iPhone SE (3rd generation) portrait"],
+            ["in sheet `s`"],
+        ])
+        #expect(found[2].message == "detent `fit` has its floor (600 pt) above its cap (186 pt) on iPhone 16 landscape; the cap wins")
+        #expect(found[6].message
+            == "detent `tall` is declared after `most` but is shorter on iPad Pro 13-inch (M4) portrait: 700 pt against 799.2 pt")
+    }
+
+    @Test func checksRunOnlyOnTheProfilesGiven() {
+        let sheets = "  tall: { type: T, detents: [{ id: tall, height: 700 }] }\n"
+        #expect(Self.diagnostics(sheets, profiles: [BuiltInProfiles.iPhone16]).isEmpty)
+        #expect(Self.diagnostics(sheets, profiles: [BuiltInProfiles.iPhoneSE3]).count == 1)
+    }
+
+    @Test func validationReportsThemAfterTheRulesAndConfigurationAppliesToThem() {
+        let spec = SpecLoader.load(
+            SourceFile(path: "v.sheet.yaml", text: "version: 1\nsheets:\n  t: { type: T, detents: [{ id: t, height: 700 }] }\n"),
+            limits: .default)
+        let report = SpecValidator.check([spec], options: ValidationOptions()).report
+        #expect(report.diagnostics.map(\.code) == [ResolutionDiagnostics.detentClamped.code])
+        #expect(report.exitStatus(strict: false) == 0)
+        #expect(report.exitStatus(strict: true) == 1)
+        let asError = RuleConfiguration(overrides: [ResolutionDiagnostics.detentClamped.code: .error])
+        #expect(SpecValidator.check([spec], options: ValidationOptions(rules: asError)).report.errorCount == 1)
+        let off = RuleConfiguration(overrides: [ResolutionDiagnostics.detentClamped.code: .off])
+        #expect(SpecValidator.check([spec], options: ValidationOptions(rules: off)).report.diagnostics.isEmpty)
+    }
+
+    @Test func theCatalogListsEveryResolutionCode() {
+        for descriptor in ResolutionDiagnostics.all {
+            #expect(DiagnosticCatalog.byCode[descriptor.code] == descriptor)
+            #expect(descriptor.code.description.hasPrefix("SS3"))
+            #expect(descriptor.explanation.count > 200, "\(descriptor.name) explains itself")
+        }
+    }
+
+    @Test func theExampleSpecsResolveWithoutAProblem() throws {
+        let outcome = try PlanFixtures.outcome(PlanFixtures.exampleNames)
+        #expect(outcome.report.diagnostics.isEmpty, "\(outcome.report.diagnostics.map(\.message))")
+    }
+}

@@ -1,0 +1,103 @@
+import BottomSheetable
+import SheetLanguage
+import Testing
+
+/// The worked examples of docs/Runtime.md, reached through resolved example
+/// specs: what the spec says, resolved, is what the math was checked with.
+@Suite struct WorkedNumbersTests {
+    static func plannedSheet(_ id: String, in spec: String) throws -> SheetPlan {
+        let plan = try #require(try PlanFixtures.outcome([spec]).plan)
+        return try #require(plan.sheets.first { $0.sheet.id == id })
+    }
+
+    /// The content-sized sheet (`checkout`: fit to content, `deceleration: 800`),
+    /// its content measured at 400 pt on an iPhone 16: projected stop
+    /// `h − v·|v| / 1600`, dismissal when it falls to half of 400 or below.
+    @Test(arguments: [
+        (300.0, 500.0, SnapOutcome.dismiss),  // 300 − 156.25 = 143.75
+        (300, 300, .rest(400)),  // 243.75
+        (300, 400, .dismiss),  // exactly 200: half dismisses
+        (300, -300, .rest(400)),  // 356.25
+        (190, 0, .dismiss),
+        (210, 0, .rest(400)),
+    ])
+    func contentSizedSheetWithDeceleration800(height: Double, downwardVelocity: Double, expected: SnapOutcome) throws {
+        let layout = try Self.plannedSheet("checkout", in: "checkout.sheet.yaml").sheet.layout
+        #expect(layout.physics.snapPolicy == .projectedStop(ProjectedSnapPolicy(deceleration: 800, dismissalProgress: 0.5)))
+        let container = BuiltInProfiles.iPhone16.screens[0].container
+        let detents = layout.resolvedDetents(in: container, contentHeight: 400)
+        #expect(detents.map(\.height) == [400])
+        #expect(detents.first?.contentRange == ContentHeightRange(floor: 220, cap: 0.9 * 759))
+        let release = DragRelease(height: height, downwardVelocity: downwardVelocity, startHeight: 400)
+        let target = layout.physics.snapPolicy.target(for: release, among: detents, allowsDismissal: layout.dismissal.swipe)
+        #expect(SnapOutcome(target) == expected)
+    }
+
+    /// `nowPlaying`: notches at 1/4, 1/2 and 3/4 of the iPhone 16's available
+    /// height, 852 − 59 − 34 = 759 pt.
+    @Test func overlayNotchesAtQuarterHalfAndThreeQuarters() throws {
+        let plan = try Self.plannedSheet("nowPlaying", in: "now-playing.sheet.yaml")
+        let iPhone16 = try #require(plan.profiles.first { $0.profile == "iphone-16" })
+        let portrait = try #require(iPhone16.screens.first { $0.orientation == .portrait })
+        #expect(portrait.container.availableHeight == 759)
+        #expect(portrait.detents.map(\.resolved.id) == ["mini", "half", "queue"])
+        #expect(portrait.detents.map(\.resolved.height) == [189.75, 379.5, 569.25])
+        // An overlay passes touches through at every height (docs/Runtime.md §9), so its
+        // `undimmedThrough: half` changes nothing: the plan shows what the runtime does.
+        #expect(portrait.detents.allSatisfy { $0.undimmed })
+        #expect(portrait.initial == "mini")
+    }
+
+    /// `placeDetails` on the smallest phone: half of 647, and 24 pt below the top.
+    @Test func mapDrawerOnTheSmallestPhone() throws {
+        let plan = try Self.plannedSheet("placeDetails", in: "map-drawer.sheet.yaml")
+        let se = try #require(plan.profiles.first { $0.profile == "iphone-se-3" }?.screens.first)
+        #expect(se.detents.map(\.resolved.height) == [323.5, 623])
+        // No keyboard policy: the 260 pt keyboard covers the bottom of the sheet.
+        #expect(se.detents.map(\.keyboard) == [
+            KeyboardOutcome(height: 323.5, uncoveredHeight: 63.5), KeyboardOutcome(height: 623, uncoveredHeight: 363),
+        ])
+    }
+
+    /// `storePicker` on the 13-inch iPad in portrait: 504 × 620 resting on the
+    /// bottom safe-area edge; the keyboard (378 pt) shrinks it to 242 pt.
+    @Test func popoverFramesOnTheLargestIPad() throws {
+        let plan = try Self.plannedSheet("storePicker", in: "store-picker.sheet.yaml")
+        let portrait = try #require(plan.profiles.first { $0.profile == "ipad-pro-13-m4" }?.screens.first)
+        #expect(portrait.presentedAs == .popover)
+        let frames = try #require(portrait.popover)
+        #expect(frames.placement.frame == Rect(x: 264, y: 736, width: 504, height: 620))
+        #expect(frames.placement.anchor.origin == Point(x: 516, y: 1356))
+        #expect(frames.withKeyboard.frame == Rect(x: 264, y: 756, width: 504, height: 242))
+    }
+
+    @Test func compactHeightLeavesMediumOutAndOpensAtLarge() throws {
+        let plan = try Self.plannedSheet("commentComposer", in: "comment-composer.sheet.yaml")
+        let landscape = try #require(plan.profiles.first { $0.profile == "iphone-16" }?.screens.last)
+        #expect(landscape.presentedAs == .sheet, "edge attached in compact height")
+        #expect(landscape.inactive == ["medium"])
+        #expect(landscape.detents.map(\.resolved.height) == [372])
+        #expect(landscape.initial == "large")
+    }
+}
+
+/// A snap target reduced to what the worked examples state.
+enum SnapOutcome: Equatable, CustomTestStringConvertible {
+    case dismiss
+    case rest(Double)
+
+    init?(_ target: SnapTarget?) {
+        switch target {
+        case .dismiss?: self = .dismiss
+        case .detent(let detent)?: self = .rest(detent.height)
+        case nil: return nil
+        }
+    }
+
+    var testDescription: String {
+        switch self {
+        case .dismiss: "dismiss"
+        case .rest(let height): "rest at \(height)"
+        }
+    }
+}

@@ -1,0 +1,65 @@
+import SheetDiagnostics
+import Testing
+
+@testable import SheetLanguage
+
+/// Dismissal, keyboard, popover, navigation, physics, availability and style
+/// rules, on the cases their goldens do not show.
+@Suite struct BehaviourRuleTests {
+    @Test func anOverlayWithoutSwipeOrButtonIsUndismissableEvenWithTheDefaultTapOutside() throws {
+        let text = "version: 1\nsheets:\n  drawer:\n    type: D\n    presentation: overlay\n    dismiss: { swipe: false }\n"
+        let found = try #require(RuleRun.run(text).rules(UndismissableSheetRule.descriptor.code).first)
+        #expect(found.position == "6:5")
+        #expect(found.message == "the user cannot dismiss `drawer`")
+    }
+
+    @Test func defaultDismissalIsFine() {
+        let text = "version: 1\nsheets:\n  plain: { type: P }\n  overlay: { type: O, presentation: overlay }\n"
+        #expect(RuleRun.run(text).rules(UndismissableSheetRule.descriptor.code).isEmpty)
+    }
+
+    @Test func tapOutsideFixOnlyWhereTheSheetWroteIt() throws {
+        let own = "version: 1\nsheets:\n  d:\n    type: D\n    presentation: overlay\n    dismiss: { tapOutside: true }\n"
+        let found = try #require(RuleRun.run(own).rules(TapOutsideOnOverlayRule.descriptor.code).first)
+        #expect(found.fixes.map(\.replacement) == ["false"])
+    }
+
+    @Test func mixedHeightsComparesFlattenedDetentsNotIDs() {
+        let text = """
+            version: 1
+            sheets:
+              root: { type: R, detents: [{ id: half, fraction: 0.5 }], navigation: { push: [same, other] } }
+              same: { type: S, detents: [{ id: middle, fraction: 0.5 }] }
+              other: { type: O }
+            """
+        let found = RuleRun.run(text).rules(MixedHeightsInStackRule.descriptor.code)
+        #expect(found.map(\.message) == ["`other` has other detents than `root`, which pushes it"])
+    }
+
+    @Test func availabilityIsCheckedOnlyWithADeploymentTarget() {
+        let text = "version: 1\nsheets:\n  a:\n    type: A\n    detents: [{ id: half, fraction: 0.5 }]\n"
+        let outcome = RuleRun.run(text, includesStyle: false)
+        #expect(outcome.rules.isEmpty)
+    }
+
+    @Test func availabilityComparesFullVersions() {
+        let text = "version: 1\nminimumOS: 15.9\nsheets:\n  a:\n    type: A\n    detents: [{ id: half, fraction: 0.5 }]\n"
+        let found = RuleRun.run(text).rules(CustomDetentNeedsIOS16Rule.descriptor.code)
+        #expect(found.first?.message == "custom detent `half` needs iOS 16, but the deployment target is iOS 15.9")
+        #expect(found.first?.position == "6:27")
+    }
+
+    @Test func keyOrderReportsOnlyTheFirstKeyOutOfPlace() {
+        let text = "version: 1\nsheets:\n  a:\n    navigation: { push: [] }\n    grabber: visible\n    type: A\n"
+        let found = RuleRun.run(text).rules(KeyOrderRule.descriptor.code)
+        #expect(found.map(\.position) == ["5:5"])
+        #expect(found.first?.help == "order the keys: `type`, `grabber`, `navigation`")
+    }
+
+    @Test func exampleSpecsLintFindingsAreStyleOnly() {
+        let report = SpecValidator.validate(
+            paths: [RepositoryPaths.exampleSpecs.path], options: ValidationOptions(rules: RuleConfiguration(includesStyle: true)))
+        let codes = Set(report.diagnostics.map(\.code.number))
+        #expect(codes.allSatisfy { $0 / 100 == 29 }, "\(codes)")
+    }
+}

@@ -1,0 +1,30 @@
+import Foundation
+import Testing
+
+/// Compares text with a golden file beside the input it was made from.
+///
+/// `SHEETSPEC_UPDATE_GOLDEN=1 swift test --filter SheetLanguageTests` rewrites
+/// the golden files instead of comparing; review the diff before committing.
+enum GoldenFile {
+    static var isUpdating: Bool {
+        ProcessInfo.processInfo.environment["SHEETSPEC_UPDATE_GOLDEN"] == "1"
+    }
+
+    static func check(_ actual: String, against golden: URL, sourceLocation: SourceLocation = #_sourceLocation) {
+        if isUpdating {
+            do {
+                try actual.write(to: golden, atomically: true, encoding: .utf8)
+            } catch {
+                Issue.record("could not write \(golden.path): \(error)", sourceLocation: sourceLocation)
+            }
+            return
+        }
+        guard let expected = try? String(contentsOf: golden, encoding: .utf8) else {
+            Issue.record(
+                "missing golden file \(golden.lastPathComponent); run SHEETSPEC_UPDATE_GOLDEN=1 swift test --filter SheetLanguageTests",
+                sourceLocation: sourceLocation)
+            return
+        }
+        #expect(actual == expected, "\(golden.lastPathComponent) differs", sourceLocation: sourceLocation)
+    }
+}
