@@ -30,20 +30,26 @@ let package = Package(
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
+        .target(name: "SheetIO"),
         .target(name: "SheetDiagnostics"),
         .target(name: "SheetYAML", dependencies: ["CYAML", "SheetDiagnostics"]),
         .target(name: "BottomSheetable"),
-        .target(name: "SheetLanguage", dependencies: ["SheetYAML", "SheetDiagnostics", "BottomSheetable"]),
+        .target(name: "SheetLanguage", dependencies: ["SheetYAML", "SheetDiagnostics", "BottomSheetable", "SheetIO"]),
         .target(
             name: "SheetCodegen",
-            dependencies: ["SheetLanguage", "SheetYAML", .product(name: "Mustache", package: "swift-mustache")]
+            dependencies: [
+                "SheetLanguage", "SheetDiagnostics", "BottomSheetable", "SheetIO",
+                .product(name: "Mustache", package: "swift-mustache"),
+            ]
         ),
         .executableTarget(
             name: "sheetspec",
             dependencies: [
                 "SheetLanguage",
-                "SheetYAML",
                 "SheetCodegen",
+                "SheetYAML",
+                "SheetDiagnostics",
+                "SheetIO",
                 "BottomSheetable",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -60,24 +66,28 @@ let package = Package(
         ),
         // Scratch folders for the tests, removed when the test process exits.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "SheetIOTests", dependencies: ["SheetIO", "TestSupport"]),
         .testTarget(name: "SheetDiagnosticsTests", dependencies: ["SheetDiagnostics"]),
         .testTarget(
             name: "SheetYAMLTests",
-            dependencies: ["SheetYAML"],
+            dependencies: ["SheetYAML", "SheetDiagnostics"],
             exclude: ["Fixtures"]
         ),
         .testTarget(name: "BottomSheetableTests", dependencies: ["BottomSheetable"]),
         .testTarget(
             name: "SheetLanguageTests",
-            dependencies: ["SheetLanguage", "SheetYAML", "SheetDiagnostics", "TestSupport"],
+            dependencies: ["SheetLanguage", "SheetYAML", "SheetDiagnostics", "BottomSheetable", "SheetIO", "TestSupport"],
             exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "SheetCodegenTests",
-            dependencies: ["SheetCodegen", "SheetLanguage", "BottomSheetable", "TestSupport"],
+            dependencies: ["SheetCodegen", "SheetLanguage", "SheetDiagnostics", "BottomSheetable", "SheetIO", "TestSupport"],
             exclude: ["Fixtures"]
         ),
-        .testTarget(name: "sheetspecTests", dependencies: ["sheetspec", "TestSupport"]),
+        .testTarget(
+            name: "sheetspecTests",
+            dependencies: ["sheetspec", "SheetCodegen", "SheetLanguage", "SheetDiagnostics", "TestSupport"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

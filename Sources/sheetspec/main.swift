@@ -11,15 +11,15 @@ import ArgumentParser
 do {
     var command = try SheetspecCommand.parseAsRoot()
     try command.run()
-} catch let exit as ExitCode {
-    Glibc.exit(exit.rawValue)
+} catch let status as ExitCode {
+    exit(status.rawValue)
 } catch {
     let code = SheetspecCommand.exitCode(for: error)
     let message = SheetspecCommand.fullMessage(for: error)
     if code == .success {
         print(message)
-        Glibc.exit(0)
+        exit(ExitStatus.clean)
     }
     Terminal.write(message + "\n", to: STDERR_FILENO)
-    Glibc.exit(2)
+    exit(ExitStatus.couldNotRun)
 }

@@ -1,6 +1,6 @@
 import SheetDiagnostics
+import SheetIO
 import SheetLanguage
-import SheetYAML
 
 /// `generate --only SPEC --output-file FILE`: one spec's conformance into one
 /// file whose path the caller chose. The build-tool plugin runs one such
@@ -30,7 +30,7 @@ extension SpecGenerator {
         let isChosen = { (path: String) in PathText.normalized(path) == spec }
         var report = run.report
         report.diagnostics = run.report.diagnostics.filter { $0.span.map { isChosen($0.path) } ?? true }
-        guard report.exitStatus(strict: options.strict) == 0 else {
+        guard report.verdict(strict: options.strict) == .passed else {
             return GenerationOutcome(report: report, diagnostics: [], files: [], output: nil)
         }
         let blocked = Set(run.report.diagnostics.filter { $0.severity == .error || options.strict }.compactMap(\.span?.path))
@@ -42,10 +42,7 @@ extension SpecGenerator {
             return outcome
         }
         guard run.resolution.sheets.contains(where: { isChosen($0.source.path) }) else {
-            report.diagnostics.append(
-                InputDiagnostics.pathNotFound.diagnostic(
-                    "`\(single.spec)` is not one of the specs found in " + paths.map { "`\($0)`" }.joined(separator: ", "),
-                    at: nil, help: "name a spec file inside the paths given, as they name it"))
+            report.diagnostics.append(SpecFileFinder.notFound(single.spec, among: paths))
             return GenerationOutcome(report: report, diagnostics: [], files: [], output: nil)
         }
         var alone = options

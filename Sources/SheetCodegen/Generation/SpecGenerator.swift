@@ -46,14 +46,15 @@ public struct GenerationOutcome: Sendable {
     /// generated (the report then holds their diagnostics too).
     public var blockedBy: [String] = []
 
-    /// 0: done (or up to date); 1: problems in the specs or templates, or
-    /// stale output under `--check`; 2: input or output could not be used.
-    public func exitStatus(strict: Bool) -> Int32 {
-        let validation = report.exitStatus(strict: strict)
-        if validation != 0 { return validation }
-        if !blockedBy.isEmpty { return 1 }
-        if diagnostics.contains(where: { $0.code == OutputDiagnostics.writeFailed.code }) { return 2 }
-        return diagnostics.contains { $0.severity == .error } ? 1 : 0
+    /// Passed: done (or up to date); problems found in the specs or
+    /// templates, or stale output under `--check`; could not run when input
+    /// or output could not be used.
+    public func verdict(strict: Bool) -> RunVerdict {
+        let validation = report.verdict(strict: strict)
+        if validation != .passed { return validation }
+        if !blockedBy.isEmpty { return .problemsFound }
+        if diagnostics.contains(where: { $0.code == OutputDiagnostics.writeFailed.code }) { return .couldNotRun }
+        return diagnostics.contains { $0.severity == .error } ? .problemsFound : .passed
     }
 }
 
@@ -64,7 +65,7 @@ public enum SpecGenerator {
     public static func generate(paths: [String], options: GenerationOptions) -> GenerationOutcome {
         let run = SpecValidator.run(paths: paths, options: options.validation)
         if let single = options.single { return generate(single, run: run, paths: paths, options: options) }
-        guard run.report.exitStatus(strict: options.strict) == 0 else {
+        guard run.report.verdict(strict: options.strict) == .passed else {
             return GenerationOutcome(report: run.report, diagnostics: [], files: [], output: nil)
         }
         let planned: [PlannedFile]

@@ -4,8 +4,7 @@
     import Darwin
 #endif
 import SheetDiagnostics
-import SheetLanguage
-import SheetYAML
+import SheetIO
 
 /// Reads the `*.mustache` files of a user's templates folder (not its
 /// subfolders), in name order.
@@ -23,8 +22,8 @@ enum TemplateFolder {
         var files: [SourceFile] = []
         for name in names.sorted() {
             let path = folder + "/" + name
-            do throws(FileSystemAccess.Failure) {
-                guard let bytes = try FileSystemAccess.readIfPresent(path) else { continue }
+            do throws(FileSystemFailure) {
+                guard let bytes = try FileReader.readIfPresent(path) else { continue }
                 files.append(SourceFile(path: path, bytes: bytes))
             } catch {
                 return .failure(
@@ -34,7 +33,4 @@ enum TemplateFolder {
         return .success(files)
     }
 
-    static func fileName(_ path: String) -> Substring {
-        path.split(separator: "/").last ?? Substring(path)
-    }
 }

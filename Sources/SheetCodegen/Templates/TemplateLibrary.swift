@@ -5,6 +5,7 @@
 #endif
 import Mustache
 import SheetDiagnostics
+import SheetIO
 import SheetLanguage
 
 /// The templates a run renders with: the built-in defaults, with any
@@ -31,8 +32,8 @@ public struct TemplateLibrary: Sendable {
         if let overrideFolder {
             switch TemplateFolder.read(overrideFolder) {
             case .success(let files):
-                let overridden = Set(files.map { TemplateFolder.fileName($0.path) })
-                sources.removeAll { overridden.contains(TemplateFolder.fileName($0.path)) }
+                let overridden = Set(files.map { PathText.lastComponent(of: $0.path) })
+                sources.removeAll { overridden.contains(PathText.lastComponent(of: $0.path)) }
                 sources += files
             case .failure(let diagnostic):
                 diagnostics.append(diagnostic)
@@ -79,7 +80,7 @@ public struct TemplateLibrary: Sendable {
     /// By file name, not path: the same templates in another checkout or
     /// another `--templates` spelling give the same fingerprint.
     private static func fingerprint(of sources: [SourceFile]) -> Fingerprint {
-        let named = sources.map { (name: String(TemplateFolder.fileName($0.path)), bytes: $0.bytes) }
+        let named = sources.map { (name: String(PathText.lastComponent(of: $0.path)), bytes: $0.bytes) }
         var fingerprint = Fingerprint()
         fingerprint.combine(UInt64(named.count))
         for source in named.sorted(by: { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }) {
@@ -103,7 +104,7 @@ public struct TemplateLibrary: Sendable {
                 help: "make `\(textPragma)` the template's first line, so Mustache does not HTML-escape Swift code")
         }
         do {
-            let name = String(TemplateFolder.fileName(source.path).dropLast(".mustache".count))
+            let name = String(PathText.lastComponent(of: source.path).dropLast(".mustache".count))
             try library.register(text, named: name)
             return nil
         } catch let error as MustacheTemplate.ParserError {

@@ -4,8 +4,8 @@
     import Darwin
 #endif
 import SheetDiagnostics
+import SheetIO
 import SheetLanguage
-import SheetYAML
 
 /// Puts generated files into the output folder: only files whose bytes
 /// changed are written (unchanged files keep their mtime, so Xcode does not
@@ -71,8 +71,8 @@ public enum OutputWriter {
         }
         guard report.diagnostics.isEmpty else { return (report, planned.map { $0.render() }) }
         if mode == .write {
-            do throws(FileSystemAccess.Failure) {
-                try FileSystemAccess.makeDirectories(root: folder)
+            do throws(FileSystemFailure) {
+                try FileSystem.makeDirectories(root: folder)
             } catch {
                 report.diagnostics.append(writeFailed(error))
                 return (report, planned.map { $0.render() })
@@ -81,11 +81,11 @@ public enum OutputWriter {
             // (the visible files are always whole); clear them first.
             let folders = Set([""] + planned.map { $0.relativePath.split(separator: "/").dropLast().joined(separator: "/") })
             for relative in folders.sorted() {
-                FileSystemAccess.removeStaleTemporaries(in: relative.isEmpty ? folder : folder + "/" + relative)
+                FileSystem.removeStaleTemporaries(in: relative.isEmpty ? folder : folder + "/" + relative)
             }
         }
         let manifestPath = folder + "/" + OutputManifest.fileName
-        let previous = (try? FileSystemAccess.readIfPresent(manifestPath)).flatMap { $0 }
+        let previous = (try? FileReader.readIfPresent(manifestPath)).flatMap { $0 }
             .map { OutputManifest(text: String(decoding: $0, as: UTF8.self)) } ?? OutputManifest(paths: [])
         var records: [String: OutputManifest.Record] = [:]
         var files = [GeneratedFile?](repeating: nil, count: planned.count)
@@ -101,7 +101,7 @@ public enum OutputWriter {
         }
         if mode == .write, report.diagnostics.isEmpty {
             let manifest = OutputManifest(paths: Array(produced), records: records)
-            if manifest != previous || !FileSystemAccess.exists(manifestPath) {
+            if manifest != previous || !FileSystem.exists(manifestPath) {
                 if case .failure(let failure) = AtomicFileWriter.write(manifest.text, to: manifestPath) {
                     report.diagnostics.append(writeFailed(path: failure.path, reason: failure.reason))
                 }
@@ -119,16 +119,16 @@ public enum OutputWriter {
         let folder = PathText.folder(of: path)
         let name = PathText.lastComponent(of: path)
         if mode == .write {
-            do throws(FileSystemAccess.Failure) {
-                try FileSystemAccess.makeDirectories(root: folder)
+            do throws(FileSystemFailure) {
+                try FileSystem.makeDirectories(root: folder)
             } catch {
                 report.diagnostics.append(writeFailed(error))
                 return report
             }
         }
         let file = GeneratedFile(relativePath: name, contents: contents, kind: .generated)
-        do throws(FileSystemAccess.Failure) {
-            let existing = try FileSystemAccess.readIfPresent(folder + "/" + name)
+        do throws(FileSystemFailure) {
+            let existing = try FileReader.readIfPresent(folder + "/" + name)
             place(file, existing: existing, in: folder, mode: mode, report: &report)
         } catch {
             report.diagnostics.append(error.isLinkRefused ? unsafe(name, folder: folder) : writeFailed(error))
@@ -139,13 +139,13 @@ public enum OutputWriter {
     /// What is on disk for one planned file, and whether the manifest proves
     /// it current, found before anything is written.
     private struct Probe: Sendable {
-        var existing: Result<[UInt8]?, FileSystemAccess.Failure>
+        var existing: Result<[UInt8]?, FileSystemFailure>
         /// The record and contents of a file left as it is (`write` mode only).
         var reused: (record: OutputManifest.Record, file: GeneratedFile)?
 
         init(_ planned: PlannedFile, in folder: String, mode: Mode, previous: OutputManifest) {
-            existing = Result { () throws(FileSystemAccess.Failure) in
-                try FileSystemAccess.readIfPresent(folder + "/" + planned.relativePath)
+            existing = Result { () throws(FileSystemFailure) in
+                try FileReader.readIfPresent(folder + "/" + planned.relativePath)
             }
             // Only `write` records fingerprints and skips rendering; `check` and `dryRun` always render.
             guard mode == .write, planned.kind == .generated, let inputs = planned.inputs,
@@ -230,8 +230,8 @@ public enum OutputWriter {
 
     private static func write(_ file: GeneratedFile, folder: String, report: inout Report) {
         let parent = file.relativePath.split(separator: "/").dropLast().joined(separator: "/")
-        do throws(FileSystemAccess.Failure) {
-            try FileSystemAccess.makeDirectories(root: folder, relative: parent)
+        do throws(FileSystemFailure) {
+            try FileSystem.makeDirectories(root: folder, relative: parent)
         } catch {
             report.diagnostics.append(
                 error.isLinkRefused ? unsafe(file.relativePath, folder: folder) : writeFailed(error))
@@ -244,17 +244,17 @@ public enum OutputWriter {
 
     private static func removeOrphan(_ relativePath: String, in folder: String, mode: Mode, report: inout Report) {
         let path = folder + "/" + relativePath
-        guard FileSystemAccess.exists(path) else { return }
+        guard FileSystem.exists(path) else { return }
         report.removed.append(relativePath)
         switch mode {
         case .write:
-            do throws(FileSystemAccess.Failure) {
-                try FileSystemAccess.remove(path)
+            do throws(FileSystemFailure) {
+                try FileSystem.remove(path)
             } catch {
                 report.diagnostics.append(writeFailed(error))
             }
         case .check:
-            let old = (try? FileSystemAccess.readIfPresent(path)).flatMap { $0 }.map { String(decoding: $0, as: UTF8.self) } ?? ""
+            let old = (try? FileReader.readIfPresent(path)).flatMap { $0 }.map { String(decoding: $0, as: UTF8.self) } ?? ""
             report.diffs.append(UnifiedDiff.render(old: old, new: "", oldLabel: "a/\(relativePath)", newLabel: "/dev/null"))
         case .dryRun:
             break
@@ -267,7 +267,7 @@ public enum OutputWriter {
             help: "output names come from spec file names and templates; they may not contain `..`, start with `/` or `.`, or pass through a symbolic link")
     }
 
-    private static func writeFailed(_ failure: FileSystemAccess.Failure) -> Diagnostic {
+    private static func writeFailed(_ failure: FileSystemFailure) -> Diagnostic {
         writeFailed(path: failure.path, reason: failure.reason)
     }
 

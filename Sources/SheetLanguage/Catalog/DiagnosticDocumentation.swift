@@ -14,8 +14,8 @@ public enum DiagnosticDocumentation {
         RuleRegistry.rules.first { $0.descriptor.code == code }
     }
 
-    /// docs/Rules.md: an index of every code, then each code's page.
-    public static func rulesMarkdown() -> String {
+    /// docs/Rules.md: an index of every code of `catalog`, then each code's page.
+    public static func rulesMarkdown(catalog: [DiagnosticDescriptor]) -> String {
         var text = """
             # Diagnostics and rules
 
@@ -34,12 +34,12 @@ public enum DiagnosticDocumentation {
             | --- | --- | --- | --- | --- |
 
             """
-        for descriptor in DiagnosticCatalog.all {
+        for descriptor in catalog {
             let summary = descriptor.summary.split(separator: "|", omittingEmptySubsequences: false).joined(separator: "\\|")
             text += "| [\(descriptor.code)](#\(anchor(descriptor))) | `\(descriptor.name)` | "
                 + "\(descriptor.defaultSeverity.rawValue) | \(stage(descriptor)) | \(summary) |\n"
         }
-        for descriptor in DiagnosticCatalog.all {
+        for descriptor in catalog {
             text += "\n" + demotingHeadings(page(descriptor))
         }
         return text

@@ -4,6 +4,7 @@
     import Darwin
 #endif
 import SheetDiagnostics
+import SheetIO
 import SheetYAML
 
 /// A decoded configuration and every problem found in it.
@@ -20,17 +21,19 @@ public struct ConfigurationDecodingResult: Sendable {
 public enum ConfigurationDecoder {
     /// `document` is the file at `configuration.path`; its relative paths
     /// are read from `configuration.folder`.
-    public static func decode(_ document: YAMLDocument, into configuration: ProjectConfiguration) -> ConfigurationDecodingResult {
+    public static func decode(
+        _ document: YAMLDocument, into configuration: ProjectConfiguration, codes: DescriptorCatalog = .language
+    ) -> ConfigurationDecodingResult {
         var context = DecodingContext(document: document, codes: .configuration)
         var configuration = configuration
-        context.decodeConfiguration(into: &configuration)
+        context.decodeConfiguration(into: &configuration, codes: codes)
         return ConfigurationDecodingResult(configuration: configuration, diagnostics: context.diagnostics)
     }
 }
 
 extension DecodingContext {
     /// The whole file; an empty one is a valid configuration with no settings.
-    mutating func decodeConfiguration(into configuration: inout ProjectConfiguration) {
+    mutating func decodeConfiguration(into configuration: inout ProjectConfiguration, codes: DescriptorCatalog) {
         guard let root = document.root, !isNull(root) else { return }
         let rootField = FieldValue(node: root, key: nil)
         guard expectMapping(rootField, expected: "a mapping of settings such as `specs:` and `output:`") else { return }
@@ -48,7 +51,7 @@ extension DecodingContext {
             case .access: configuration.access = context.keywordValue(field, as: ProjectConfiguration.AccessLevel.self)
             case .module: configuration.module = context.text(field, expected: "a Swift module name")
             case .stubs: configuration.stubs = context.bool(field)?.value
-            case .rules: configuration.rules = context.ruleSettings(field)
+            case .rules: configuration.rules = context.ruleSettings(field, codes: codes)
             case .profiles: configuration.profiles = context.decodeProfiles(field)
             }
         }
@@ -103,7 +106,9 @@ extension DecodingContext {
     }
 
     /// `rules:`: rule name or code → `off`, `warning` or `error`.
-    private mutating func ruleSettings(_ field: FieldValue) -> [DiagnosticCode: RuleConfiguration.Setting] {
+    private mutating func ruleSettings(
+        _ field: FieldValue, codes: DescriptorCatalog
+    ) -> [DiagnosticCode: RuleConfiguration.Setting] {
         guard expectMapping(field, expected: "a mapping from rule names to `off`, `warning` or `error`") else { return [:] }
         var settings: [DiagnosticCode: RuleConfiguration.Setting] = [:]
         for entry in document.entries(of: field.node) where document.kind(of: entry.key) == .scalar {
@@ -114,7 +119,7 @@ extension DecodingContext {
             case .failure(let error):
                 var suggestion: String?
                 if case .unknownRule(_, let nearest) = error { suggestion = nearest }
-                let untunable = DiagnosticCatalog.descriptor(named: name)
+                let untunable = codes.descriptor(named: name)
                 report(
                     ConfigurationDiagnostics.unknownRule.diagnostic(
                         untunable == nil ? "no rule is called `\(name)`" : "`\(name)` cannot be turned off or changed",

@@ -1,4 +1,5 @@
 import SheetDiagnostics
+import SheetIO
 import SheetYAML
 
 /// How a run's settings come together: the command line first, then the

@@ -4,6 +4,7 @@
     import Darwin
 #endif
 import SheetDiagnostics
+import SheetIO
 import SheetYAML
 
 /// The configuration a run uses, if any, and what was wrong with it.
@@ -33,12 +34,15 @@ public enum ConfigurationLoader {
 
     /// The configuration for a run: the file named by `--config`, none with
     /// `--no-config`, else the nearest `.sheetspec.yml` found walking up from
-    /// the working directory.
-    public static func load(explicit: String?, disabled: Bool, limits: YAMLLimits = .default) -> ConfigurationLoad {
+    /// the working directory. `codes` are the codes `rules:` may name: this
+    /// stage's, and those of any later stage the caller sees.
+    public static func load(
+        explicit: String?, disabled: Bool, limits: YAMLLimits = .default, codes: DescriptorCatalog = .language
+    ) -> ConfigurationLoad {
         if disabled { return .none }
-        if let explicit { return load(path: explicit, limits: limits) }
+        if let explicit { return load(path: explicit, limits: limits, codes: codes) }
         guard let found = discover(from: PathText.currentDirectory()) else { return .none }
-        return load(path: found, limits: limits)
+        return load(path: found, limits: limits, codes: codes)
     }
 
     /// The nearest `.sheetspec.yml` in `directory` (absolute) or a folder
@@ -61,7 +65,9 @@ public enum ConfigurationLoader {
     }
 
     /// Reads, parses and decodes one configuration file.
-    public static func load(path: String, limits: YAMLLimits = .default) -> ConfigurationLoad {
+    public static func load(
+        path: String, limits: YAMLLimits = .default, codes: DescriptorCatalog = .language
+    ) -> ConfigurationLoad {
         let file: SourceFile
         switch SourceFileReader.read(path: path, maxBytes: limits.maxFileBytes) {
         case .failure(let diagnostic): return ConfigurationLoad(configuration: nil, diagnostics: [diagnostic])
@@ -72,7 +78,7 @@ public enum ConfigurationLoader {
             return ConfigurationLoad(configuration: nil, diagnostics: parsed.diagnostics, source: file)
         }
         let empty = ProjectConfiguration(path: path, folder: PathText.folder(of: path))
-        let decoded = ConfigurationDecoder.decode(document, into: empty)
+        let decoded = ConfigurationDecoder.decode(document, into: empty, codes: codes)
         let diagnostics = parsed.diagnostics + decoded.diagnostics
         return ConfigurationLoad(
             configuration: decoded.configuration, diagnostics: diagnostics, source: diagnostics.isEmpty ? nil : file)

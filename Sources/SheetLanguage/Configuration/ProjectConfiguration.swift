@@ -1,4 +1,5 @@
 import SheetDiagnostics
+import SheetIO
 import SheetYAML
 
 /// The settings of `.sheetspec.yml`, with every path already made relative

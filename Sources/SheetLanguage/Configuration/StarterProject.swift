@@ -3,6 +3,7 @@
 #elseif canImport(Darwin)
     import Darwin
 #endif
+import SheetIO
 import SheetYAML
 
 /// What `sheetspec init` writes: a commented configuration that shows every

@@ -1,4 +1,5 @@
 import SheetDiagnostics
+import SheetIO
 import SheetYAML
 
 /// One input file after the per-file stages: read, parsed, decoded.

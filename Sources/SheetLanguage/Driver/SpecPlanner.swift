@@ -21,7 +21,7 @@ public enum SpecPlanner {
     }
 
     private static func outcome(of run: ValidationRun, options: ValidationOptions, strict: Bool) -> PlanOutcome {
-        guard run.report.exitStatus(strict: strict) == 0 else { return PlanOutcome(report: run.report, plan: nil) }
+        guard run.report.verdict(strict: strict) == .passed else { return PlanOutcome(report: run.report, plan: nil) }
         return PlanOutcome(report: run.report, plan: LayoutPlanner.plan(run.resolution, profiles: options.profiles))
     }
 }

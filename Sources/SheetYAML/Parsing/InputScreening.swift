@@ -2,15 +2,12 @@ import SheetDiagnostics
 
 /// Checks made on the raw bytes before libyaml sees them: the size limit and
 /// the encodings that libyaml would accept but sheetspec cannot position.
-enum InputScreening {
+package enum InputScreening {
     static func problem(in file: SourceFile, limits: YAMLLimits) -> Diagnostic? {
         let bytes = file.bytes
         let start = SourceSpan(path: file.path, range: SourceRange(at: SourcePosition(line: 1, column: 1, offset: 0)))
         if bytes.count > limits.maxFileBytes {
-            return InputDiagnostics.fileTooLarge.diagnostic(
-                "file is \(byteCount(bytes.count)), over the limit of \(byteCount(limits.maxFileBytes))",
-                at: start,
-                help: "split the spec into several files, or raise the limit with `--max-file-size`")
+            return tooLarge(file.path, size: bytes.count, limit: limits.maxFileBytes)
         }
         if let encoding = wideEncoding(bytes) {
             return InputDiagnostics.unsupportedEncoding.diagnostic(
@@ -28,6 +25,15 @@ enum InputScreening {
         if bytes.starts(with: [0xFE, 0xFF]) { return "UTF-16 (big-endian)" }
         if bytes.starts(with: [0xFF, 0xFE]) { return "UTF-16 (little-endian)" }
         return nil
+    }
+
+    /// SS0003 for a file over the size limit, whether its size was seen
+    /// before reading (`fstat`) or after.
+    package static func tooLarge(_ path: String, size: Int, limit: Int) -> Diagnostic {
+        let start = SourceSpan(path: path, range: SourceRange(at: SourcePosition(line: 1, column: 1, offset: 0)))
+        return InputDiagnostics.fileTooLarge.diagnostic(
+            "file is \(byteCount(size)), over the limit of \(byteCount(limit))",
+            at: start, help: "split the spec into several files, or raise the limit with `--max-file-size`")
     }
 
     static func byteCount(_ count: Int) -> String {

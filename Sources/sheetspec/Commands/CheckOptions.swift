@@ -54,6 +54,6 @@ struct CheckOptions: ParsableArguments {
         let (load, paths, options) = try settings(includingStyle: includingStyle)
         let result = report.validating(options) { SpecValidator.validate(paths: paths, options: $0) }.including(load)
         report.print(result)
-        return result.exitStatus(strict: report.strict)
+        return ExitStatus.code(for: result.verdict(strict: report.strict))
     }
 }

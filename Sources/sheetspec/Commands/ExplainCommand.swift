@@ -30,7 +30,7 @@ struct ExplainCommand: ParsableCommand {
             Terminal.write(
                 "sheetspec: error: no diagnostic is called `\(code)`; `sheetspec explain` lists them all\n",
                 to: STDERR_FILENO)
-            throw ExitCode(2)
+            throw ExitCode(ExitStatus.couldNotRun)
         }
         Terminal.write(DiagnosticDocumentation.page(descriptor), to: STDOUT_FILENO)
     }

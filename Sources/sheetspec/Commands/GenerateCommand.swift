@@ -1,8 +1,8 @@
 import ArgumentParser
 import SheetCodegen
 import SheetDiagnostics
+import SheetIO
 import SheetLanguage
-import SheetYAML
 
 #if canImport(Glibc)
     import Glibc
@@ -103,6 +103,6 @@ struct GenerateCommand: ParsableCommand {
         } else if !report.quiet {
             Terminal.write(Summary.line(for: validationReport) + "\n", to: STDERR_FILENO)
         }
-        throw ExitCode(outcome.exitStatus(strict: report.strict))
+        throw ExitStatus.exit(outcome.verdict(strict: report.strict))
     }
 }

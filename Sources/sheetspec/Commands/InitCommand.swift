@@ -26,10 +26,10 @@ struct InitCommand: ParsableCommand {
             Terminal.write(
                 "sheetspec: error: refusing to overwrite " + existing.map { "`\($0)`" }.joined(separator: ", ")
                     + "; nothing was written\n", to: STDERR_FILENO)
-            throw ExitCode(2)
+            throw ExitCode(ExitStatus.couldNotRun)
         case .failed(let failure):
             Terminal.write("sheetspec: error: \(failure.message)\n", to: STDERR_FILENO)
-            throw ExitCode(2)
+            throw ExitCode(ExitStatus.couldNotRun)
         }
     }
 }

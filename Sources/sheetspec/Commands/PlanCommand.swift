@@ -1,4 +1,5 @@
 import ArgumentParser
+import SheetIO
 import SheetLanguage
 
 #if canImport(Glibc)
@@ -42,19 +43,19 @@ struct PlanCommand: ParsableCommand {
         case .success(let selected): profiles = selected
         case .failure(let unknown):
             Terminal.write("sheetspec: error: \(unknown.message)\n", to: STDERR_FILENO)
-            throw ExitCode(2)
+            throw ExitCode(ExitStatus.couldNotRun)
         }
         var options = load.validationOptions(limits: report.limits, jobs: report.resolvedJobs, rules: RuleConfiguration())
         options.profiles = profiles
         let outcome = report.validating(options) { SpecPlanner.plan(paths: paths, options: $0, strict: report.strict) }
         report.print(outcome.report.including(load), to: STDERR_FILENO)
-        guard let plan = outcome.plan else { throw ExitCode(outcome.report.exitStatus(strict: report.strict)) }
+        guard let plan = outcome.plan else { throw ExitStatus.exit(outcome.report.verdict(strict: report.strict)) }
 
         let json = LayoutPlanWriter.json(plan)
         guard let output else { return Terminal.write(json, to: STDOUT_FILENO) }
         if case .failure(let failure) = AtomicFileWriter.write(json, to: output) {
             Terminal.write("sheetspec: error: \(failure.message)\n", to: STDERR_FILENO)
-            throw ExitCode(2)
+            throw ExitCode(ExitStatus.couldNotRun)
         }
     }
 }

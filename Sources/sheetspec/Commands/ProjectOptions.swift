@@ -28,17 +28,18 @@ struct ProjectOptions: ParsableArguments {
     /// configuration has errors (after printing them where the command prints
     /// diagnostics) or no paths are left.
     func load(paths: [String], report: ReportOptions, diagnosticsTo descriptor: Int32) throws -> (ConfigurationLoad, [String]) {
-        let load = ConfigurationLoader.load(explicit: configPath, disabled: ignoresConfig, limits: report.limits)
+        let load = ConfigurationLoader.load(
+            explicit: configPath, disabled: ignoresConfig, limits: report.limits, codes: DiagnosticCatalog.catalog)
         if load.hasErrors {
             report.print(load.report, to: descriptor)
-            throw ExitCode(2)
+            throw ExitCode(ExitStatus.couldNotRun)
         }
         let resolved = load.specPaths(commandLine: paths)
         if resolved.isEmpty {
             Terminal.write(
                 "sheetspec: error: give at least one spec file or folder, or run inside a project whose "
                     + "\(ConfigurationLoader.fileName) names them (`sheetspec init` writes one)\n", to: STDERR_FILENO)
-            throw ExitCode(2)
+            throw ExitCode(ExitStatus.couldNotRun)
         }
         return (load, resolved)
     }

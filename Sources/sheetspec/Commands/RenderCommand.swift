@@ -1,5 +1,6 @@
 import ArgumentParser
 import BottomSheetable
+import SheetIO
 import SheetLanguage
 
 #if canImport(Glibc)
@@ -55,14 +56,14 @@ struct RenderCommand: ParsableCommand {
         if let validation = outcome.report { report.print(validation, to: STDERR_FILENO) }
         switch outcome.picture {
         case nil:
-            throw ExitCode(outcome.report?.exitStatus(strict: report.strict) ?? 2)
+            throw ExitCode(outcome.report.map { ExitStatus.code(for: $0.verdict(strict: report.strict)) } ?? ExitStatus.couldNotRun)
         case .failure(let problem):
             Terminal.write("sheetspec: error: \(problem.message)\n", to: STDERR_FILENO)
-            throw ExitCode(2)
+            throw ExitCode(ExitStatus.couldNotRun)
         case .success(let picture):
             if case .failure(let failure) = AtomicFileWriter.write(picture.svg, to: output) {
                 Terminal.write("sheetspec: error: \(failure.message)\n", to: STDERR_FILENO)
-                throw ExitCode(2)
+                throw ExitCode(ExitStatus.couldNotRun)
             }
             if !report.quiet {
                 let orientations = picture.orientations.map(\.rawValue).joined(separator: " and ")

@@ -1,3 +1,4 @@
+import SheetIO
 import SheetLanguage
 
 #if canImport(Glibc)

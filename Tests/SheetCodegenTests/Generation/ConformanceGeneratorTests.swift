@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import SheetCodegen
@@ -44,7 +45,7 @@ struct ConformanceGeneratorTests {
     @Test func outputMatchesTheGoldenFiles() throws {
         for file in try Self.generate() {
             let golden = Toolchain.fixtures.appendingPathComponent("golden/" + file.relativePath.replacingOccurrences(of: "/", with: "_"))
-            try GoldenText.check(file.contents, against: golden)
+            GoldenFile.check(file.contents, against: golden)
         }
     }
 

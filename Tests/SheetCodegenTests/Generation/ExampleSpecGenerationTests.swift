@@ -20,7 +20,7 @@ struct ExampleSpecGenerationTests {
 
     @Test func everyExampleSpecGetsItsFiles() {
         let outcome = Self.generate()
-        #expect(outcome.exitStatus(strict: false) == 0)
+        #expect(outcome.verdict(strict: false) == .passed)
         let generated = outcome.files.filter { $0.kind == .generated }.map(\.relativePath)
         let specNames = (try? FileManager.default.contentsOfDirectory(atPath: Self.specs))?.filter { $0.hasSuffix(".sheet.yaml") } ?? []
         #expect(generated.count == specNames.count)
@@ -30,7 +30,7 @@ struct ExampleSpecGenerationTests {
 
     @Test func generatedFilesMatchTheirGoldens() throws {
         for file in Self.generate().files {
-            try GoldenText.check(file.contents, against: Toolchain.fixtures.appendingPathComponent("examples/" + file.relativePath))
+            GoldenFile.check(file.contents, against: Toolchain.fixtures.appendingPathComponent("examples/" + file.relativePath))
         }
     }
 
@@ -63,7 +63,7 @@ struct ExampleSpecGenerationTests {
         #expect(second.output?.unchanged.count == 5)
         #expect(try FileManager.default.attributesOfItem(atPath: file)[.modificationDate] as? Date == before)
         let check = Self.generate(mode: .check, output: folder)
-        #expect(check.exitStatus(strict: false) == 0)
+        #expect(check.verdict(strict: false) == .passed)
     }
 
     @Test func checkReportsDriftAsAnError() throws {
@@ -71,7 +71,7 @@ struct ExampleSpecGenerationTests {
         _ = Self.generate(mode: .write, output: folder)
         try "stale\n".write(toFile: folder + "/MapDrawer+BottomSheetable.generated.swift", atomically: true, encoding: .utf8)
         let check = Self.generate(mode: .check, output: folder)
-        #expect(check.exitStatus(strict: false) == 1)
+        #expect(check.verdict(strict: false) == .problemsFound)
         #expect(check.diagnostics.map(\.code.description) == ["SS5003"])
         #expect(check.output?.diffs.first?.hasPrefix("--- a/MapDrawer+BottomSheetable.generated.swift") == true)
         #expect(try String(contentsOfFile: folder + "/MapDrawer+BottomSheetable.generated.swift", encoding: .utf8) == "stale\n")
@@ -97,7 +97,7 @@ struct ExampleSpecGenerationTests {
             to: folder.appendingPathComponent("a.sheet.yaml"), atomically: true, encoding: .utf8)
         let output = folder.appendingPathComponent("out").path
         let outcome = SpecGenerator.generate(paths: [folder.path], options: GenerationOptions(outputFolder: output))
-        #expect(outcome.exitStatus(strict: false) == 1)
+        #expect(outcome.verdict(strict: false) == .problemsFound)
         #expect(outcome.output == nil)
         #expect(!FileManager.default.fileExists(atPath: output))
     }

@@ -179,7 +179,7 @@ import Testing
 
     @Test func everyConfigurationCodeIsInTheCatalog() {
         for descriptor in ConfigurationDiagnostics.all {
-            #expect(DiagnosticCatalog.byCode[descriptor.code] == descriptor)
+            #expect(DescriptorCatalog.language.byCode[descriptor.code] == descriptor)
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SheetIO
 import SheetLanguage
 import SheetYAML
 import Testing

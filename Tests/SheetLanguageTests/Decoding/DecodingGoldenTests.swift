@@ -1,6 +1,7 @@
 import Foundation
 import SheetDiagnostics
 import SheetLanguage
+import TestSupport
 import Testing
 
 /// Every invalid spec under `Fixtures/decoding/` with its diagnostics pinned

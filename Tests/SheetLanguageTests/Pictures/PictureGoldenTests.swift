@@ -1,5 +1,6 @@
 import Foundation
 import SheetLanguage
+import TestSupport
 import Testing
 
 /// The picture of every example spec, pinned in `Fixtures/pictures/`: the

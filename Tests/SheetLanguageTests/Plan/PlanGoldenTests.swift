@@ -1,5 +1,6 @@
 import Foundation
 import SheetLanguage
+import TestSupport
 import Testing
 
 /// The plan of every example spec, and of all of them together, pinned in

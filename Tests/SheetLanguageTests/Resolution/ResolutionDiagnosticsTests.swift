@@ -175,8 +175,8 @@ import Testing
             limits: .default)
         let report = SpecValidator.check([spec], options: ValidationOptions()).report
         #expect(report.diagnostics.map(\.code) == [ResolutionDiagnostics.detentClamped.code])
-        #expect(report.exitStatus(strict: false) == 0)
-        #expect(report.exitStatus(strict: true) == 1)
+        #expect(report.verdict(strict: false) == .passed)
+        #expect(report.verdict(strict: true) == .problemsFound)
         let asError = RuleConfiguration(overrides: [ResolutionDiagnostics.detentClamped.code: .error])
         #expect(SpecValidator.check([spec], options: ValidationOptions(rules: asError)).report.errorCount == 1)
         let off = RuleConfiguration(overrides: [ResolutionDiagnostics.detentClamped.code: .off])
@@ -185,7 +185,7 @@ import Testing
 
     @Test func theCatalogListsEveryResolutionCode() {
         for descriptor in ResolutionDiagnostics.all {
-            #expect(DiagnosticCatalog.byCode[descriptor.code] == descriptor)
+            #expect(DescriptorCatalog.language.byCode[descriptor.code] == descriptor)
             #expect(descriptor.code.description.hasPrefix("SS3"))
             #expect(descriptor.explanation.count > 200, "\(descriptor.name) explains itself")
         }

@@ -1,5 +1,6 @@
 import SheetDiagnostics
 import SheetLanguage
+import TestSupport
 import Testing
 
 /// Every rule's documented examples do what the documentation says: the

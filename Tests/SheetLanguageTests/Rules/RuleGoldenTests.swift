@@ -1,6 +1,7 @@
 import Foundation
 import SheetDiagnostics
 import SheetLanguage
+import TestSupport
 import Testing
 
 /// Specs under `Fixtures/rules/` with their diagnostics pinned in `.golden`

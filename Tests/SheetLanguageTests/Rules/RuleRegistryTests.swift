@@ -39,8 +39,8 @@ import Testing
     @Test func codesAndNamesAreUniqueAndInTheRulesRange() {
         let descriptors = RuleRegistry.descriptors
         #expect(Set(descriptors.map(\.code)).count == descriptors.count)
-        #expect(Set(DiagnosticCatalog.all.map(\.name)).count == DiagnosticCatalog.all.count)
-        #expect(Set(DiagnosticCatalog.all.map(\.code)).count == DiagnosticCatalog.all.count)
+        #expect(Set(LanguageDiagnostics.all.map(\.name)).count == LanguageDiagnostics.all.count)
+        #expect(Set(LanguageDiagnostics.all.map(\.code)).count == LanguageDiagnostics.all.count)
         for descriptor in descriptors {
             #expect((2001...2999).contains(descriptor.code.number), "\(descriptor.code) is outside SS2xxx")
             let kebab = descriptor.name.allSatisfy { $0.isLowercase || $0.isNumber || $0 == "-" }

@@ -1,3 +1,4 @@
+import Foundation
 import SheetDiagnostics
 import SheetYAML
 
@@ -12,9 +13,10 @@ enum Fixtures {
 
     static func path(_ name: String) -> String { folder + "/" + name }
 
-    /// Reads a fixture the way the CLI does, through `SourceFileReader`.
+    /// A fixture's bytes, as the parser is given them (reading files is
+    /// SheetIO's job, tested there).
     static func source(_ name: String) throws -> SourceFile {
-        try SourceFileReader.read(path: path(name), maxBytes: YAMLLimits.default.maxFileBytes).get()
+        SourceFile(path: path(name), bytes: Array(try Data(contentsOf: URL(fileURLWithPath: path(name)))))
     }
 
     static func parse(_ name: String, limits: YAMLLimits = .default) throws -> YAMLParseResult {

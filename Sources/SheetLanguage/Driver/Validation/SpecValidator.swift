@@ -1,4 +1,5 @@
 import SheetDiagnostics
+import SheetIO
 import SheetYAML
 import Synchronization
 

@@ -1,3 +1,4 @@
+import SheetIO
 import SheetYAML
 
 /// Settings of one validation run.

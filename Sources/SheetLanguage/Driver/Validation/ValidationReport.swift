@@ -19,13 +19,24 @@ public struct ValidationReport: Sendable {
         return diagnostics.contains { inputCodes.contains($0.code) }
     }
 
-    /// 0: no errors (and no warnings under `strict`); 1: problems found;
-    /// 2: the run could not read its input.
-    public func exitStatus(strict: Bool) -> Int32 {
-        if inputFailed { return 2 }
-        if errorCount > 0 || (strict && warningCount > 0) { return 1 }
-        return 0
+    /// Passed: no errors (and no warnings under `strict`); else problems
+    /// found, or the run could not read its input.
+    public func verdict(strict: Bool) -> RunVerdict {
+        if inputFailed { return .couldNotRun }
+        if errorCount > 0 || (strict && warningCount > 0) { return .problemsFound }
+        return .passed
     }
+}
+
+/// How a run ended, in the library's words; the command line maps it to its
+/// exit status.
+public enum RunVerdict: Sendable, Equatable {
+    /// Nothing to report that stops the run.
+    case passed
+    /// Problems in the input: errors, warnings under `strict`, stale output under `--check`.
+    case problemsFound
+    /// Input or output could not be used: a missing file, an unwritable folder.
+    case couldNotRun
 }
 
 /// A validation run's report, and the sheets it resolved on the way, so

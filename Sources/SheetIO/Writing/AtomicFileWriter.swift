@@ -17,11 +17,17 @@ public enum AtomicFileWriter {
         public var path: String
         public var reason: String
 
+        public init(path: String, reason: String) {
+            self.path = path
+            self.reason = reason
+        }
+
         public var message: String { "cannot write `\(path)`: \(reason)" }
     }
 
     public static func write(_ text: String, to path: String) -> Result<Void, Failure> {
-        let (folder, name) = split(path)
+        let folder = PathText.folder(of: path)
+        let name = PathText.lastComponent(of: path)
         guard !name.isEmpty else { return .failure(Failure(path: path, reason: "the path names a folder")) }
         var template = Array("\(folder)/.\(name)\(temporaryMarker)XXXXXX".utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
@@ -49,12 +55,6 @@ public enum AtomicFileWriter {
         name.hasPrefix(".") && name.contains(temporaryMarker)
     }
 
-    /// `("out", "plan.json")` for `out/plan.json`; `(".", "plan.json")` for `plan.json`.
-    static func split(_ path: String) -> (folder: String, name: String) {
-        guard let slash = path.lastIndex(of: "/") else { return (".", path) }
-        let folder = String(path[..<slash])
-        return (folder.isEmpty ? "/" : folder, String(path[path.index(after: slash)...]))
-    }
 
     /// The mode of the file being replaced, or what a plain `open` would have
     /// created (0666 less the umask); `mkstemp` itself creates 0600.

@@ -4,6 +4,8 @@
     import Darwin
 #endif
 import SheetDiagnostics
+import SheetIO
+import SheetYAML
 
 /// Expands the paths a user gives into the spec files to read.
 ///
@@ -31,7 +33,7 @@ public enum SpecFileFinder {
         for path in paths {
             var status = stat()
             guard stat(path, &status) == 0 else {
-                diagnostics.append(SourceFileReader.failure(path, errno: errno))
+                diagnostics.append(SourceFileReader.diagnostic(for: FileReadFailure(errno: errno), path: path))
                 continue
             }
             guard status.st_mode & S_IFMT == S_IFDIR else {
@@ -59,6 +61,14 @@ public enum SpecFileFinder {
         var seen = Set<String>()
         let unique = files.filter { seen.insert(normalized($0)).inserted }
         return Result(files: unique.sorted(by: pathOrder), diagnostics: diagnostics)
+    }
+
+    /// SS0001 for a spec named on its own (`generate --only`) that the search
+    /// over `paths` does not find.
+    public static func notFound(_ spec: String, among paths: [String]) -> Diagnostic {
+        InputDiagnostics.pathNotFound.diagnostic(
+            "`\(spec)` is not one of the specs found in " + paths.map { "`\($0)`" }.joined(separator: ", "),
+            at: nil, help: "name a spec file inside the paths given, as they name it")
     }
 
     /// Byte order of the UTF-8 paths: the same on every machine and locale.
@@ -90,7 +100,7 @@ public enum SpecFileFinder {
             switch FolderListing.names(in: folder) {
             case .success(let listed): names = listed
             case .failure(let error):
-                diagnostics.append(SourceFileReader.failure(folder, errno: error.code))
+                diagnostics.append(SourceFileReader.diagnostic(for: FileReadFailure(errno: error.code), path: folder))
                 continue
             }
             for name in names {

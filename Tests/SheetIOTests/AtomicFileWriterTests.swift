@@ -1,5 +1,5 @@
 import Foundation
-import SheetLanguage
+import SheetIO
 import TestSupport
 import Testing
 
