@@ -3,8 +3,9 @@
 # SwiftPM plugins the way an app's package would:
 #
 #   1. `swift build` runs the build-tool plugin: one `sheetspec generate`
-#      command per spec, with outputs named after each spec's path in the
-#      target (two `checkout.sheet.yaml` in different folders);
+#      command for the target, its outputs listed by the tool
+#      (`--list-outputs`) and named after each spec's path in the target (two
+#      `checkout.sheet.yaml` in different folders);
 #   2. a second build runs no generation (the commands' inputs are unchanged);
 #   3. `swift test` runs code that reads the generated conformance (switching
 #      between build and test reruns the plugin: a SwiftPM limitation);
@@ -23,7 +24,7 @@ cd "$(dirname "$0")/.."
 
 fixture=Tests/PluginFixture
 scratch=.build-plugin/fixture
-outputs=$scratch/plugins/outputs/pluginfixture/Sheets/destination/SheetspecPlugin
+outputs=$scratch/plugins/outputs/pluginfixture/Sheets/destination/SheetspecPlugin/Generated
 broken=.build-plugin/broken-fixture   # two levels below the root, like the fixture, so `../..` still names it
 
 passed=0 failed=0

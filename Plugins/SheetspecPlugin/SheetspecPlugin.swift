@@ -1,75 +1,77 @@
 import Foundation
 import PackagePlugin
 
-/// Generates the `BottomSheetable` conformance of every `*.sheet.yaml` in a
-/// target at build time, with the `sheetspec` tool built from this package.
+/// Generates the code of every `*.sheet.yaml` in a target at build time,
+/// with the `sheetspec` tool built from this package, for every backend the
+/// configuration's `backends:` names (by default the `BottomSheetable`
+/// conformance).
 ///
-/// One `.buildCommand` per spec, never a `.prebuildCommand`: a build command
-/// declares its inputs and outputs, so SwiftPM runs it only when one of them
-/// changed, and it may use a tool built from source. Each command runs
-/// `sheetspec generate TARGET --only SPEC --output-file FILE`: the whole
-/// target's specs are read (for `extends` across files) but only the one file
-/// is written, at the path declared here, so the plugin and the generator
-/// cannot disagree about names. Stubs are never written by the plugin.
+/// One `.buildCommand` for the target, never a `.prebuildCommand`: a build
+/// command declares its inputs and outputs, so SwiftPM runs it only when one
+/// of them changed, and it may use a tool built from source. Its outputs are
+/// not named here: the plugin asks the tool (`generate --list-outputs`, with
+/// the same arguments as the command), so the plugin and the generator cannot
+/// disagree about names, and a new backend needs no change here. Every spec
+/// is an input (a spec may extend a sheet declared in another file of the
+/// target), so one command for the target does once what one command per
+/// spec would do once per spec. Outputs use the flat layout: SwiftPM names
+/// object files after source file names, so two outputs with one name in two
+/// folders would fail with "multiple producers". Stubs are never written.
 @main
 struct SheetspecPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
         guard let module = target.sourceModule else { return [] }
-        let specs = module.sourceFiles.map(\.url).filter { SpecNaming.isSpec($0) }
+        let specs = module.sourceFiles.map(\.url).filter { SpecFiles.isSpec($0) }
             .sorted { $0.path().utf8.lexicographicallyPrecedes($1.path().utf8) }
         guard !specs.isEmpty else { return [] }
         let tool = try context.tool(named: "sheetspec")
         let targetFolder = module.directoryURL
         let project = ProjectFiles(targetFolder: targetFolder, packageFolder: context.package.directoryURL)
         let configArguments = project.configuration.map { ["--config", $0.path()] } ?? ["--no-config"]
-        // Every spec is an input of every command: a spec may extend a sheet
-        // declared in another file of the target.
-        let inputs = specs + (project.configuration.map { [$0] } ?? []) + project.templates
-        let outputNames = SpecNaming.outputNames(for: specs, under: targetFolder)
-        return zip(specs, outputNames).map { spec, name in
-            let output = context.pluginWorkDirectoryURL.appending(path: name)
-            return .buildCommand(
-                displayName: "sheetspec: generating \(name) from \(spec.lastPathComponent)",
+        let output = context.pluginWorkDirectoryURL.appending(path: "Generated")
+        let arguments = [
+            "generate", targetFolder.path(), "--output", output.path(), "--layout", "flat", "--no-stubs",
+            "--format", "clang", "--quiet", "--jobs", "1",
+        ] + configArguments
+        // When the specs cannot be generated, the tool says why; the command
+        // still runs (with no declared outputs, it runs on every build) so
+        // the build fails with the tool's diagnostics in its log.
+        let outputs = try ToolOutputs.list(tool: tool.url, arguments: arguments + ["--list-outputs"])
+        return [
+            .buildCommand(
+                displayName: "sheetspec: generating \(outputs.count) files from \(specs.count) specs in \(target.name)",
                 executable: tool.url,
-                arguments: [
-                    "generate", targetFolder.path(), "--only", spec.path(), "--output-file", output.path(),
-                    "--format", "clang", "--quiet", "--jobs", "1",
-                ] + configArguments,
-                inputFiles: inputs,
-                outputFiles: [output])
-        }
+                arguments: arguments,
+                inputFiles: specs + (project.configuration.map { [$0] } ?? []) + project.templates,
+                outputFiles: outputs)
+        ]
     }
 }
 
-/// The plugin's output names, unique within a target.
-enum SpecNaming {
-    static let suffixes = [".sheet.yaml", ".sheet.yml"]
-
+/// Which source files are specs.
+enum SpecFiles {
     static func isSpec(_ url: URL) -> Bool {
-        suffixes.contains { url.lastPathComponent.hasSuffix($0) }
+        [".sheet.yaml", ".sheet.yml"].contains { url.lastPathComponent.hasSuffix($0) }
     }
+}
 
-    /// `Sheets/ipad/picker.sheet.yaml` in the target `Sheets` is
-    /// `ipad_picker+BottomSheetable.generated.swift`: the path below the
-    /// target with `/` as `_`, since SwiftPM names object files after the
-    /// source's file name and two outputs with one name fail the build with
-    /// "multiple producers". A name that still repeats (`a_b/x` and `a/b_x`)
-    /// gets `-2`, `-3` in path order.
-    static func outputNames(for specs: [URL], under folder: URL) -> [String] {
-        let base = folder.standardizedFileURL.path()
-        var used: [String: Int] = [:]
-        return specs.map { spec in
-            var relative = spec.standardizedFileURL.path()
-            if relative.hasPrefix(base) { relative.removeFirst(base.count) }
-            relative = relative.split(separator: "/").joined(separator: "_")
-            for suffix in suffixes where relative.hasSuffix(suffix) {
-                relative.removeLast(suffix.count)
-                break
-            }
-            let count = used[relative, default: 0] + 1
-            used[relative] = count
-            return (count == 1 ? relative : "\(relative)-\(count)") + "+BottomSheetable.generated.swift"
-        }
+/// Runs `sheetspec generate … --list-outputs` while the plugin plans the
+/// build: SwiftPM builds a plugin's tools before it runs the plugin.
+enum ToolOutputs {
+    /// The listed files; none when the tool found problems (they are shown
+    /// when the build command runs).
+    static func list(tool: URL, arguments: [String]) throws -> [URL] {
+        let process = Process()
+        process.executableURL = tool
+        process.arguments = arguments
+        let standardOutput = Pipe()
+        process.standardOutput = standardOutput
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = standardOutput.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { return [] }
+        return String(decoding: data, as: UTF8.self).split(separator: "\n").map { URL(fileURLWithPath: String($0)) }
     }
 }
 

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-/// `generate --only SPEC --output-file FILE`: what the build-tool plugin runs.
+/// `generate --only SPEC [--output-file FILE]`, `--backend` and
+/// `--list-outputs` (what the build-tool plugin runs).
 struct GenerateSingleFileTests {
     static func project() throws -> URL {
         let folder = try CommandRunner.scratchFolder()
@@ -52,10 +53,51 @@ struct GenerateSingleFileTests {
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out/child.swift").path))
     }
 
-    @Test func onlyAndOutputFileGoTogether() throws {
+    @Test func onlyWithoutAnOutputFileWritesTheSpecsFilesIntoTheOutputFolder() throws {
         let folder = try Self.project()
-        let result = try CommandRunner.run(["generate", "Sheets", "--only", "Sheets/base.sheet.yaml", "--no-config"], in: folder)
+        let result = try CommandRunner.run(
+            ["generate", "Sheets", "--only", "Sheets/Sub/child.sheet.yaml", "--output", "out", "--no-config"], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        let written = try FileManager.default.subpathsOfDirectory(atPath: folder.appendingPathComponent("out").path).sorted()
+        #expect(written == ["Sub", "Sub/Child+BottomSheetable.generated.swift"])
+    }
+
+    @Test func anOutputFileNeedsOnly() throws {
+        let folder = try Self.project()
+        let result = try CommandRunner.run(["generate", "Sheets", "--output-file", "x.swift", "--no-config"], in: folder)
         #expect(result.status == 2)
-        #expect(result.stderr.contains("--only and --output-file go together"))
+        #expect(result.stderr.contains("--output-file needs --only"))
+    }
+
+    /// The plugin declares exactly these as its outputs, then runs the same
+    /// command without `--list-outputs`.
+    @Test func listOutputsPrintsWhatGenerateWritesAndWritesNothing() throws {
+        let folder = try Self.project()
+        let arguments = ["generate", "Sheets", "--output", "out", "--layout", "flat", "--no-config"]
+        let listed = try CommandRunner.run(arguments + ["--list-outputs"], in: folder)
+        #expect(listed.status == 0, "\(listed.stderr)")
+        #expect(listed.stdout == "out/Sub_child+BottomSheetable.generated.swift\nout/base+BottomSheetable.generated.swift\n")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path))
+        let generated = try CommandRunner.run(arguments, in: folder)
+        #expect(generated.status == 0, "\(generated.stderr)")
+        let written = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("out").path)
+            .filter { !$0.hasPrefix(".") }.sorted()
+        #expect(written.map { "out/" + $0 + "\n" }.joined() == listed.stdout)
+    }
+
+    @Test func anUnknownBackendStopsWithTheBackendsThatExist() throws {
+        let folder = try Self.project()
+        let result = try CommandRunner.run(["generate", "Sheets", "--backend", "uikt", "--no-config"], in: folder)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("no backend is called `uikt` [SS4203]"))
+        #expect(result.stderr.contains("the backends are `conformance`"))
+        try "backends: [conformance, swiftUI]\n".write(
+            to: folder.appendingPathComponent(".sheetspec.yml"), atomically: true, encoding: .utf8)
+        let configured = try CommandRunner.run(["generate", "Sheets"], in: folder)
+        #expect(configured.status == 2)
+        #expect(configured.stderr.contains("no backend is called `swiftUI` (`backends:` in `.sheetspec.yml`)"))
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Generated").path))
+        let chosen = try CommandRunner.run(["generate", "Sheets", "--backend", "conformance"], in: folder)
+        #expect(chosen.status == 0, "the command line wins over `backends:`: \(chosen.stderr)")
     }
 }

@@ -1,8 +1,7 @@
 import SheetDiagnostics
 
-/// The codes of stage 4 that concern templates (declared here, with every
-/// other code, so that one catalog documents them; `SheetCodegen` reports them) (`SS4xxx`; configuration
-/// codes share the range).
+/// The codes of stage 4 that concern templates (`SS41xx`; the
+/// configuration's codes share the `SS4xxx` range).
 public enum TemplateDiagnostics {
     public static let missingTextPragma = DiagnosticDescriptor(
         code: DiagnosticCode(4101), name: "template-not-text", severity: .error,

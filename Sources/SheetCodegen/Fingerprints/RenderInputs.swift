@@ -5,9 +5,9 @@ import BottomSheetable
 /// field in a fixed order.
 ///
 /// A no-op `generate` compares these with the manifest and then neither
-/// renders nor builds the template values (`SheetViewModel`), which cost
+/// renders nor builds the template values (`ConformanceViewModel`), which cost
 /// more than validating the specs. How values are spelled in Swift is not
-/// fed: it changes only with sheetspec's code, which `PlannedFile` covers
+/// fed: it changes only with sheetspec's code, which `PendingFile` covers
 /// with the sheetspec version and the fingerprint scheme.
 ///
 /// Every stored property of every type below is fed, and

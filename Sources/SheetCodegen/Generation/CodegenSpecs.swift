@@ -7,12 +7,17 @@ enum CodegenSpecs {
     /// a spec found under one keeps its sub-folder in the output, so two
     /// `checkout.sheet.yaml` in different folders never collide.
     /// `jobs` workers build the specs (each sheet's layout) side by side.
-    static func make(from resolution: SpecResolution, roots: [String], jobs: Int = 1) -> [CodegenSpec] {
+    /// With the `.flat` layout every spec's files go in the output folder
+    /// itself, under its flat name.
+    static func make(
+        from resolution: SpecResolution, roots: [String], layout: OutputLayout = .mirrored, jobs: Int = 1
+    ) -> [CodegenSpec] {
         let all = resolution.sheets
         let typesByID = Dictionary(all.map { ($0.id, $0.type) }, uniquingKeysWith: { first, _ in first })
         // Positions are grouped, not the large sheet values.
         let byFile = Dictionary(grouping: all.indices, by: { all[$0].source.path })
         let paths = byFile.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        let flatNames = layout == .flat ? OutputLayout.flatNames(forRelativePaths: paths.map { relativePath(of: $0, under: roots) }) : []
         return parallelMap(count: paths.count, jobs: jobs) { index in
             let path = paths[index]
             let sheets = byFile[path, default: []].sorted { all[$0].source.range.start < all[$1].source.range.start }
@@ -20,8 +25,9 @@ enum CodegenSpecs {
             let relative = relativePath(of: path, under: roots)
             let components = relative.split(separator: "/")
             return CodegenSpec(
-                specPath: displayPath(of: path, under: roots), outputFolder: components.dropLast().joined(separator: "/"),
-                outputName: CodegenSpec.outputName(forSpecFile: String(components.last ?? "")),
+                specPath: displayPath(of: path, under: roots),
+                outputFolder: layout == .flat ? "" : components.dropLast().joined(separator: "/"),
+                outputName: layout == .flat ? flatNames[index] : CodegenSpec.outputName(forSpecFile: String(components.last ?? "")),
                 sheets: sheets.map { sheet in
                     CodegenSheet(
                         id: sheet.id, typeName: sheet.type, line: Int(sheet.source.range.start.line), layout: sheet.layout,

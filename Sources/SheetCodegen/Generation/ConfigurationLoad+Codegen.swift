@@ -1,3 +1,4 @@
+import SheetDiagnostics
 import SheetLanguage
 
 /// The code-generation settings of a run: a command-line flag wins, then the
@@ -23,5 +24,20 @@ extension ConfigurationLoad {
     /// The templates folder: `--templates`, else `templates:`, else none (the built-in templates).
     public func templatesFolder(commandLine: String?) -> String? {
         commandLine ?? configuration?.templates
+    }
+
+    /// The backends: `--backend`, else
+    /// `backends:`, else `conformance`; in `Backend.all` order, each once.
+    /// A name that is no backend is an error, never skipped.
+    public func backends(commandLine: [String]) -> Result<[Backend], Diagnostic> {
+        let ids = commandLine.isEmpty ? configuration?.backends ?? Backend.defaultIDs : commandLine
+        if let unknown = ids.first(where: { Backend.named($0) == nil }) {
+            let known = Backend.all.map { "`\($0.id)`" }.joined(separator: ", ")
+            return .failure(
+                CodegenDiagnostics.unknownBackend.diagnostic(
+                    "no backend is called `\(unknown)`" + (configuration.map { " (`backends:` in `\($0.path)`)" } ?? ""),
+                    at: nil, notes: ["the backends are \(known)"], help: "name one of \(known)"))
+        }
+        return .success(Backend.all.filter { ids.contains($0.id) })
     }
 }

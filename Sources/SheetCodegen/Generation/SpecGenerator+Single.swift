@@ -2,17 +2,18 @@ import SheetDiagnostics
 import SheetIO
 import SheetLanguage
 
-/// `generate --only SPEC --output-file FILE`: one spec's conformance into one
-/// file whose path the caller chose. The build-tool plugin runs one such
-/// command per spec, so SwiftPM knows each command's exact output and reruns
-/// only what an edit affects.
+/// `generate --only SPEC [--output-file FILE]`: one spec's files, each
+/// backend's, into the output folder, or its one file into a file whose path
+/// the caller chose. No stubs, no manifest, no orphan removal: the rest of
+/// the folder belongs to the other specs.
 public struct SingleSpecOutput: Sendable, Equatable {
     /// The spec file, as the search over the run's paths finds it.
     public var spec: String
-    /// The file to write.
-    public var file: String
+    /// The file to write, when the spec has exactly one output; `nil` writes
+    /// each output under its own name into the output folder.
+    public var file: String?
 
-    public init(spec: String, file: String) {
+    public init(spec: String, file: String? = nil) {
         self.spec = spec
         self.file = file
     }
@@ -48,19 +49,38 @@ extension SpecGenerator {
         var alone = options
         alone.codegen.writesStubs = false
         let chosenDisplayPath = CodegenSpecs.displayPath(of: single.spec, under: paths)
-        switch render(run.resolution, roots: paths, options: alone, including: { $0.specPath == chosenDisplayPath }) {
+        let files: [GeneratedFile]
+        switch pendingFiles(run.resolution, roots: paths, options: alone, including: { $0.specPath == chosenDisplayPath }) {
         case .failure(let problems):
             return GenerationOutcome(report: report, diagnostics: problems.diagnostics, files: [], output: nil)
-        case .success(let files):
-            let contents = files.first?.contents ?? ""
-            let output = OutputWriter.apply(contents, toFile: single.file, mode: options.mode)
-            var diagnostics = output.diagnostics
-            if options.mode == .check, !output.isUpToDate {
-                diagnostics.append(
-                    OutputDiagnostics.outdatedOutput.diagnostic(
-                        "`\(single.file)` is out of date", at: nil, help: "run `sheetspec generate` and commit the result"))
-            }
-            return GenerationOutcome(report: report, diagnostics: diagnostics, files: files, output: output)
+        case .success(let pending): files = pending.map { $0.render() }
         }
+        if let file = single.file, files.count != 1 {
+            return GenerationOutcome(report: report, diagnostics: [oneFileForSeveral(files, file: file)], files: [], output: nil)
+        }
+        var output = OutputWriter.Report()
+        for generated in files {
+            let path = single.file ?? options.outputFolder + "/" + generated.relativePath
+            let written = OutputWriter.apply(generated.contents, toFile: path, mode: options.mode)
+            output.merge(written, as: single.file == nil ? generated.relativePath : nil)
+        }
+        var diagnostics = output.diagnostics
+        if options.mode == .check, !output.isUpToDate {
+            let stale = single.file.map { "`\($0)` is" } ?? (output.written.count == 1 ? "1 generated file is" : "\(output.written.count) generated files are")
+            diagnostics.append(
+                OutputDiagnostics.outdatedOutput.diagnostic(
+                    "\(stale) out of date", at: nil, help: "run `sheetspec generate` and commit the result"))
+        }
+        return GenerationOutcome(report: report, diagnostics: diagnostics, files: files, output: output)
+    }
+
+    /// `--output-file` names one file, but the spec has several outputs
+    /// (several backends, or `.type` naming and several sheets): writing only
+    /// the first would drop the others without a word.
+    private static func oneFileForSeveral(_ files: [GeneratedFile], file: String) -> Diagnostic {
+        CodegenDiagnostics.severalOutputsForOneFile.diagnostic(
+            "`--output-file \(file)` names one file, but this spec has \(files.count) outputs: "
+                + files.map { "`\(PathText.lastComponent(of: $0.relativePath))`" }.joined(separator: ", "),
+            at: nil, help: "drop `--output-file` to write each output into the output folder under its own name")
     }
 }

@@ -13,15 +13,19 @@ public struct GenerationOptions: Sendable {
     /// A folder of templates that replace the built-in ones.
     public var templatesFolder: String?
     public var codegen: CodegenOptions
+    /// The backends whose files each spec gets, in `Backend.all` order.
+    public var backends: [Backend]
+    /// Where each spec's files go inside the output folder.
+    public var layout: OutputLayout
     public var mode: OutputWriter.Mode
-    /// Generate one spec's conformance into one explicit file instead of the
-    /// output folder (`--only SPEC --output-file FILE`).
+    /// Generate one spec's files only, into the output folder or one
+    /// explicit file (`--only SPEC [--output-file FILE]`).
     public var single: SingleSpecOutput?
 
     public init(
         validation: ValidationOptions = ValidationOptions(), strict: Bool = false, outputFolder: String = "Generated",
-        templatesFolder: String? = nil, codegen: CodegenOptions = CodegenOptions(), mode: OutputWriter.Mode = .write,
-        single: SingleSpecOutput? = nil
+        templatesFolder: String? = nil, codegen: CodegenOptions = CodegenOptions(), backends: [Backend] = [.conformance],
+        layout: OutputLayout = .mirrored, mode: OutputWriter.Mode = .write, single: SingleSpecOutput? = nil
     ) {
         self.single = single
         self.validation = validation
@@ -29,6 +33,8 @@ public struct GenerationOptions: Sendable {
         self.outputFolder = outputFolder
         self.templatesFolder = templatesFolder
         self.codegen = codegen
+        self.backends = backends
+        self.layout = layout
         self.mode = mode
     }
 }
@@ -45,6 +51,8 @@ public struct GenerationOutcome: Sendable {
     /// `--only`: other spec files whose errors stopped this one from being
     /// generated (the report then holds their diagnostics too).
     public var blockedBy: [String] = []
+    /// `--list-outputs`: the generated files' paths in the output folder.
+    public var outputPaths: [String] = []
 
     /// Passed: done (or up to date); problems found in the specs or
     /// templates, or stale output under `--check`; could not run when input
@@ -68,14 +76,14 @@ public enum SpecGenerator {
         guard run.report.verdict(strict: options.strict) == .passed else {
             return GenerationOutcome(report: run.report, diagnostics: [], files: [], output: nil)
         }
-        let planned: [PlannedFile]
-        switch plan(run.resolution, roots: paths, options: options) {
-        case .success(let files): planned = files
+        let pending: [PendingFile]
+        switch pendingFiles(run.resolution, roots: paths, options: options) {
+        case .success(let files): pending = files
         case .failure(let problems):
             return GenerationOutcome(report: run.report, diagnostics: problems.diagnostics, files: [], output: nil)
         }
         let (output, files) = OutputWriter.apply(
-            planned, to: options.outputFolder, mode: options.mode, jobs: options.validation.jobs)
+            pending, to: options.outputFolder, mode: options.mode, jobs: options.validation.jobs)
         var diagnostics = output.diagnostics
         if options.mode == .check, !output.isUpToDate {
             let count = output.written.count + output.removed.count
@@ -91,39 +99,26 @@ public enum SpecGenerator {
     /// `generate` writes, for tests, fuzzing and editors. `roots` are the
     /// folders the specs were found under.
     public static func render(
-        _ run: ValidationRun, roots: [String], templates: TemplateLibrary, options: CodegenOptions
+        _ run: ValidationRun, roots: [String], templates: TemplateLibrary, options: CodegenOptions,
+        backends: [Backend] = [.conformance]
     ) -> Result<[GeneratedFile], DiagnosticList> {
-        render(run.resolution, roots: roots, templates: templates, options: options, including: { _ in true })
+        let specs = CodegenSpecs.make(from: run.resolution, roots: roots)
+        return GeneratedFiles.rendered(for: specs, backends: backends, templates: templates, options: options)
     }
 
-    /// The files of the resolved sheets, through the chosen templates.
-    static func render(
+    /// The files of the resolved sheets, not yet rendered (`PendingFile`),
+    /// through the chosen templates and backends.
+    static func pendingFiles(
         _ resolution: SpecResolution, roots: [String], options: GenerationOptions,
         including isIncluded: (CodegenSpec) -> Bool = { _ in true }
-    ) -> Result<[GeneratedFile], DiagnosticList> {
-        plan(resolution, roots: roots, options: options, including: isIncluded).map { planned in
-            planned.map { $0.render() }
-        }
-    }
-
-    /// The same files, not yet rendered (`PlannedFile`).
-    static func plan(
-        _ resolution: SpecResolution, roots: [String], options: GenerationOptions,
-        including isIncluded: (CodegenSpec) -> Bool = { _ in true }
-    ) -> Result<[PlannedFile], DiagnosticList> {
+    ) -> Result<[PendingFile], DiagnosticList> {
         TemplateLibrary.load(overrideFolder: options.templatesFolder).flatMap { templates in
-            let specs = CodegenSpecs.make(from: resolution, roots: roots, jobs: options.validation.jobs)
-                .filter(isIncluded)
-            return ConformanceGenerator.plan(
-                for: specs, templates: templates, options: options.codegen, jobs: options.validation.jobs)
+            let specs = CodegenSpecs.make(
+                from: resolution, roots: roots, layout: options.layout, jobs: options.validation.jobs
+            ).filter(isIncluded)
+            return GeneratedFiles.pending(
+                for: specs, backends: options.backends, templates: templates, options: options.codegen,
+                jobs: options.validation.jobs)
         }
-    }
-
-    private static func render(
-        _ resolution: SpecResolution, roots: [String], templates: TemplateLibrary, options: CodegenOptions,
-        including isIncluded: (CodegenSpec) -> Bool
-    ) -> Result<[GeneratedFile], DiagnosticList> {
-        let specs = CodegenSpecs.make(from: resolution, roots: roots).filter(isIncluded)
-        return ConformanceGenerator.files(for: specs, templates: templates, options: options)
     }
 }

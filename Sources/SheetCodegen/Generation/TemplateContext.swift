@@ -1,6 +1,6 @@
 /// The values one template render sees, typed and in a fixed order, built
 /// only for a file that is rendered (a no-op `generate` compares the
-/// fingerprints of the spec values instead: `RenderInput`, `PlannedFile`).
+/// fingerprints of the spec values instead: `RenderInput`, `PendingFile`).
 struct TemplateContext: Sendable {
     /// What a key can hold: text to insert, a flag that opens or skips a
     /// section, or a list that repeats one.

@@ -22,7 +22,7 @@ public enum GenerationListing {
         }
     }
 
-    public static func render(_ report: OutputWriter.Report, folder: String, asJSON: Bool) -> String {
+    public static func listing(_ report: OutputWriter.Report, folder: String, asJSON: Bool) -> String {
         let entries =
             report.written.map { ($0, "write") } + report.unchanged.map { ($0, "unchanged") }
             + report.removed.map { ($0, "remove") } + report.stubsCreated.map { ($0, "createStub") }

@@ -11,12 +11,6 @@ import SheetLanguage
 /// The templates a run renders with: the built-in defaults, with any
 /// template of the same name in the user's folder taking their place.
 public struct TemplateLibrary: Sendable {
-    /// The templates sheetspec renders, by file name.
-    public enum Name: String, CaseIterable, Sendable {
-        case conformance = "conformance.swift.mustache"
-        case stubs = "stubs.swift.mustache"
-    }
-
     static let textPragma = "{{%CONTENT_TYPE:TEXT}}"
 
     private let library: ComputedOnce<MustacheLibrary>
@@ -118,9 +112,10 @@ public struct TemplateLibrary: Sendable {
         }
     }
 
-    /// Renders a template; its name is one of `Name`, always registered.
-    func render(_ name: Name, _ context: TemplateContext) -> String {
-        library.value.render(context.mustacheValue, withTemplate: String(name.rawValue.dropLast(".mustache".count))) ?? ""
+    /// Renders a template by file name; a backend's templates are built in,
+    /// so always registered.
+    func render(_ name: String, _ context: TemplateContext) -> String {
+        library.value.render(context.mustacheValue, withTemplate: String(name.dropLast(".mustache".count))) ?? ""
     }
 }
 

@@ -17,7 +17,7 @@ struct OutputManifest: Equatable {
 
     /// What was recorded about one generated file.
     struct Record: Equatable {
-        /// `PlannedFile.inputs` of the run that wrote (or last checked) it.
+        /// `PendingFile.inputs` of the run that wrote (or last checked) it.
         var inputs: Fingerprint
         var byteCount: Int
         var contents: Fingerprint

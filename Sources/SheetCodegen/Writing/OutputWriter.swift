@@ -43,10 +43,20 @@ public enum OutputWriter {
 
         /// Whether the folder already holds exactly what the specs produce.
         public var isUpToDate: Bool { written.isEmpty && removed.isEmpty && diagnostics.isEmpty }
+
+        /// Adds the report of one file written on its own (`apply(_:toFile:)`),
+        /// listed under `path` when given, else under the name it was written as.
+        mutating func merge(_ other: Report, as path: String?) {
+            let named = { (names: [String]) in path.map { path in names.map { _ in path } } ?? names }
+            written += named(other.written)
+            unchanged += named(other.unchanged)
+            diffs += other.diffs
+            diagnostics += other.diagnostics
+        }
     }
 
     public static func apply(_ files: [GeneratedFile], to folder: String, mode: Mode) -> Report {
-        apply(files.map(PlannedFile.init), to: folder, mode: mode).report
+        apply(files.map(PendingFile.init), to: folder, mode: mode).report
     }
 
     /// Brings the folder up to date with files not yet rendered. In `write`
@@ -60,26 +70,26 @@ public enum OutputWriter {
     /// `jobs` workers read and hash the files already on disk (most of a
     /// no-op run) before anything is written; the writing stays in path order.
     static func apply(
-        _ planned: [PlannedFile], to folder: String, mode: Mode, jobs: Int = 1
+        _ pending: [PendingFile], to folder: String, mode: Mode, jobs: Int = 1
     ) -> (report: Report, files: [GeneratedFile]) {
         var report = Report()
-        let order = planned.indices.sorted {
-            planned[$0].relativePath.utf8.lexicographicallyPrecedes(planned[$1].relativePath.utf8)
+        let order = pending.indices.sorted {
+            pending[$0].relativePath.utf8.lexicographicallyPrecedes(pending[$1].relativePath.utf8)
         }
-        for index in order where !OutputPath.isSafe(planned[index].relativePath) {
-            report.diagnostics.append(unsafe(planned[index].relativePath, folder: folder))
+        for index in order where !OutputPath.isSafe(pending[index].relativePath) {
+            report.diagnostics.append(unsafe(pending[index].relativePath, folder: folder))
         }
-        guard report.diagnostics.isEmpty else { return (report, planned.map { $0.render() }) }
+        guard report.diagnostics.isEmpty else { return (report, pending.map { $0.render() }) }
         if mode == .write {
             do throws(FileSystemFailure) {
                 try FileSystem.makeDirectories(root: folder)
             } catch {
                 report.diagnostics.append(writeFailed(error))
-                return (report, planned.map { $0.render() })
+                return (report, pending.map { $0.render() })
             }
             // A run killed mid-write leaves only hidden temporary files behind
             // (the visible files are always whole); clear them first.
-            let folders = Set([""] + planned.map { $0.relativePath.split(separator: "/").dropLast().joined(separator: "/") })
+            let folders = Set([""] + pending.map { $0.relativePath.split(separator: "/").dropLast().joined(separator: "/") })
             for relative in folders.sorted() {
                 FileSystem.removeStaleTemporaries(in: relative.isEmpty ? folder : folder + "/" + relative)
             }
@@ -88,14 +98,14 @@ public enum OutputWriter {
         let previous = (try? FileReader.readIfPresent(manifestPath)).flatMap { $0 }
             .map { OutputManifest(text: String(decoding: $0, as: UTF8.self)) } ?? OutputManifest(paths: [])
         var records: [String: OutputManifest.Record] = [:]
-        var files = [GeneratedFile?](repeating: nil, count: planned.count)
+        var files = [GeneratedFile?](repeating: nil, count: pending.count)
         let probes = parallelMap(count: order.count, jobs: jobs) { position in
-            Probe(planned[order[position]], in: folder, mode: mode, previous: previous)
+            Probe(pending[order[position]], in: folder, mode: mode, previous: previous)
         }
         for (index, probe) in zip(order, probes) {
-            files[index] = place(planned[index], probe, in: folder, mode: mode, report: &report, records: &records)
+            files[index] = place(pending[index], probe, in: folder, mode: mode, report: &report, records: &records)
         }
-        let produced = Set(planned.filter { $0.kind == .generated }.map(\.relativePath))
+        let produced = Set(pending.filter { $0.kind == .generated }.map(\.relativePath))
         for orphan in previous.paths where !produced.contains(orphan) {
             removeOrphan(orphan, in: folder, mode: mode, report: &report)
         }
@@ -136,49 +146,49 @@ public enum OutputWriter {
         return report
     }
 
-    /// What is on disk for one planned file, and whether the manifest proves
+    /// What is on disk for one pending file, and whether the manifest proves
     /// it current, found before anything is written.
     private struct Probe: Sendable {
         var existing: Result<[UInt8]?, FileSystemFailure>
         /// The record and contents of a file left as it is (`write` mode only).
         var reused: (record: OutputManifest.Record, file: GeneratedFile)?
 
-        init(_ planned: PlannedFile, in folder: String, mode: Mode, previous: OutputManifest) {
+        init(_ pending: PendingFile, in folder: String, mode: Mode, previous: OutputManifest) {
             existing = Result { () throws(FileSystemFailure) in
-                try FileReader.readIfPresent(folder + "/" + planned.relativePath)
+                try FileReader.readIfPresent(folder + "/" + pending.relativePath)
             }
             // Only `write` records fingerprints and skips rendering; `check` and `dryRun` always render.
-            guard mode == .write, planned.kind == .generated, let inputs = planned.inputs,
-                case .success(let bytes?) = existing, let record = previous.records[planned.relativePath],
+            guard mode == .write, pending.kind == .generated, let inputs = pending.inputs,
+                case .success(let bytes?) = existing, let record = previous.records[pending.relativePath],
                 record.inputs == inputs, record.matches(bytes)
             else { return }
             let contents = String(decoding: bytes, as: UTF8.self)
-            reused = (record, GeneratedFile(relativePath: planned.relativePath, contents: contents, kind: planned.kind))
+            reused = (record, GeneratedFile(relativePath: pending.relativePath, contents: contents, kind: pending.kind))
         }
     }
 
-    /// One planned file: reused when the manifest proves it current,
+    /// One pending file: reused when the manifest proves it current,
     /// otherwise rendered and placed. Returns its contents.
     private static func place(
-        _ planned: PlannedFile, _ probe: Probe, in folder: String, mode: Mode, report: inout Report,
+        _ pending: PendingFile, _ probe: Probe, in folder: String, mode: Mode, report: inout Report,
         records: inout [String: OutputManifest.Record]
     ) -> GeneratedFile {
         let existing: [UInt8]?
         switch probe.existing {
         case .success(let bytes): existing = bytes
         case .failure(let error):
-            report.diagnostics.append(error.isLinkRefused ? unsafe(planned.relativePath, folder: folder) : writeFailed(error))
-            return planned.render()
+            report.diagnostics.append(error.isLinkRefused ? unsafe(pending.relativePath, folder: folder) : writeFailed(error))
+            return pending.render()
         }
         if let (record, file) = probe.reused {
-            report.unchanged.append(planned.relativePath)
-            report.reused.append(planned.relativePath)
-            records[planned.relativePath] = record
+            report.unchanged.append(pending.relativePath)
+            report.reused.append(pending.relativePath)
+            records[pending.relativePath] = record
             return file
         }
-        let file = planned.render()
+        let file = pending.render()
         place(file, existing: existing, in: folder, mode: mode, report: &report)
-        if mode == .write, planned.kind == .generated, let inputs = planned.inputs {
+        if mode == .write, pending.kind == .generated, let inputs = pending.inputs {
             let bytes = file.contents.utf8
             records[file.relativePath] = OutputManifest.Record(
                 inputs: inputs, byteCount: bytes.count, contents: Fingerprint(of: bytes))
@@ -209,7 +219,7 @@ public enum OutputWriter {
         case .check:
             let old = existing.map { String(decoding: $0, as: UTF8.self) } ?? ""
             report.diffs.append(
-                UnifiedDiff.render(
+                UnifiedDiff.between(
                     old: old, new: file.contents, oldLabel: existing == nil ? "/dev/null" : "a/\(file.relativePath)",
                     newLabel: "b/\(file.relativePath)"))
         case .dryRun:
@@ -255,7 +265,7 @@ public enum OutputWriter {
             }
         case .check:
             let old = (try? FileReader.readIfPresent(path)).flatMap { $0 }.map { String(decoding: $0, as: UTF8.self) } ?? ""
-            report.diffs.append(UnifiedDiff.render(old: old, new: "", oldLabel: "a/\(relativePath)", newLabel: "/dev/null"))
+            report.diffs.append(UnifiedDiff.between(old: old, new: "", oldLabel: "a/\(relativePath)", newLabel: "/dev/null"))
         case .dryRun:
             break
         }

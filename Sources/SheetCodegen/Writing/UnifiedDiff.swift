@@ -12,7 +12,7 @@ enum UnifiedDiff {
         }
     }
 
-    static func render(old: String, new: String, oldLabel: String, newLabel: String, context: Int = 3) -> String {
+    static func between(old: String, new: String, oldLabel: String, newLabel: String, context: Int = 3) -> String {
         let edits = diff(lines(old), lines(new))
         guard edits.contains(where: { !$0.isSame }) else { return "" }
         var out = "--- \(oldLabel)\n+++ \(newLabel)\n"

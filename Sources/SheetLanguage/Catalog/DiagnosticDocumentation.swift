@@ -21,7 +21,7 @@ public enum DiagnosticDocumentation {
 
             Every diagnostic sheetspec reports, by code. This file is generated from the \
             descriptors and rule examples in the sources by a test (`RulesDocumentTests`); \
-            regenerate it with `SHEETSPEC_UPDATE_GOLDEN=1 swift test --filter SheetLanguageTests`. \
+            regenerate it with `SHEETSPEC_UPDATE_GOLDEN=1 swift test --filter RulesDocumentTests`. \
             `sheetspec explain CODE` prints the same page for one code.
 
             Codes: `SS0xxx` input and YAML, `SS1xxx` decoding, `SS2xxx` rules (`SS20xx` identity, \
@@ -47,7 +47,16 @@ public enum DiagnosticDocumentation {
 
     private static func stage(_ descriptor: DiagnosticDescriptor) -> String {
         if let rule = rule(for: descriptor.code) { return "rule (\(rule.scope.rawValue))" }
-        return descriptor.code.number < 1000 ? "input" : "decoding"
+        switch descriptor.code.number {
+        case ..<1000: return "input"
+        case ..<2000: return "decoding"
+        case 3000..<4000: return "resolution"
+        case 4000..<4100: return "configuration"
+        case 4100..<4200: return "templates"
+        case 4200..<5000: return "generation"
+        case 5000..<6000: return "output"
+        default: return "decoding"
+        }
     }
 
     private static func anchor(_ descriptor: DiagnosticDescriptor) -> String {

@@ -51,6 +51,7 @@ extension DecodingContext {
             case .access: configuration.access = context.keywordValue(field, as: ProjectConfiguration.AccessLevel.self)
             case .module: configuration.module = context.text(field, expected: "a Swift module name")
             case .stubs: configuration.stubs = context.bool(field)?.value
+            case .backends: configuration.backends = context.names(field, expected: "a backend id, or a list of them")
             case .rules: configuration.rules = context.ruleSettings(field, codes: codes)
             case .profiles: configuration.profiles = context.decodeProfiles(field)
             }
@@ -64,6 +65,18 @@ extension DecodingContext {
             return nil
         }
         return nonEmptyScalarBytes(field, expected: expected).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// One name or a list of them, each a non-empty scalar.
+    private mutating func names(_ field: FieldValue, expected: String) -> [String]? {
+        guard document.kind(of: field.node) == .sequence else { return text(field, expected: expected).map { [$0] } }
+        let items = document.items(of: field.node)
+        if items.isEmpty {
+            reportEmpty(field, expected: expected)
+            return nil
+        }
+        let names = items.compactMap { text(FieldValue(node: $0, key: nil), expected: expected) }
+        return names.count == items.count ? names : nil
     }
 
     /// One path or a list of them, as written (relative to the configuration's folder).

@@ -6,7 +6,7 @@ extension DeviceIdiom: SpecKeyword {}
 
 /// The top-level keys of the configuration.
 enum ConfigurationKey: FieldKey {
-    case specs, exclude, output, templates, access, module, stubs, rules, profiles
+    case specs, exclude, output, templates, access, module, stubs, backends, rules, profiles
 
     var spelling: StaticString {
         switch self {
@@ -17,6 +17,7 @@ enum ConfigurationKey: FieldKey {
         case .access: "access"
         case .module: "module"
         case .stubs: "stubs"
+        case .backends: "backends"
         case .rules: "rules"
         case .profiles: "profiles"
         }
@@ -29,7 +30,7 @@ enum ConfigurationKey: FieldKey {
             ("included", .renamed("specs")), ("paths", .renamed("specs")), ("excluded", .renamed("exclude")),
             ("output_dir", .renamed("output")), ("outputDir", .renamed("output")),
             ("templatePath", .renamed("templates")), ("accessLevel", .renamed("access")),
-            ("publicAccess", .renamed("access")), ("disabled_rules", .renamed("rules")),
+            ("publicAccess", .renamed("access")), ("backend", .renamed("backends")), ("disabled_rules", .renamed("rules")),
             ("only", .belongsUnder("profiles")), ("add", .belongsUnder("profiles")),
         ])
 
@@ -44,6 +45,9 @@ enum ConfigurationKey: FieldKey {
             SchemaNode.keyword(ProjectConfiguration.AccessLevel.self).described("Access level of generated members.")
         case .module: SchemaNode.string(minLength: 1).described("The module generated code imports for BottomSheetable.")
         case .stubs: SchemaNode.boolean.described("Also write the hook stubs, where they do not exist yet.")
+        case .backends:
+            SchemaNode.anyOf([.string(minLength: 1), .list(of: .string(minLength: 1), minItems: 1)]).described(
+                "The code-generation backends `generate` runs, by id (default: `conformance`).")
         case .rules:
             SchemaNode.dictionary(of: .keyword(RuleConfiguration.Setting.self)).described(
                 "Rule name or code → off, warning or error.")

@@ -31,6 +31,8 @@ public struct ProjectConfiguration: Sendable, Equatable {
     public var access: AccessLevel?
     public var module: String?
     public var stubs: Bool?
+    /// `backends:`: code generation's backends by id, checked by SheetCodegen.
+    public var backends: [String]?
     /// `rules:`: severity by code, applied before `--rule` flags.
     public var rules: [DiagnosticCode: RuleConfiguration.Setting] = [:]
     public var profiles: ProfileConfiguration?

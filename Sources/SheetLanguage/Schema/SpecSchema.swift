@@ -13,7 +13,7 @@ public enum SpecSchema {
 
     /// The schema as `sheetspec schema` prints it and docs/sheetspec.schema.json
     /// holds it: the same bytes on every run.
-    public static func render() -> String {
+    public static func document() -> String {
         let header: [(name: String, value: SchemaValue)] = [
             ("$schema", .text(draft)),
             ("title", .text("sheetspec spec file (language version \(SpecDecoder.supportedVersion))")),

@@ -12,21 +12,25 @@ import SheetLanguage
 
 extension CodegenOptions.AccessLevel: ExpressibleByArgument {}
 extension CodegenOptions.FileNaming: ExpressibleByArgument {}
+extension OutputLayout: ExpressibleByArgument {}
 
 struct GenerateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "generate",
-        abstract: "Validate spec files, then generate their BottomSheetable conformance code.",
+        abstract: "Validate spec files, then generate their code with each chosen backend.",
         discussion: """
-            Writes <Spec>+BottomSheetable.generated.swift for each spec (and, with --stubs, \
-            <Spec>+BottomSheetable.swift with the hooks to fill in, only where it does not exist). \
+            Each backend writes <Spec>+<Suffix>.generated.swift for each spec; the conformance \
+            backend (the default) writes <Spec>+BottomSheetable.generated.swift and, with --stubs, \
+            <Spec>+BottomSheetable.swift with the hooks to fill in, only where it does not exist. \
+            Backends: \(Backend.all.map { "\($0.id) (\($0.summary))" }.joined(separator: "; ")). \
             Only files whose bytes change are written, each atomically; files a previous run \
             generated that no spec produces any more are removed. A file whose inputs and bytes \
             match the fingerprints in the output folder's .sheetspec-manifest is not even rendered \
             again. --check writes nothing and \
-            exits 1 with a diff when the output is out of date. --only SPEC --output-file FILE \
-            writes one spec's code to one file (what the SwiftPM plugin runs). Options not given \
-            come from .sheetspec.yml. Diagnostics and the summary go to standard error.
+            exits 1 with a diff when the output is out of date. --only SPEC writes one spec's files \
+            (with --output-file FILE, its one file to FILE). --list-outputs prints the files a run \
+            would write, one path a line, and writes nothing (what the SwiftPM plugin declares). \
+            Options not given come from .sheetspec.yml. Diagnostics and the summary go to standard error.
             """
     )
 
@@ -35,7 +39,14 @@ struct GenerateCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "The folder generated files go to (default: `output:`, else Generated).")
     var output: String?
 
-    @Option(help: "A folder of templates that replace the built-in ones (conformance.swift.mustache, stubs.swift.mustache).")
+    @Option(
+        name: .customLong("backend"),
+        help: ArgumentHelp(
+            "A backend to run: \(Backend.all.map(\.id).joined(separator: ", ")). Repeatable (default: `backends:`, else conformance).",
+            valueName: "id"))
+    var backends: [String] = []
+
+    @Option(help: "A folder of templates that replace the built-in ones, by file name (conformance.swift.mustache, stubs.swift.mustache).")
     var templates: String?
 
     @Option(help: "Access level of generated members: internal (the default) or public.")
@@ -47,6 +58,9 @@ struct GenerateCommand: ParsableCommand {
     @Option(help: "File naming: spec (one file per spec, named after it) or type (one file per sheet, named after its type).")
     var naming: CodegenOptions.FileNaming?
 
+    @Option(help: "Output layout: mirrored (sub-folders as under the spec folders, the default) or flat (one folder, names from the spec paths).")
+    var layout: OutputLayout = .mirrored
+
     @Flag(inversion: .prefixedNo, help: "Also write the hook stubs, where they do not exist yet.")
     var stubs: Bool?
 
@@ -56,28 +70,43 @@ struct GenerateCommand: ParsableCommand {
     @Flag(help: "Write nothing; list what would be written (with --format json, as JSON).")
     var dryRun = false
 
-    @Option(help: ArgumentHelp("Generate only this spec file (with --output-file); the other PATHs are read for `extends`.", valueName: "spec"))
+    @Flag(help: "Write nothing; print the path of every generated file a run would write (not stubs), one a line.")
+    var listOutputs = false
+
+    @Option(help: ArgumentHelp("Generate only this spec file's outputs; the other PATHs are read for `extends`.", valueName: "spec"))
     var only: String?
 
-    @Option(help: ArgumentHelp("With --only: the file to write the spec's conformance to. No stubs, no manifest.", valueName: "file"))
+    @Option(help: ArgumentHelp("With --only: the one file to write the spec's output to. No stubs, no manifest.", valueName: "file"))
     var outputFile: String?
 
     func validate() throws {
-        if checkOnly && dryRun { throw ValidationError("--check and --dry-run do not go together.") }
-        if (only == nil) != (outputFile == nil) { throw ValidationError("--only and --output-file go together.") }
+        if [checkOnly, dryRun, listOutputs].filter({ $0 }).count > 1 {
+            throw ValidationError("--check, --dry-run and --list-outputs do not go together.")
+        }
+        if outputFile != nil && only == nil { throw ValidationError("--output-file needs --only.") }
         if outputFile != nil && output != nil { throw ValidationError("--output and --output-file do not go together.") }
+        if listOutputs && outputFile != nil { throw ValidationError("--list-outputs and --output-file do not go together.") }
     }
 
     func run() throws {
         let (load, paths, validation) = try check.settings(includingStyle: false, diagnosticsTo: STDERR_FILENO)
         let report = check.report
+        let chosenBackends: [Backend]
+        switch load.backends(commandLine: backends) {
+        case .success(let found): chosenBackends = found
+        case .failure(let problem):
+            report.print([problem], sources: [:], fileCount: 0, to: STDERR_FILENO)
+            throw ExitCode(ExitStatus.couldNotRun)
+        }
         let folder = outputFile.map(PathText.folder(of:)) ?? load.outputFolder(commandLine: output)
         let options = GenerationOptions(
             validation: validation, strict: report.strict, outputFolder: folder,
             templatesFolder: load.templatesFolder(commandLine: templates),
             codegen: load.codegenOptions(access: access, module: module, stubs: stubs, naming: naming),
-            mode: checkOnly ? .check : dryRun ? .dryRun : .write,
-            single: only.map { SingleSpecOutput(spec: $0, file: outputFile ?? "") })
+            backends: chosenBackends, layout: layout,
+            mode: checkOnly ? .check : dryRun || listOutputs ? .dryRun : .write,
+            single: only.map { SingleSpecOutput(spec: $0, file: outputFile) })
+        if listOutputs { return try list(paths: paths, options: options, load: load) }
         let outcome = report.validating(validation) { validation in
             var withProgress = options
             withProgress.validation = validation
@@ -96,13 +125,28 @@ struct GenerateCommand: ParsableCommand {
         }
         if let written = outcome.output {
             if checkOnly { Terminal.write(written.diffs.joined(), to: STDOUT_FILENO) }
-            if dryRun { Terminal.write(GenerationListing.render(written, folder: folder, asJSON: report.format == .json), to: STDOUT_FILENO) }
+            if dryRun { Terminal.write(GenerationListing.listing(written, folder: folder, asJSON: report.format == .json), to: STDOUT_FILENO) }
             if !report.quiet {
                 Terminal.write(GenerationListing.summary(written, folder: folder, mode: options.mode) + "\n", to: STDERR_FILENO)
             }
         } else if !report.quiet {
             Terminal.write(Summary.line(for: validationReport) + "\n", to: STDERR_FILENO)
         }
+        throw ExitStatus.exit(outcome.verdict(strict: report.strict))
+    }
+
+    /// `--list-outputs`: the generated files' paths (in the output folder),
+    /// one a line, on standard output; diagnostics as usual when the specs
+    /// cannot be generated.
+    private func list(paths: [String], options: GenerationOptions, load: ConfigurationLoad) throws {
+        let report = check.report
+        let outcome = SpecGenerator.outputs(paths: paths, options: options)
+        let validationReport = outcome.report.including(load)
+        report.print(validationReport, to: STDERR_FILENO, summary: false)
+        if !outcome.diagnostics.isEmpty {
+            report.print(outcome.diagnostics, sources: [:], fileCount: outcome.report.fileCount, to: STDERR_FILENO)
+        }
+        Terminal.write(outcome.outputPaths.map { options.outputFolder + "/" + $0 + "\n" }.joined(), to: STDOUT_FILENO)
         throw ExitStatus.exit(outcome.verdict(strict: report.strict))
     }
 }

@@ -21,6 +21,6 @@ struct SchemaCommand: ParsableCommand {
     )
 
     func run() throws {
-        Terminal.write(SpecSchema.render(), to: STDOUT_FILENO)
+        Terminal.write(SpecSchema.document(), to: STDOUT_FILENO)
     }
 }

@@ -7,7 +7,7 @@ import Testing
 struct FingerprintTests {
     @Test func valuesArePinnedAcrossProcesses() {
         // Pinned: a change here invalidates every manifest (bump
-        // `PlannedFile.fingerprintScheme` if it is on purpose).
+        // `PendingFile.fingerprintScheme` if it is on purpose).
         #expect(Fingerprint().description == "cbf29ce484222325")
         #expect(Fingerprint(of: Array("".utf8)).description == "cbf29ce484222325")
         // Computed independently of this code (the same words in Python).

@@ -51,7 +51,7 @@ struct InjectionTests {
                     isKeyboardObserver: false, pushTargets: []),
             ])
         let templates = try TemplateLibrary.load(overrideFolder: nil).get()
-        let files = try ConformanceGenerator.files(for: [spec], templates: templates, options: CodegenOptions(writesStubs: true)).get()
+        let files = try GeneratedFiles.rendered(for: [spec], templates: templates, options: CodegenOptions(writesStubs: true)).get()
         #expect(!files[0].contents.contains("\nfatalError"))
         let host = (name: "Host.swift", text: "final class EvilViewController {}\n")
         let outcome = try Toolchain.typecheck(files.map { (name: $0.relativePath, text: $0.contents) } + [host])
@@ -67,7 +67,7 @@ struct InjectionTests {
                     pushTargets: [.init(id: "bad id", typeName: "class")]),
             ])
         let templates = try TemplateLibrary.load(overrideFolder: nil).get()
-        let result = ConformanceGenerator.files(
+        let result = GeneratedFiles.rendered(
             for: [spec], templates: templates, options: CodegenOptions(runtimeModule: "Bottom Sheetable"))
         guard case .failure(let problems) = result else {
             Issue.record("generation accepted invalid names")

@@ -17,18 +17,35 @@ struct TemplateLibraryTests {
         return []
     }
 
-    @Test func embeddedTemplatesMatchTheTemplatesFolder() throws {
-        let folder = Toolchain.repository.appendingPathComponent("Templates")
-        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".mustache") }.sorted()
-        #expect(EmbeddedTemplates.files.map(\.name) == names, "run scripts/embed-templates")
-        for file in EmbeddedTemplates.files {
-            let text = try String(contentsOf: folder.appendingPathComponent(file.name), encoding: .utf8)
-            #expect(file.text == text, "\(file.name) differs from Templates/: run scripts/embed-templates")
+    /// `Templates/<backend>/<name>.mustache`, one folder per backend.
+    static func templateFiles() throws -> [(backend: String, name: String, url: URL)] {
+        let root = Toolchain.repository.appendingPathComponent("Templates")
+        let manager = FileManager.default
+        return try manager.contentsOfDirectory(atPath: root.path).sorted().flatMap { backend in
+            let folder = root.appendingPathComponent(backend)
+            return try manager.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".mustache") }.sorted()
+                .map { (backend, $0, folder.appendingPathComponent($0)) }
         }
     }
 
-    @Test func everyKnownTemplateIsBuiltIn() {
-        #expect(Set(EmbeddedTemplates.files.map(\.name)) == Set(TemplateLibrary.Name.allCases.map(\.rawValue)))
+    @Test func embeddedTemplatesMatchTheTemplatesFolder() throws {
+        let files = try Self.templateFiles()
+        #expect(EmbeddedTemplates.files.map(\.name) == files.map(\.name).sorted(), "run scripts/embed-templates")
+        for file in files {
+            let embedded = EmbeddedTemplates.files.first { $0.name == file.name }?.text
+            #expect(embedded == (try String(contentsOf: file.url, encoding: .utf8)), "\(file.name): run scripts/embed-templates")
+        }
+    }
+
+    /// Each backend's templates are in the folder named after it, and every
+    /// template there belongs to it: one backend per template folder.
+    @Test func everyBackendOwnsItsTemplateFolder() throws {
+        let files = try Self.templateFiles()
+        #expect(Set(files.map(\.backend)) == Set(Backend.all.map(\.id)))
+        for backend in Backend.all {
+            let owned = [backend.template] + (backend.stubTemplate.map { [$0] } ?? [])
+            #expect(files.filter { $0.backend == backend.id }.map(\.name).sorted() == owned.sorted(), "\(backend.id)")
+        }
     }
 
     @Test func userTemplateReplacesTheDefaultAndMayUsePartials() throws {
@@ -37,7 +54,7 @@ struct TemplateLibraryTests {
             "line.mustache": "{{%CONTENT_TYPE:TEXT}}\nlet {{sheetID}} = \"<{{typeName}}>\"\n",
         ])
         let templates = try TemplateLibrary.load(overrideFolder: folder).get()
-        let files = try ConformanceGenerator.files(for: [SampleSpecs.picker], templates: templates, options: CodegenOptions(writesStubs: true)).get()
+        let files = try GeneratedFiles.rendered(for: [SampleSpecs.picker], templates: templates, options: CodegenOptions(writesStubs: true)).get()
         #expect(files[0].contents == "// custom for specs/ipad/store \"picker\".sheet.yaml\nlet storePicker = \"<StorePickerViewController>\"\n")
         // The stub template was not overridden, so the built-in one renders.
         #expect(files[1].contents.contains("sheetspec wrote this file once"))

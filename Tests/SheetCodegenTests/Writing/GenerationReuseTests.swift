@@ -140,7 +140,7 @@ struct GenerationReuseTests {
         // Only the stub template is overridden, and stubs are not generated:
         // the conformance files still depend on it (a template may include
         // another as a partial), so they render again, to the same bytes.
-        let builtInStubs = try #require(EmbeddedTemplates.files.first { $0.name == TemplateLibrary.Name.stubs.rawValue })
+        let builtInStubs = try #require(EmbeddedTemplates.files.first { $0.name == "stubs.swift.mustache" })
         try Self.write(builtInStubs.text, to: templates + "/stubs.swift.mustache")
         _ = Self.generate(project, templates: templates)
         #expect(Self.generate(project, templates: templates).output?.reused == Self.all)
@@ -180,7 +180,7 @@ struct GenerationReuseTests {
         #expect(check.output?.unchanged == Self.all)
         let dryRun = Self.generate(project, mode: .dryRun, stubs: true)
         #expect(dryRun.output?.reused == [])
-        let listing = GenerationListing.render(try #require(dryRun.output), folder: "out", asJSON: false)
+        let listing = GenerationListing.listing(try #require(dryRun.output), folder: "out", asJSON: false)
         #expect(!listing.contains("reuse"))
         let again = Self.generate(project, stubs: true)
         #expect(again.output?.reused == Self.all)

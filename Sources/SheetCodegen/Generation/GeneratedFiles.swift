@@ -1,44 +1,48 @@
 import SheetDiagnostics
 import SheetLanguage
 
-/// Turns resolved specs into Swift files through the templates.
-public enum ConformanceGenerator {
-    public static let generatedSuffix = "+BottomSheetable.generated.swift"
-    public static let stubSuffix = "+BottomSheetable.swift"
-
-    /// One generated file per spec (and one stub when asked), or the
-    /// diagnostics that stop generation: names that Swift would not accept
-    /// never reach a template.
-    public static func files(
-        for specs: [CodegenSpec], templates: TemplateLibrary, options: CodegenOptions
+/// Turns resolved specs into the files of the chosen backends, through the
+/// templates: for each spec (or each sheet, with `.type` naming), one
+/// generated file per backend, plus its stub when asked for.
+public enum GeneratedFiles {
+    /// The files, rendered, or the diagnostics that stop generation: names
+    /// that Swift would not accept never reach a template.
+    public static func rendered(
+        for specs: [CodegenSpec], backends: [Backend] = [.conformance], templates: TemplateLibrary,
+        options: CodegenOptions
     ) -> Result<[GeneratedFile], DiagnosticList> {
-        plan(for: specs, templates: templates, options: options).map { planned in planned.map { $0.render() } }
+        pending(for: specs, backends: backends, templates: templates, options: options)
+            .map { pending in pending.map { $0.render() } }
     }
 
     /// The same files, not yet rendered: the writer renders only those whose
     /// inputs changed since the last run.
     /// `jobs` workers fingerprint the specs side by side (the part of a
-    /// no-op `generate` that is not validation); files come back in spec order.
-    static func plan(
-        for specs: [CodegenSpec], templates: TemplateLibrary, options: CodegenOptions, jobs: Int = 1
-    ) -> Result<[PlannedFile], DiagnosticList> {
+    /// no-op `generate` that is not validation); files come back in spec
+    /// order, each spec's in backend order.
+    static func pending(
+        for specs: [CodegenSpec], backends: [Backend], templates: TemplateLibrary, options: CodegenOptions,
+        jobs: Int = 1
+    ) -> Result<[PendingFile], DiagnosticList> {
         let problems = validate(specs, options: options)
         guard problems.isEmpty else { return .failure(DiagnosticList(problems)) }
         let specs = split(specs, by: options.fileNaming).filter { !$0.sheets.isEmpty }
-        let perSpec = parallelMap(count: specs.count, jobs: jobs) { index -> [PlannedFile] in
+        let perSpec = parallelMap(count: specs.count, jobs: jobs) { index -> [PendingFile] in
             let spec = specs[index]
-            let values = TemplateInputs(spec: spec, options: options)
             let prefix = spec.outputFolder.isEmpty ? "" : spec.outputFolder + "/"
-            var files = [
-                PlannedFile(
-                    relativePath: prefix + spec.outputName + generatedSuffix, kind: .generated,
-                    source: .template(.conformance, values, templates))
-            ]
-            if options.writesStubs {
+            var files: [PendingFile] = []
+            for backend in backends {
+                let values = TemplateInputs(spec: spec, options: options, backend: backend)
                 files.append(
-                    PlannedFile(
-                        relativePath: prefix + spec.outputName + stubSuffix, kind: .stub,
-                        source: .template(.stubs, values, templates)))
+                    PendingFile(
+                        relativePath: prefix + backend.generatedFileName(for: spec.outputName), kind: .generated,
+                        source: .template(backend.template, values, templates)))
+                if options.writesStubs, let stubTemplate = backend.stubTemplate {
+                    files.append(
+                        PendingFile(
+                            relativePath: prefix + backend.stubFileName(for: spec.outputName), kind: .stub,
+                            source: .template(stubTemplate, values, templates)))
+                }
             }
             return files
         }

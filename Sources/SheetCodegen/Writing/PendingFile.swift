@@ -1,18 +1,18 @@
 import SheetLanguage
 
-/// A file the generator will produce, before it is rendered: rendering is
+/// A file waiting to be written, before it is rendered: rendering is
 /// most of the cost of a `generate` run, and a file whose inputs have not
 /// changed since the last run need not be rendered again. The writer asks
 /// for `inputs` first and calls `render()` only when the output folder does
 /// not already hold the bytes those inputs produced (`OutputWriter`).
-struct PlannedFile {
+struct PendingFile {
     /// Where the contents come from.
     enum Source {
         /// Contents already at hand, with no known inputs: always "rendered".
         case contents(String)
-        /// A template and what it renders, made into template values only
-        /// when the file is rendered.
-        case template(TemplateLibrary.Name, TemplateInputs, TemplateLibrary)
+        /// A template (by file name) and what it renders, made into template
+        /// values only when the file is rendered.
+        case template(String, TemplateInputs, TemplateLibrary)
     }
 
     /// Bumped when the meaning of an input fingerprint changes, so
@@ -29,7 +29,7 @@ struct PlannedFile {
     /// template used, the output path, and the sheetspec version (which pins
     /// swift-mustache and the generator's code, including how values are
     /// spelled in Swift). `nil` for contents given directly. Computed when
-    /// the file is planned, on the planner's workers.
+    /// the file is listed, on the generator's workers.
     let inputs: Fingerprint?
 
     init(relativePath: String, kind: GeneratedFile.Kind, source: Source) {
@@ -49,7 +49,7 @@ struct PlannedFile {
         fingerprint.combine(Self.fingerprintScheme)
         fingerprint.combine(SheetSpecVersion.current)
         fingerprint.combine(templates.fingerprint.value)
-        fingerprint.combine(name.rawValue)
+        fingerprint.combine(name)
         fingerprint.combine(relativePath)
         fingerprint.combine(values.spec)
         fingerprint.combine(values.options)
@@ -72,6 +72,8 @@ struct PlannedFile {
 struct TemplateInputs: Sendable {
     let spec: CodegenSpec
     let options: CodegenOptions
+    /// The backend whose view model builds the values.
+    let backend: Backend
 
-    var context: TemplateContext { SheetViewModel.spec(spec, options: options) }
+    var context: TemplateContext { backend.viewModel(spec, options) }
 }

@@ -7,10 +7,10 @@ import Testing
 /// The generated code for the sample specs is pinned, compiles against the
 /// real runtime module, and is formatted as swift-format wants it.
 /// Update the goldens with `SHEETSPEC_UPDATE_GOLDEN=1 swift test --filter SheetCodegenTests`.
-struct ConformanceGeneratorTests {
+struct GeneratedFilesTests {
     static func generate(stubs: Bool = true, access: CodegenOptions.AccessLevel = .internal) throws -> [GeneratedFile] {
         let templates = try TemplateLibrary.load(overrideFolder: nil).get()
-        return try ConformanceGenerator.files(
+        return try GeneratedFiles.rendered(
             for: [SampleSpecs.checkout, SampleSpecs.picker], templates: templates,
             options: CodegenOptions(accessLevel: access, writesStubs: stubs)
         ).get()
@@ -74,7 +74,7 @@ struct ConformanceGeneratorTests {
 
     @Test func typeNamingWritesOneFilePerSheet() throws {
         let templates = try TemplateLibrary.load(overrideFolder: nil).get()
-        let files = try ConformanceGenerator.files(
+        let files = try GeneratedFiles.rendered(
             for: [SampleSpecs.checkout], templates: templates, options: CodegenOptions(writesStubs: true, fileNaming: .type)
         ).get()
         #expect(files.map(\.relativePath) == [

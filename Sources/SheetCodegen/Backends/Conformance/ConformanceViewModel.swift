@@ -1,10 +1,10 @@
 import BottomSheetable
 
-/// The values templates render. Templates are logic-less, so every string is
+/// The values the conformance templates render. Templates are logic-less, so every string is
 /// computed here, already escaped or validated, and every optional piece has
 /// an explicit boolean. Keys are distinct per level because Mustache looks a
 /// missing key up in outer scopes.
-enum SheetViewModel {
+enum ConformanceViewModel {
     static func spec(_ spec: CodegenSpec, options: CodegenOptions) -> TemplateContext {
         TemplateContext([
             ("specPath", .text(SwiftLiteral.commentText(spec.specPath))),

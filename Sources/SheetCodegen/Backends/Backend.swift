@@ -1,0 +1,62 @@
+/// One kind of generated output: what `generate --backend ID` and the
+/// configuration's `backends:` name. A backend is data: its templates, the
+/// names of the files it writes, and the view model its templates see; the
+/// generator, the writer, `--check`, `--dry-run`, the manifest and the
+/// build-tool plugin handle every backend alike.
+///
+/// Adding a backend (docs/Architecture.md, "Adding a backend"): a folder of
+/// templates under `Templates/<id>/`, a view-model file beside this one, one
+/// line in `Backend.all`, and tests.
+public struct Backend: Sendable {
+    /// The name users select it by (`conformance`).
+    public let id: String
+    /// One line for `--help` and the documentation.
+    public let summary: String
+    /// The template of the generated file (a file name under `Templates/<id>/`).
+    let template: String
+    /// The template of the hook stubs written once with `--stubs`, if the
+    /// backend has any.
+    let stubTemplate: String?
+    /// The part of the file names after `+`: `<Spec>+<suffix>.generated.swift`
+    /// and, for stubs, `<Spec>+<suffix>.swift`.
+    public let fileSuffix: String
+    /// The values the templates see for one spec's sheets.
+    let viewModel: @Sendable (CodegenSpec, CodegenOptions) -> TemplateContext
+
+    init(
+        id: String, summary: String, template: String, stubTemplate: String?, fileSuffix: String,
+        viewModel: @escaping @Sendable (CodegenSpec, CodegenOptions) -> TemplateContext
+    ) {
+        self.id = id
+        self.summary = summary
+        self.template = template
+        self.stubTemplate = stubTemplate
+        self.fileSuffix = fileSuffix
+        self.viewModel = viewModel
+    }
+
+    public var hasStubs: Bool { stubTemplate != nil }
+
+    /// `Checkout+BottomSheetable.generated.swift` for the output name `Checkout`.
+    public func generatedFileName(for outputName: String) -> String {
+        outputName + "+" + fileSuffix + ".generated.swift"
+    }
+
+    /// `Checkout+BottomSheetable.swift`: the stub the user fills in.
+    public func stubFileName(for outputName: String) -> String {
+        outputName + "+" + fileSuffix + ".swift"
+    }
+}
+
+extension Backend {
+    /// Every backend this sheetspec has, in the order their files are listed.
+    public static let all: [Backend] = [.conformance]
+
+    /// The backend used when neither `--backend` nor `backends:` names one.
+    public static let defaultIDs = ["conformance"]
+
+    /// The registered backend called `id`.
+    public static func named(_ id: String) -> Backend? {
+        all.first { $0.id == id }
+    }
+}
