@@ -21,11 +21,7 @@ import Testing
 
     /// A sparse 40 MiB file: `fstat` reports the size, and nothing is read.
     @Test func aFileOverTheLimitIsRefusedBeforeReading() throws {
-        let path = try ScratchFolder.make("reader").appendingPathComponent("huge.sheet.yaml").path
-        #expect(FileManager.default.createFile(atPath: path, contents: nil))
-        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
-        try handle.truncate(atOffset: 40 << 20)
-        try handle.close()
+        let path = try ScratchFolder.sparseFile("reader", named: "huge.sheet.yaml", size: 40 << 20)
         #expect(FileReader.read(path: path, maxBytes: 32 << 20) == .failure(.tooLarge(size: 40 << 20, limit: 32 << 20)))
         // Exactly at the limit is allowed.
         #expect(try FileReader.read(path: path, maxBytes: 40 << 20).get().count == 40 << 20)

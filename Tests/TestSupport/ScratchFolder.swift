@@ -25,4 +25,18 @@ public enum ScratchFolder {
     public static func path(_ purpose: String) -> URL {
         root.appendingPathComponent("\(purpose)-\(UUID().uuidString)")
     }
+
+    /// A sparse file of `size` bytes in a new scratch folder: its size is
+    /// what `fstat` reports, though nothing was written, so limits on size
+    /// can be tested without writing megabytes.
+    public static func sparseFile(_ purpose: String, named name: String, size: UInt64) throws -> String {
+        let path = try make(purpose).appendingPathComponent(name).path
+        guard FileManager.default.createFile(atPath: path, contents: nil) else {
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path])
+        }
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+        try handle.truncate(atOffset: size)
+        try handle.close()
+        return path
+    }
 }

@@ -8,11 +8,7 @@ import Testing
 /// Read failures become the input diagnostics users see.
 @Suite struct SourceFileReaderTests {
     @Test func anOversizedFileGetsFileTooLargeAtItsFirstLine() throws {
-        let path = try ScratchFolder.make("source-reader").appendingPathComponent("huge.sheet.yaml").path
-        #expect(FileManager.default.createFile(atPath: path, contents: nil))
-        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
-        try handle.truncate(atOffset: 40 << 20)
-        try handle.close()
+        let path = try ScratchFolder.sparseFile("source-reader", named: "huge.sheet.yaml", size: 40 << 20)
         guard case .failure(let diagnostic) = SourceFileReader.read(path: path, maxBytes: YAMLLimits.default.maxFileBytes) else {
             Issue.record("an oversized file was read")
             return
