@@ -49,20 +49,22 @@ extension SpecGenerator {
         var alone = options
         alone.codegen.writesStubs = false
         let chosenDisplayPath = CodegenSpecs.displayPath(of: single.spec, under: paths)
-        let files: [GeneratedFile]
+        let pending: [PendingFile]
         switch pendingFiles(run.resolution, roots: paths, options: alone, including: { $0.specPath == chosenDisplayPath }) {
         case .failure(let problems):
             return GenerationOutcome(report: report, diagnostics: problems.diagnostics, files: [], output: nil)
-        case .success(let pending): files = pending.map { $0.render() }
+        case .success(let found): pending = found
         }
-        if let file = single.file, files.count != 1 {
-            return GenerationOutcome(report: report, diagnostics: [oneFileForSeveral(files, file: file)], files: [], output: nil)
-        }
-        var output = OutputWriter.Report()
-        for generated in files {
-            let path = single.file ?? options.outputFolder + "/" + generated.relativePath
-            let written = OutputWriter.apply(generated.contents, toFile: path, mode: options.mode)
-            output.merge(written, as: single.file == nil ? generated.relativePath : nil)
+        let output: OutputWriter.Report
+        let files: [GeneratedFile]
+        if let file = single.file {
+            files = pending.map { $0.render() }
+            guard files.count == 1 else {
+                return GenerationOutcome(report: report, diagnostics: [oneFileForSeveral(files, file: file)], files: [], output: nil)
+            }
+            output = OutputWriter.apply(files[0].contents, toFile: file, mode: options.mode)
+        } else {
+            (output, files) = OutputWriter.apply(pending, to: options.outputFolder, mode: options.mode, manifest: false)
         }
         var diagnostics = output.diagnostics
         if options.mode == .check, !output.isUpToDate {

@@ -43,16 +43,6 @@ public enum OutputWriter {
 
         /// Whether the folder already holds exactly what the specs produce.
         public var isUpToDate: Bool { written.isEmpty && removed.isEmpty && diagnostics.isEmpty }
-
-        /// Adds the report of one file written on its own (`apply(_:toFile:)`),
-        /// listed under `path` when given, else under the name it was written as.
-        mutating func merge(_ other: Report, as path: String?) {
-            let named = { (names: [String]) in path.map { path in names.map { _ in path } } ?? names }
-            written += named(other.written)
-            unchanged += named(other.unchanged)
-            diffs += other.diffs
-            diagnostics += other.diagnostics
-        }
     }
 
     public static func apply(_ files: [GeneratedFile], to folder: String, mode: Mode) -> Report {
@@ -69,8 +59,11 @@ public enum OutputWriter {
     /// it would render.
     /// `jobs` workers read and hash the files already on disk (most of a
     /// no-op run) before anything is written; the writing stays in path order.
+    /// With `manifest: false` (one spec's files, `generate --only`) the files
+    /// are placed the same way, but the manifest is neither read nor written
+    /// and nothing is removed: the rest of the folder belongs to other specs.
     static func apply(
-        _ pending: [PendingFile], to folder: String, mode: Mode, jobs: Int = 1
+        _ pending: [PendingFile], to folder: String, mode: Mode, jobs: Int = 1, manifest usesManifest: Bool = true
     ) -> (report: Report, files: [GeneratedFile]) {
         var report = Report()
         let order = pending.indices.sorted {
@@ -95,7 +88,7 @@ public enum OutputWriter {
             }
         }
         let manifestPath = folder + "/" + OutputManifest.fileName
-        let previous = (try? FileReader.readIfPresent(manifestPath)).flatMap { $0 }
+        let previous = (usesManifest ? (try? FileReader.readIfPresent(manifestPath)).flatMap { $0 } : nil)
             .map { OutputManifest(text: String(decoding: $0, as: UTF8.self)) } ?? OutputManifest(paths: [])
         var records: [String: OutputManifest.Record] = [:]
         var files = [GeneratedFile?](repeating: nil, count: pending.count)
@@ -109,7 +102,7 @@ public enum OutputWriter {
         for orphan in previous.paths where !produced.contains(orphan) {
             removeOrphan(orphan, in: folder, mode: mode, report: &report)
         }
-        if mode == .write, report.diagnostics.isEmpty {
+        if usesManifest, mode == .write, report.diagnostics.isEmpty {
             let manifest = OutputManifest(paths: Array(produced), records: records)
             if manifest != previous || !FileSystem.exists(manifestPath) {
                 if case .failure(let failure) = AtomicFileWriter.write(manifest.text, to: manifestPath) {

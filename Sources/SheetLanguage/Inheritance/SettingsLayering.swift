@@ -5,6 +5,7 @@
 /// `dismiss: { closeButton: true }` keeps the parent's `swipe` and `confirm`;
 /// lists (`detents`, `navigation.push`) and single values replace as a whole.
 /// Every value keeps the `Located` place it was written at, in whatever file.
+/// Each block layers key by key through its key table (`SettingsBlock`).
 protocol LayeredSettings {
     func layered(over lower: Self) -> Self
 }
@@ -77,90 +78,5 @@ extension SheetSettings: LayeredSettings {
             || fills(edgeAttachedInCompactHeight, lower.edgeAttachedInCompactHeight)
             || merges(lower.scroll) || merges(lower.dismiss) || merges(lower.keyboard) || merges(lower.physics)
             || merges(lower.popover) || merges(lower.navigation)
-    }
-}
-
-extension DismissalSettings: LayeredSettings {
-    func layered(over lower: DismissalSettings) -> DismissalSettings {
-        var merged = DismissalSettings()
-        merged.swipe = layer(swipe, over: lower.swipe)
-        merged.tapOutside = layer(tapOutside, over: lower.tapOutside)
-        merged.closeButton = layer(closeButton, over: lower.closeButton)
-        merged.confirm = layer(confirm, over: lower.confirm)
-        merged.programmatic = layer(programmatic, over: lower.programmatic)
-        return merged
-    }
-}
-
-extension KeyboardSettings: LayeredSettings {
-    func layered(over lower: KeyboardSettings) -> KeyboardSettings {
-        var merged = KeyboardSettings()
-        merged.policy = layer(policy, over: lower.policy)
-        merged.observe = layer(observe, over: lower.observe)
-        return merged
-    }
-}
-
-extension ScrollSettings: LayeredSettings {
-    func layered(over lower: ScrollSettings) -> ScrollSettings {
-        var merged = ScrollSettings()
-        merged.expandsAtEdge = layer(expandsAtEdge, over: lower.expandsAtEdge)
-        return merged
-    }
-}
-
-extension SpringSettings: LayeredSettings {
-    func layered(over lower: SpringSettings) -> SpringSettings {
-        var merged = SpringSettings()
-        merged.response = layer(response, over: lower.response)
-        merged.damping = layer(damping, over: lower.damping)
-        merged.dampingWithoutVelocity = layer(dampingWithoutVelocity, over: lower.dampingWithoutVelocity)
-        return merged
-    }
-}
-
-extension RubberBandSettings: LayeredSettings {
-    func layered(over lower: RubberBandSettings) -> RubberBandSettings {
-        var merged = RubberBandSettings()
-        merged.coefficient = layer(coefficient, over: lower.coefficient)
-        merged.aboveLargest = layer(aboveLargest, over: lower.aboveLargest)
-        merged.belowSmallest = layer(belowSmallest, over: lower.belowSmallest)
-        return merged
-    }
-}
-
-extension PhysicsSettings: LayeredSettings {
-    func layered(over lower: PhysicsSettings) -> PhysicsSettings {
-        var merged = PhysicsSettings()
-        merged.snap = layer(snap, over: lower.snap)
-        merged.deceleration = layer(deceleration, over: lower.deceleration)
-        merged.dismissThreshold = layer(dismissThreshold, over: lower.dismissThreshold)
-        merged.projectionRate = layer(projectionRate, over: lower.projectionRate)
-        merged.redirectThreshold = layer(redirectThreshold, over: lower.redirectThreshold)
-        merged.skipStops = layer(skipStops, over: lower.skipStops)
-        merged.removalVelocity = layer(removalVelocity, over: lower.removalVelocity)
-        merged.spring = layer(spring, over: lower.spring)
-        merged.rubberBand = layer(rubberBand, over: lower.rubberBand)
-        return merged
-    }
-}
-
-extension PopoverSettings: LayeredSettings {
-    func layered(over lower: PopoverSettings) -> PopoverSettings {
-        var merged = PopoverSettings()
-        merged.alignment = layer(alignment, over: lower.alignment)
-        merged.width = layer(width, over: lower.width)
-        merged.height = layer(height, over: lower.height)
-        merged.bottomMargin = layer(bottomMargin, over: lower.bottomMargin)
-        return merged
-    }
-}
-
-extension NavigationSettings: LayeredSettings {
-    func layered(over lower: NavigationSettings) -> NavigationSettings {
-        var merged = NavigationSettings()
-        merged.push = layer(push, over: lower.push)
-        merged.interactivePop = layer(interactivePop, over: lower.interactivePop)
-        return merged
     }
 }

@@ -23,12 +23,12 @@ extension DecodingContext {
             case .grabber: settings.grabber = context.keyword(field, as: GrabberKeyword.self)
             case .cornerRadius: settings.cornerRadius = context.cornerRadius(field)
             case .edgeAttachedInCompactHeight: settings.edgeAttachedInCompactHeight = context.bool(field)
-            case .scroll: settings.scroll = context.decodeScroll(field)
-            case .dismiss: settings.dismiss = context.decodeDismissal(field)
-            case .keyboard: settings.keyboard = context.decodeKeyboard(field)
-            case .physics: settings.physics = context.decodePhysics(field)
-            case .popover: settings.popover = context.decodePopover(field)
-            case .navigation: settings.navigation = context.decodeNavigation(field)
+            case .scroll: settings.scroll = context.decodeBlock(field, as: ScrollSettings.self)
+            case .dismiss: settings.dismiss = context.decodeBlock(field, as: DismissalSettings.self)
+            case .keyboard: settings.keyboard = context.decodeBlock(field, as: KeyboardSettings.self)
+            case .physics: settings.physics = context.decodeBlock(field, as: PhysicsSettings.self)
+            case .popover: settings.popover = context.decodeBlock(field, as: PopoverSettings.self)
+            case .navigation: settings.navigation = context.decodeBlock(field, as: NavigationSettings.self)
             }
         }
         return SheetSettings(settings)

@@ -1,0 +1,67 @@
+/// `dismiss:`: the ways a user can close the sheet.
+public struct DismissalSettings: SettingsBlock {
+    public var swipe: Located<Bool>?
+    public var tapOutside: Located<Bool>?
+    public var closeButton: Located<Bool>?
+    /// Ask `shouldDismiss` before dismissing.
+    public var confirm: Located<Bool>?
+    /// The app dismisses the sheet in code, so having no user gesture is intended.
+    public var programmatic: Located<Bool>?
+
+    public init() {}
+
+    typealias Key = DismissalKey
+    static let expected = "a mapping such as `{ swipe: true, tapOutside: false }`"
+}
+
+/// The keys of `dismiss:`.
+enum DismissalKey: BlockKey {
+    case swipe, tapOutside, closeButton, confirm, programmatic
+
+    var spelling: StaticString {
+        switch self {
+        case .swipe: "swipe"
+        case .tapOutside: "tapOutside"
+        case .closeButton: "closeButton"
+        case .confirm: "confirm"
+        case .programmatic: "programmatic"
+        }
+    }
+
+    static let table = FieldTable<DismissalKey>(
+        owner: "`dismiss`",
+        elsewhere: [
+            ("shouldDismiss", .renamed("confirm")), ("drag", .renamed("swipe")), ("tap", .renamed("tapOutside")),
+        ])
+
+    var valueSchema: SchemaNode {
+        switch self {
+        case .swipe: SchemaNode.boolean.described("Drag down past the smallest detent to close.")
+        case .tapOutside: SchemaNode.boolean.described("Tap the dimmed area to close.")
+        case .closeButton: SchemaNode.boolean.described("Add a generated close button.")
+        case .confirm: SchemaNode.boolean.described("Ask shouldDismiss before dismissing.")
+        case .programmatic:
+            SchemaNode.boolean.described("The app dismisses the sheet in code, so having no user gesture is intended.")
+        }
+    }
+
+    func decode(_ value: FieldValue, into block: inout DismissalSettings, with context: inout DecodingContext) {
+        switch self {
+        case .swipe: block.swipe = context.bool(value)
+        case .tapOutside: block.tapOutside = context.bool(value)
+        case .closeButton: block.closeButton = context.bool(value)
+        case .confirm: block.confirm = context.bool(value)
+        case .programmatic: block.programmatic = context.bool(value)
+        }
+    }
+
+    func merge(into merged: inout DismissalSettings, upper: DismissalSettings, lower: DismissalSettings) {
+        switch self {
+        case .swipe: merged.swipe = layer(upper.swipe, over: lower.swipe)
+        case .tapOutside: merged.tapOutside = layer(upper.tapOutside, over: lower.tapOutside)
+        case .closeButton: merged.closeButton = layer(upper.closeButton, over: lower.closeButton)
+        case .confirm: merged.confirm = layer(upper.confirm, over: lower.confirm)
+        case .programmatic: merged.programmatic = layer(upper.programmatic, over: lower.programmatic)
+        }
+    }
+}

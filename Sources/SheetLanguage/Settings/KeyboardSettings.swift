@@ -1,0 +1,50 @@
+/// `keyboard:`: what the sheet does when the keyboard appears.
+public struct KeyboardSettings: SettingsBlock {
+    public var policy: Located<KeyboardPolicyKeyword>?
+    /// `BottomSheetable`'s `isKeyboardObserver`.
+    public var observe: Located<Bool>?
+
+    public init() {}
+
+    typealias Key = KeyboardKey
+    static let expected = "a mapping such as `{ policy: expand }`"
+}
+
+/// The keys of `keyboard:`.
+enum KeyboardKey: BlockKey {
+    case policy, observe
+
+    var spelling: StaticString {
+        switch self {
+        case .policy: "policy"
+        case .observe: "observe"
+        }
+    }
+
+    static let table = FieldTable<KeyboardKey>(
+        owner: "`keyboard`", elsewhere: [("isKeyboardObserver", .renamed("observe"))])
+
+    var valueSchema: SchemaNode {
+        switch self {
+        case .policy:
+            SchemaNode.keyword(KeyboardPolicyKeyword.self).described(
+                "expand: to the largest detent; lift: rise by the keyboard's height; shrink: popover height minus it.")
+        case .observe:
+            SchemaNode.boolean.described("BottomSheetable's isKeyboardObserver; true when policy is not none.")
+        }
+    }
+
+    func decode(_ value: FieldValue, into block: inout KeyboardSettings, with context: inout DecodingContext) {
+        switch self {
+        case .policy: block.policy = context.keyword(value, as: KeyboardPolicyKeyword.self)
+        case .observe: block.observe = context.bool(value)
+        }
+    }
+
+    func merge(into merged: inout KeyboardSettings, upper: KeyboardSettings, lower: KeyboardSettings) {
+        switch self {
+        case .policy: merged.policy = layer(upper.policy, over: lower.policy)
+        case .observe: merged.observe = layer(upper.observe, over: lower.observe)
+        }
+    }
+}

@@ -1,0 +1,76 @@
+import SheetDiagnostics
+import SheetYAML
+
+/// `navigation:`: the sheet hosts a navigation stack.
+public struct NavigationSettings: SettingsBlock {
+    /// Ids of the sheets this one can push; each brings its own settings.
+    public var push: Located<[Located<String>]>?
+    /// Swipe from the leading edge pops the top screen.
+    public var interactivePop: Located<Bool>?
+
+    public init() {}
+
+    typealias Key = NavigationKey
+    static let expected = "a mapping such as `{ push: [address] }`"
+}
+
+/// The keys of `navigation:`.
+enum NavigationKey: BlockKey {
+    case push, interactivePop
+
+    var spelling: StaticString {
+        switch self {
+        case .push: "push"
+        case .interactivePop: "interactivePop"
+        }
+    }
+
+    static let table = FieldTable<NavigationKey>(owner: "`navigation`", elsewhere: [("screens", .renamed("push"))])
+
+    var valueSchema: SchemaNode {
+        switch self {
+        case .push:
+            SchemaNode.list(of: .identifier).described("Sheets this one can push; [] overrides an inherited list.")
+        case .interactivePop: SchemaNode.boolean.described("Swipe from the leading edge pops.")
+        }
+    }
+
+    func decode(_ value: FieldValue, into block: inout NavigationSettings, with context: inout DecodingContext) {
+        switch self {
+        case .push: block.push = context.sheetReferences(value)
+        case .interactivePop: block.interactivePop = context.bool(value)
+        }
+    }
+
+    func merge(into merged: inout NavigationSettings, upper: NavigationSettings, lower: NavigationSettings) {
+        switch self {
+        case .push: merged.push = layer(upper.push, over: lower.push)
+        case .interactivePop: merged.interactivePop = layer(upper.interactivePop, over: lower.interactivePop)
+        }
+    }
+}
+
+extension DecodingContext {
+    /// `push: [address, payment]`; an empty list is allowed and means none.
+    fileprivate mutating func sheetReferences(_ field: FieldValue) -> Located<[Located<String>]>? {
+        var help: String?
+        var fixes: [FixIt] = []
+        if document.kind(of: field.node) == .scalar, !isNull(field.node),
+            Self.isIdentifier(document.scalarBytes(of: field.node))
+        {
+            help = "write a list, even for one sheet: `[\(text(field.node))]`"
+            fixes = [FixIt(span: span(field.node), replacement: "[\(text(field.node))]")]
+        }
+        guard expectList(field, expected: "a list of sheet ids", help: help) else {
+            if !fixes.isEmpty, let last = diagnostics.indices.last { diagnostics[last].fixes = fixes }
+            return nil
+        }
+        var references: [Located<String>] = []
+        for item in document.items(of: field.node) {
+            if let reference = identifier(FieldValue(node: item, key: nil), what: "sheet id") {
+                references.append(reference)
+            }
+        }
+        return located(references, field)
+    }
+}

@@ -1,0 +1,50 @@
+/// `physics.rubberBand:`: resistance when dragging past the end detents.
+public struct RubberBandSettings: SettingsBlock {
+    public var coefficient: Located<Double>?
+    public var aboveLargest: Located<Bool>?
+    public var belowSmallest: Located<Bool>?
+
+    public init() {}
+
+    typealias Key = RubberBandKey
+    static let expected = "a mapping such as `{ coefficient: 0.55 }`"
+}
+
+/// The keys of `physics.rubberBand:`.
+enum RubberBandKey: BlockKey {
+    case coefficient, aboveLargest, belowSmallest
+
+    var spelling: StaticString {
+        switch self {
+        case .coefficient: "coefficient"
+        case .aboveLargest: "aboveLargest"
+        case .belowSmallest: "belowSmallest"
+        }
+    }
+
+    static let table = FieldTable<RubberBandKey>(owner: "`rubberBand`")
+
+    var valueSchema: SchemaNode {
+        switch self {
+        case .coefficient: SchemaNode.number.described("Resistance past the end detents, like 0.55.")
+        case .aboveLargest: SchemaNode.boolean.described("Band above the largest detent (otherwise stop there).")
+        case .belowSmallest: SchemaNode.boolean.described("Band below the smallest detent.")
+        }
+    }
+
+    func decode(_ value: FieldValue, into block: inout RubberBandSettings, with context: inout DecodingContext) {
+        switch self {
+        case .coefficient: block.coefficient = context.number(value, .plain("a coefficient like 0.55"))
+        case .aboveLargest: block.aboveLargest = context.bool(value)
+        case .belowSmallest: block.belowSmallest = context.bool(value)
+        }
+    }
+
+    func merge(into merged: inout RubberBandSettings, upper: RubberBandSettings, lower: RubberBandSettings) {
+        switch self {
+        case .coefficient: merged.coefficient = layer(upper.coefficient, over: lower.coefficient)
+        case .aboveLargest: merged.aboveLargest = layer(upper.aboveLargest, over: lower.aboveLargest)
+        case .belowSmallest: merged.belowSmallest = layer(upper.belowSmallest, over: lower.belowSmallest)
+        }
+    }
+}

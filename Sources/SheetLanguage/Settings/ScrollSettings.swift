@@ -1,0 +1,40 @@
+/// `scroll:`: how dragging in scrolling content interacts with the sheet.
+public struct ScrollSettings: SettingsBlock {
+    /// Scrolling up at the top edge grows the sheet before the content scrolls
+    /// (UIKit's `prefersScrollingExpandsWhenScrolledToEdge`).
+    public var expandsAtEdge: Located<Bool>?
+
+    public init() {}
+
+    typealias Key = ScrollKey
+    static let expected = "a mapping such as `{ expandsAtEdge: false }`"
+}
+
+/// The keys of `scroll:`.
+enum ScrollKey: BlockKey {
+    case expandsAtEdge
+
+    var spelling: StaticString { "expandsAtEdge" }
+
+    static let table = FieldTable<ScrollKey>(
+        owner: "`scroll`", elsewhere: [("prefersScrollingExpandsWhenScrolledToEdge", .renamed("expandsAtEdge"))])
+
+    var valueSchema: SchemaNode {
+        switch self {
+        case .expandsAtEdge:
+            SchemaNode.boolean.described("Scrolling up at the top edge grows the sheet before the content scrolls.")
+        }
+    }
+
+    func decode(_ value: FieldValue, into block: inout ScrollSettings, with context: inout DecodingContext) {
+        switch self {
+        case .expandsAtEdge: block.expandsAtEdge = context.bool(value)
+        }
+    }
+
+    func merge(into merged: inout ScrollSettings, upper: ScrollSettings, lower: ScrollSettings) {
+        switch self {
+        case .expandsAtEdge: merged.expandsAtEdge = layer(upper.expandsAtEdge, over: lower.expandsAtEdge)
+        }
+    }
+}

@@ -1,0 +1,55 @@
+/// `physics.spring:`: the settling animation after a drag.
+public struct SpringSettings: SettingsBlock {
+    /// Seconds for one undamped oscillation.
+    public var response: Located<Double>?
+    /// Damping ratio when the drag ended with velocity.
+    public var damping: Located<Double>?
+    /// Damping ratio when it ended at rest.
+    public var dampingWithoutVelocity: Located<Double>?
+
+    public init() {}
+
+    typealias Key = SpringKey
+    static let expected = "a mapping such as `{ damping: 0.6 }`"
+}
+
+/// The keys of `physics.spring:`.
+enum SpringKey: BlockKey {
+    case response, damping, dampingWithoutVelocity
+
+    var spelling: StaticString {
+        switch self {
+        case .response: "response"
+        case .damping: "damping"
+        case .dampingWithoutVelocity: "dampingWithoutVelocity"
+        }
+    }
+
+    static let table = FieldTable<SpringKey>(owner: "`spring`", elsewhere: [("dampingRatio", .renamed("damping"))])
+
+    var valueSchema: SchemaNode {
+        switch self {
+        case .response: SchemaNode.number.described("One undamped oscillation, in seconds.")
+        case .damping: SchemaNode.number.described("Damping ratio after a release with velocity.")
+        case .dampingWithoutVelocity: SchemaNode.number.described("Damping ratio after a release at rest.")
+        }
+    }
+
+    func decode(_ value: FieldValue, into block: inout SpringSettings, with context: inout DecodingContext) {
+        switch self {
+        case .response: block.response = context.number(value, .plain("a duration in seconds"))
+        case .damping: block.damping = context.number(value, .plain("a damping ratio like 0.6"))
+        case .dampingWithoutVelocity:
+            block.dampingWithoutVelocity = context.number(value, .plain("a damping ratio like 1"))
+        }
+    }
+
+    func merge(into merged: inout SpringSettings, upper: SpringSettings, lower: SpringSettings) {
+        switch self {
+        case .response: merged.response = layer(upper.response, over: lower.response)
+        case .damping: merged.damping = layer(upper.damping, over: lower.damping)
+        case .dampingWithoutVelocity:
+            merged.dampingWithoutVelocity = layer(upper.dampingWithoutVelocity, over: lower.dampingWithoutVelocity)
+        }
+    }
+}
