@@ -29,7 +29,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
         for colored in format == .human ? [false, true] : [false] {
             let report = DiagnosticReportRenderer.render(
                 diagnostics, sources: diagnostics.isEmpty ? [:] : [file.path: file], format: format,
-                colored: colored, fileCount: 1, descriptors: DiagnosticCatalog.byCode,
+                colored: colored, fileCount: 1, descriptors: DescriptorCatalog.language.byCode,
                 toolVersion: SheetSpecVersion.current)
             if format == .json || format == .sarif { checkIsJSON(report, format: format) }
         }
