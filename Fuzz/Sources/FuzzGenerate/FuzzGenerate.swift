@@ -34,7 +34,7 @@ private let templates: TemplateLibrary = {
 private func generate(_ file: SourceFile) -> [GeneratedFile]? {
     let loaded = SpecLoader.load(file, limits: .default)
     let run = SpecValidator.check([loaded], options: ValidationOptions())
-    guard run.report.exitStatus(strict: false) == 0 else { return nil }
+    guard run.report.verdict(strict: false) == .passed else { return nil }
     switch SpecGenerator.render(run, roots: ["specs"], templates: templates, options: CodegenOptions(writesStubs: true)) {
     case .success(let files): return files
     case .failure: return nil
