@@ -1,26 +1,16 @@
 #!/usr/bin/env python3
-"""The cases of scripts/check-output-identity.sh, which builds the binaries:
-
+"""The cases of scripts/check-output-identity.sh (which builds the binaries):
     output_identity.py BASE_BIN NEW_BIN SOURCE SCRATCH
-
-Copies the inputs from the checkout SOURCE into SCRATCH/work1 (and identical
-copies for parallel workers), runs each case with both binaries in the same
-folder with relative paths, and compares exit status, stdout, stderr and
-every file written under out/. Nothing is stripped: sheetspec prints no
-durations, and no progress line when stderr is not a terminal.
-"""
+Copies the inputs of the checkout SOURCE into SCRATCH/work1 (and identical
+copies for parallel workers); a case runs both binaries in the same folder with
+relative paths. Nothing is stripped: sheetspec prints no durations, and no
+progress line when stderr is not a terminal."""
 import concurrent.futures, difflib, json, os, queue, re, shutil, subprocess, sys, time
 
 FORMATS = ["human", "clang", "json", "sarif", "github"]
 SUBCOMMANDS = ["init", "validate", "lint", "generate", "plan", "render", "explain", "schema"]
-CONFIG = """specs: [specs]
-output: out/gen-config
-access: public
-module: SheetKit
-stubs: true
-rules: { key-order: error, SS2907: off }
-profiles: { only: [iphone-se-3, ipad-pro-13-m4] }
-"""
+CONFIG = ("specs: [specs]\noutput: out/gen-config\naccess: public\nmodule: SheetKit\nstubs: true\n"
+          "rules: { key-order: error, SS2907: off }\nprofiles: { only: [iphone-se-3, ipad-pro-13-m4] }\n")
 
 
 def prepare(source, work):
@@ -64,6 +54,8 @@ def cases(work, source, base_bin):
         files += [os.path.relpath(os.path.join(folder, n), work) for n in sorted(names) if n.endswith((".yaml", ".yml"))]
     for target in files + sorted({os.path.dirname(f) for f in files}):
         checks(target)
+    templates = min(os.path.relpath(d, work) for d, _, ns in os.walk(os.path.join(work, "Templates"))
+                    if "conformance.swift.mustache" in ns)
     for target in ("specs", "corpus/files300", "corpus/warnings60"):
         checks(target, jobs=("1", "2"))
         for extra in (["--strict"], ["--quiet"], ["--rule", "key-order=error", "--rule", "SS2907=off"]):
@@ -72,7 +64,7 @@ def cases(work, source, base_bin):
         add("generate sequence " + target, [g + [target], g + [target], g + ["--dry-run", target],
             g + ["--dry-run", "--format", "json", target], g + ["--check", target], ["rm-first", "out/gen"],
             g + ["--check", target], ["edit-first", "out/gen"], g + ["--check", target], g + [target]])
-        one(*g, "--stubs", "--naming", "type", "--access", "public", "--module", "SheetKit", "--templates", "Templates", target)
+        one(*g, "--stubs", "--naming", "type", "--access", "public", "--module", "SheetKit", "--templates", templates, target)
         one(*g, "--check", target)
         specs = sorted(os.path.join(d, n) for d, _, ns in os.walk(os.path.join(work, target)) for n in ns)
         for spec in specs[:3]:
@@ -88,18 +80,23 @@ def cases(work, source, base_bin):
     for sub in ("validate", "lint", "plan", "generate"):
         one(sub, "--config", "identity.sheetspec.yml")
     add("init sequence", [["init"], ["init"], ["lint"], ["generate"], ["generate", "--check"], ["plan"]], cwd="out")
-    add("plugin fixture", [["validate"], ["lint", "--format", "json"], ["plan"], ["generate", "-o", "../../out/gen"]],
-        cwd="Tests/PluginFixture")
+    if os.path.isdir(os.path.join(work, "Tests", "PluginFixture")):
+        add("plugin fixture", [["validate"], ["lint", "--format", "json"], ["plan"], ["generate", "-o", "../../out/gen"]],
+            cwd="Tests/PluginFixture")
     for args in (["validate", "--config", "missing.sheetspec.yml"], ["validate", "no/such/path.sheet.yaml"],
-                 ["validate", "--format", "bogus", "specs"], ["generate", "--only", "specs/checkout.sheet.yaml", "specs"]):
+                 ["validate", "--format", "bogus", "specs"], ["generate", "--only", "specs/checkout.sheet.yaml", "specs"],
+                 ["generate", "--no-config", "specs"]):  # the default output folder, Generated/
         one(*args)
     return out
 
 
 def run_case(binary, work, cwd, steps):
-    """The record of one run: a list of (label, bytes)."""
+    """The record of one run: a list of (label, bytes). Cases write under
+    out/; anything new at the top of work or of cwd (a default `Generated`)
+    is recorded as well, then removed."""
     shutil.rmtree(os.path.join(work, "out"), ignore_errors=True)
     os.makedirs(os.path.join(work, "out"))
+    before = {folder: set(os.listdir(folder)) | {"out"} for folder in {work, os.path.normpath(os.path.join(work, cwd))}}
     record = []
     for number, step in enumerate(steps, 1):
         label = f"step {number}: " + ("" if step[0].endswith("-first") else "sheetspec ") + " ".join(step)
@@ -119,11 +116,16 @@ def run_case(binary, work, cwd, steps):
                        (label + ": stdout", done.stdout), (label + ": stderr", done.stderr)]
         except subprocess.TimeoutExpired:
             record.append((label, b"timed out after 300 s"))
-    for folder, dirs, names in os.walk(os.path.join(work, "out")):
-        dirs.sort()
-        for name in sorted(names):
-            with open(os.path.join(folder, name), "rb") as handle:
-                record.append(("file " + os.path.relpath(os.path.join(folder, name), work), handle.read()))
+    stray = sorted(os.path.join(f, n) for f, names in before.items() for n in set(os.listdir(f)) - names)
+    for top in [os.path.join(work, "out")] + stray:
+        walk = os.walk(top) if os.path.isdir(top) else [(os.path.dirname(top), [], [os.path.basename(top)])]
+        for folder, dirs, names in walk:
+            dirs.sort()
+            for name in sorted(names):
+                with open(os.path.join(folder, name), "rb") as handle:
+                    record.append(("file " + os.path.relpath(os.path.join(folder, name), work), handle.read()))
+        if top in stray:
+            shutil.rmtree(top) if os.path.isdir(top) else os.remove(top)
     return record
 
 
@@ -154,9 +156,7 @@ def main():
     prepare(source, folders[0])
     idle = queue.Queue()
     for folder in folders:
-        if folder != folders[0]:
-            shutil.copytree(folders[0], folder)
-        idle.put(folder)
+        idle.put(folder if folder == folders[0] else shutil.copytree(folders[0], folder))
 
     def compare(case):
         work = idle.get()
