@@ -222,7 +222,7 @@ import Testing
             Issue.record("`\(path)` has no value in `overridden` in EveryFieldInheritsTests")
         }
         for path in Set(Self.samples.keys).union(Self.overridden.keys).sorted() where !expected.contains(path) {
-            Issue.record("`\(path)` has a sample value in EveryFieldInheritsTests but no key table has it")
+            Issue.record("`\(path)` has a value in EveryFieldInheritsTests but no key table has it")
         }
         let notInDefaults = SheetKey.allCases.filter { !$0.isAllowedInDefaults }.map { "\($0.spelling)" }
         #expect(Set(notInDefaults) == Set(Self.neverInherited.keys), "the keys that never inherit")
@@ -271,9 +271,12 @@ import Testing
     @Test(arguments: allSamples)
     func overridesTheParentsValue(_ sample: Sample) throws {
         let value = try #require(Self.overridden[sample.path])
-        let parent = sample.needs.sheet + [(sample.path, value)] + sample.needs.alongside
+        // The parent writes one more key, so that the child's layering runs (a
+        // child that writes all its parent writes keeps its own settings as they are).
+        let witness = sample.path == "grabber" ? ("cornerRadius", "20") : ("grabber", "visible")
+        let parent = sample.needs.sheet + [(sample.path, value)] + sample.needs.alongside + [witness]
         let child = try Self.plan(parent: parent, subject: sample.needs.sheet + sample.written)
-        let direct = try Self.plan(subject: sample.needs.sheet + sample.written)
+        let direct = try Self.plan(subject: sample.needs.sheet + sample.written + [witness])
         let same = direct == (try Self.plan(subject: parent))
         #expect(!same, "`\(sample.path): \(value)` in `overridden` shows as the sample does: a bad value")
         Self.expectSame(child, direct, "the child's `\(sample.path)` over the parent's `\(value)`")
