@@ -52,8 +52,8 @@ extension Backend {
     /// Every backend this sheetspec has, in the order their files are listed.
     public static let all: [Backend] = [.conformance]
 
-    /// The backend used when neither `--backend` nor `backends:` names one.
-    public static let defaultIDs = ["conformance"]
+    /// The backends used when neither `--backend` nor `backends:` names one.
+    public static let defaults: [Backend] = [.conformance]
 
     /// The registered backend called `id`.
     public static func named(_ id: String) -> Backend? {

@@ -30,7 +30,7 @@ extension ConfigurationLoad {
     /// `backends:`, else `conformance`; in `Backend.all` order, each once.
     /// A name that is no backend is an error, never skipped.
     public func backends(commandLine: [String]) -> Result<[Backend], Diagnostic> {
-        let ids = commandLine.isEmpty ? configuration?.backends ?? Backend.defaultIDs : commandLine
+        let ids = commandLine.isEmpty ? configuration?.backends ?? Backend.defaults.map(\.id) : commandLine
         if let unknown = ids.first(where: { Backend.named($0) == nil }) {
             let known = Backend.all.map { "`\($0.id)`" }.joined(separator: ", ")
             return .failure(

@@ -8,7 +8,7 @@ public enum GeneratedFiles {
     /// The files, rendered, or the diagnostics that stop generation: names
     /// that Swift would not accept never reach a template.
     public static func rendered(
-        for specs: [CodegenSpec], backends: [Backend] = [.conformance], templates: TemplateLibrary,
+        for specs: [CodegenSpec], backends: [Backend] = Backend.defaults, templates: TemplateLibrary,
         options: CodegenOptions
     ) -> Result<[GeneratedFile], DiagnosticList> {
         pending(for: specs, backends: backends, templates: templates, options: options)

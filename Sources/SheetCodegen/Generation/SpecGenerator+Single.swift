@@ -17,20 +17,26 @@ public struct SingleSpecOutput: Sendable, Equatable {
         self.spec = spec
         self.file = file
     }
+
+    /// Picks the chosen spec out of the run's, as `CodegenSpecs` names them.
+    func isChosen(under roots: [String]) -> (CodegenSpec) -> Bool {
+        let chosen = CodegenSpecs.displayPath(of: spec, under: roots)
+        return { $0.specPath == chosen }
+    }
 }
 
 extension SpecGenerator {
     /// Every spec of the run is validated and resolved, since `extends` and
     /// `navigation.push` reach across files; only the chosen spec's
     /// diagnostics are reported (the others' only when they block it), and
-    /// only its file is written.
+    /// only its files are written.
     static func generate(
         _ single: SingleSpecOutput, run: ValidationRun, paths: [String], options: GenerationOptions
     ) -> GenerationOutcome {
         let spec = PathText.normalized(single.spec)
-        let isChosen = { (path: String) in PathText.normalized(path) == spec }
+        let isChosenPath = { (path: String) in PathText.normalized(path) == spec }
         var report = run.report
-        report.diagnostics = run.report.diagnostics.filter { $0.span.map { isChosen($0.path) } ?? true }
+        report.diagnostics = run.report.diagnostics.filter { $0.span.map { isChosenPath($0.path) } ?? true }
         guard report.verdict(strict: options.strict) == .passed else {
             return GenerationOutcome(report: report, diagnostics: [], files: [], output: nil)
         }
@@ -42,15 +48,14 @@ extension SpecGenerator {
             outcome.blockedBy = blocked.sorted()
             return outcome
         }
-        guard run.resolution.sheets.contains(where: { isChosen($0.source.path) }) else {
+        guard run.resolution.sheets.contains(where: { isChosenPath($0.source.path) }) else {
             report.diagnostics.append(SpecFileFinder.notFound(single.spec, among: paths))
             return GenerationOutcome(report: report, diagnostics: [], files: [], output: nil)
         }
         var alone = options
         alone.codegen.writesStubs = false
-        let chosenDisplayPath = CodegenSpecs.displayPath(of: single.spec, under: paths)
         let pending: [PendingFile]
-        switch pendingFiles(run.resolution, roots: paths, options: alone, including: { $0.specPath == chosenDisplayPath }) {
+        switch pendingFiles(run.resolution, roots: paths, options: alone, including: single.isChosen(under: paths)) {
         case .failure(let problems):
             return GenerationOutcome(report: report, diagnostics: problems.diagnostics, files: [], output: nil)
         case .success(let found): pending = found

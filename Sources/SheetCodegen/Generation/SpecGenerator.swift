@@ -24,7 +24,7 @@ public struct GenerationOptions: Sendable {
 
     public init(
         validation: ValidationOptions = ValidationOptions(), strict: Bool = false, outputFolder: String = "Generated",
-        templatesFolder: String? = nil, codegen: CodegenOptions = CodegenOptions(), backends: [Backend] = [.conformance],
+        templatesFolder: String? = nil, codegen: CodegenOptions = CodegenOptions(), backends: [Backend] = Backend.defaults,
         layout: OutputLayout = .mirrored, mode: OutputWriter.Mode = .write, single: SingleSpecOutput? = nil
     ) {
         self.single = single
@@ -100,7 +100,7 @@ public enum SpecGenerator {
     /// folders the specs were found under.
     public static func render(
         _ run: ValidationRun, roots: [String], templates: TemplateLibrary, options: CodegenOptions,
-        backends: [Backend] = [.conformance]
+        backends: [Backend] = Backend.defaults
     ) -> Result<[GeneratedFile], DiagnosticList> {
         let specs = CodegenSpecs.make(from: run.resolution, roots: roots)
         return GeneratedFiles.rendered(for: specs, backends: backends, templates: templates, options: options)

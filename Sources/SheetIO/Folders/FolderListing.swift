@@ -9,9 +9,9 @@
 /// `readdir` loop that the spec finder, the template loader and the output
 /// writer all need.
 public enum FolderListing {
-    /// The names, or the `errno` of a folder that cannot be opened.
-    public static func names(in folder: String) -> Result<[String], FolderListingError> {
-        guard let stream = opendir(folder) else { return .failure(FolderListingError(code: errno)) }
+    /// The names, or why the folder cannot be opened.
+    public static func names(in folder: String) -> Result<[String], FileSystemFailure> {
+        guard let stream = opendir(folder) else { return .failure(FileSystemFailure(folder, errno: errno)) }
         defer { closedir(stream) }
         var names: [String] = []
         while let entry = readdir(stream) {
@@ -22,11 +22,4 @@ public enum FolderListing {
         }
         return .success(names)
     }
-}
-
-/// Why a folder could not be listed.
-public struct FolderListingError: Error, Sendable {
-    public let code: Int32
-
-    public var reason: String { String(cString: strerror(code)) }
 }

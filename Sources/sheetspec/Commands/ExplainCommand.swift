@@ -23,10 +23,10 @@ struct ExplainCommand: ParsableCommand {
 
     func run() throws {
         guard let code else {
-            Terminal.write(DiagnosticExplanation.list(DiagnosticCatalog.all), to: STDOUT_FILENO)
+            Terminal.write(DiagnosticExplanation.list(DescriptorCatalog.every.all), to: STDOUT_FILENO)
             return
         }
-        guard let descriptor = DiagnosticCatalog.descriptor(named: code) else {
+        guard let descriptor = DescriptorCatalog.every.descriptor(named: code) else {
             Terminal.write(
                 "sheetspec: error: no diagnostic is called `\(code)`; `sheetspec explain` lists them all\n",
                 to: STDERR_FILENO)

@@ -112,11 +112,7 @@ struct GenerateCommand: ParsableCommand {
             withProgress.validation = validation
             return SpecGenerator.generate(paths: paths, options: withProgress)
         }
-        let validationReport = outcome.report.including(load)
-        report.print(validationReport, to: STDERR_FILENO, summary: false)
-        if !outcome.diagnostics.isEmpty {
-            report.print(outcome.diagnostics, sources: [:], fileCount: outcome.report.fileCount, to: STDERR_FILENO)
-        }
+        let validationReport = printProblems(of: outcome, load: load)
         if !outcome.blockedBy.isEmpty {
             Terminal.write(
                 "sheetspec: error: `\(only ?? "")` was not generated: "
@@ -135,17 +131,26 @@ struct GenerateCommand: ParsableCommand {
         throw ExitStatus.exit(outcome.verdict(strict: report.strict))
     }
 
+    /// Validation's diagnostics (with the configuration's), then generation's,
+    /// on standard error; returns the validation report they came from.
+    @discardableResult
+    private func printProblems(of outcome: GenerationOutcome, load: ConfigurationLoad) -> ValidationReport {
+        let report = check.report
+        let validationReport = outcome.report.including(load)
+        report.print(validationReport, to: STDERR_FILENO, summary: false)
+        if !outcome.diagnostics.isEmpty {
+            report.print(outcome.diagnostics, sources: [:], fileCount: outcome.report.fileCount, to: STDERR_FILENO)
+        }
+        return validationReport
+    }
+
     /// `--list-outputs`: the generated files' paths (in the output folder),
     /// one a line, on standard output; diagnostics as usual when the specs
     /// cannot be generated.
     private func list(paths: [String], options: GenerationOptions, load: ConfigurationLoad) throws {
         let report = check.report
         let outcome = SpecGenerator.outputs(paths: paths, options: options)
-        let validationReport = outcome.report.including(load)
-        report.print(validationReport, to: STDERR_FILENO, summary: false)
-        if !outcome.diagnostics.isEmpty {
-            report.print(outcome.diagnostics, sources: [:], fileCount: outcome.report.fileCount, to: STDERR_FILENO)
-        }
+        printProblems(of: outcome, load: load)
         Terminal.write(outcome.outputPaths.map { options.outputFolder + "/" + $0 + "\n" }.joined(), to: STDOUT_FILENO)
         throw ExitStatus.exit(outcome.verdict(strict: report.strict))
     }

@@ -69,7 +69,7 @@ struct ReportOptions: ParsableArguments {
         let text = DiagnosticReportRenderer.render(
             diagnostics, sources: sources, format: chosen,
             colored: chosen == .human && isTerminal && Terminal.colorAllowed,
-            fileCount: fileCount, descriptors: DiagnosticCatalog.byCode, toolVersion: SheetSpecVersion.current)
+            fileCount: fileCount, descriptors: DescriptorCatalog.every.byCode, toolVersion: SheetSpecVersion.current)
         Terminal.write(text, to: descriptor)
     }
 }
