@@ -38,28 +38,32 @@ extension DecodingContext {
         let rootField = FieldValue(node: root, key: nil)
         guard expectMapping(rootField, expected: "a mapping of settings such as `specs:` and `output:`") else { return }
         let folder = configuration.folder
-        forEachField(of: root, table: ConfigurationKey.table) { context, key, field in
-            switch key {
-            case .specs:
-                configuration.specs = context.paths(field, mustExist: true)?.map { PathText.joined(folder, $0) }
+        let table = ConfigurationKey.table
+        for entry in document.entries(of: root) where document.kind(of: entry.key) == .scalar {
+            let field = FieldValue(node: entry.value, key: entry.key)
+            guard let index = table.index(of: entry.key, in: document) else {
+                if !configuration.sections.decode(key: entry.key, field, folder: folder, context: &self) {
+                    let sections = configuration.sections
+                    reportUnknownKey(
+                        entry.key, owner: ConfigurationKey.owner, names: table.names + sections.names,
+                        elsewhere: table.elsewhere + sections.elsewhere)
+                }
+                continue
+            }
+            switch table.cases[index] {
+            case .specs: configuration.specs = paths(field, mustExist: true)?.map { PathText.joined(folder, $0) }
             case .exclude:
-                if let patterns = context.paths(field, mustExist: false) {
+                if let patterns = paths(field, mustExist: false) {
                     configuration.exclude = PathExclusion(base: folder, patterns: patterns)
                 }
-            case .output: configuration.output = context.path(field, mustExist: false).map { PathText.joined(folder, $0) }
-            case .templates: configuration.templates = context.path(field, mustExist: true).map { PathText.joined(folder, $0) }
-            case .access: configuration.access = context.keywordValue(field, as: ProjectConfiguration.AccessLevel.self)
-            case .module: configuration.module = context.text(field, expected: "a Swift module name")
-            case .stubs: configuration.stubs = context.bool(field)?.value
-            case .backends: configuration.backends = context.names(field, expected: "a backend id, or a list of them")
-            case .rules: configuration.rules = context.ruleSettings(field, codes: codes)
-            case .profiles: configuration.profiles = context.decodeProfiles(field)
+            case .rules: configuration.rules = ruleSettings(field, codes: codes)
+            case .profiles: configuration.profiles = decodeProfiles(field)
             }
         }
     }
 
     /// The text of a non-empty scalar.
-    mutating func text(_ field: FieldValue, expected: String) -> String? {
+    package mutating func text(_ field: FieldValue, expected: String) -> String? {
         guard document.kind(of: field.node) == .scalar else {
             reportMismatch(field, expected: expected)
             return nil
@@ -68,7 +72,7 @@ extension DecodingContext {
     }
 
     /// One name or a list of them, each a non-empty scalar.
-    private mutating func names(_ field: FieldValue, expected: String) -> [String]? {
+    package mutating func names(_ field: FieldValue, expected: String) -> [String]? {
         guard document.kind(of: field.node) == .sequence else { return text(field, expected: expected).map { [$0] } }
         let items = document.items(of: field.node)
         if items.isEmpty {
@@ -94,7 +98,7 @@ extension DecodingContext {
     }
 
     /// A relative path that stays inside the project and, when asked, exists.
-    private mutating func path(_ field: FieldValue, mustExist: Bool) -> String? {
+    package mutating func path(_ field: FieldValue, mustExist: Bool) -> String? {
         guard let written = text(field, expected: "a path relative to the configuration's folder") else { return nil }
         let normalized = PathText.normalized(written)
         if written.hasPrefix("/") || normalized == ".." || normalized.hasPrefix("../") {

@@ -4,34 +4,30 @@
 extension RuleConfiguration.Setting: SpecKeyword {}
 extension DeviceIdiom: SpecKeyword {}
 
-/// The top-level keys of the configuration.
+/// The top-level keys of the configuration that the language reads; later
+/// stages add theirs as `ConfigurationSection`s (code generation's live in
+/// SheetCodegen).
 enum ConfigurationKey: FieldKey {
-    case specs, exclude, output, templates, access, module, stubs, backends, rules, profiles
+    case specs, exclude, rules, profiles
 
     var spelling: StaticString {
         switch self {
         case .specs: "specs"
         case .exclude: "exclude"
-        case .output: "output"
-        case .templates: "templates"
-        case .access: "access"
-        case .module: "module"
-        case .stubs: "stubs"
-        case .backends: "backends"
         case .rules: "rules"
         case .profiles: "profiles"
         }
     }
 
+    /// How messages name the root mapping, whichever stage's key it is about.
+    static let owner = "the configuration"
+
     /// SwiftLint's, SwiftGen's and XcodeGen's names for the same settings.
     static let table = FieldTable<ConfigurationKey>(
-        owner: "the configuration",
+        owner: owner,
         elsewhere: [
             ("included", .renamed("specs")), ("paths", .renamed("specs")), ("excluded", .renamed("exclude")),
-            ("output_dir", .renamed("output")), ("outputDir", .renamed("output")),
-            ("templatePath", .renamed("templates")), ("accessLevel", .renamed("access")),
-            ("publicAccess", .renamed("access")), ("backend", .renamed("backends")), ("disabled_rules", .renamed("rules")),
-            ("only", .belongsUnder("profiles")), ("add", .belongsUnder("profiles")),
+            ("disabled_rules", .renamed("rules")), ("only", .belongsUnder("profiles")), ("add", .belongsUnder("profiles")),
         ])
 
     var valueSchema: SchemaNode {
@@ -39,15 +35,6 @@ enum ConfigurationKey: FieldKey {
         return switch self {
         case .specs: paths.described("Spec files and folders checked when the command line names none (default: `.`).")
         case .exclude: paths.described("Paths and globs (`*`, `?`, `**`) skipped when searching folders for specs.")
-        case .output: SchemaNode.string(minLength: 1).described("The folder `generate` writes to (default: `Generated`).")
-        case .templates: SchemaNode.string(minLength: 1).described("A folder of templates that replace the built-in ones.")
-        case .access:
-            SchemaNode.keyword(ProjectConfiguration.AccessLevel.self).described("Access level of generated members.")
-        case .module: SchemaNode.string(minLength: 1).described("The module generated code imports for BottomSheetable.")
-        case .stubs: SchemaNode.boolean.described("Also write the hook stubs, where they do not exist yet.")
-        case .backends:
-            SchemaNode.anyOf([.string(minLength: 1), .list(of: .string(minLength: 1), minItems: 1)]).described(
-                "The code-generation backends `generate` runs, by id (default: `conformance`).")
         case .rules:
             SchemaNode.dictionary(of: .keyword(RuleConfiguration.Setting.self)).described(
                 "Rule name or code → off, warning or error.")

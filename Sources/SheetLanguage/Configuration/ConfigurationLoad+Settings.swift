@@ -32,12 +32,6 @@ extension ConfigurationLoad {
             limits: limits, jobs: jobs, rules: rules(commandLine: commandLine), profiles: profiles,
             exclusion: configuration?.exclude)
     }
-
-    /// A path the configuration gives (`output:`), or the default read from its folder.
-    public func path(_ keyPath: KeyPath<ProjectConfiguration, String?>, default fallback: String) -> String {
-        guard let configuration else { return fallback }
-        return configuration[keyPath: keyPath] ?? PathText.joined(configuration.folder, fallback)
-    }
 }
 
 extension ValidationReport {

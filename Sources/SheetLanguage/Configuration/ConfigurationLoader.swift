@@ -34,15 +34,17 @@ public enum ConfigurationLoader {
 
     /// The configuration for a run: the file named by `--config`, none with
     /// `--no-config`, else the nearest `.sheetspec.yml` found walking up from
-    /// the working directory. `codes` are the codes `rules:` may name: this
+    /// the working directory. `codes` are the codes `rules:` may name and
+    /// `sections` the keys other than the language's the file may hold: this
     /// stage's, and those of any later stage the caller sees.
     public static func load(
-        explicit: String?, disabled: Bool, limits: YAMLLimits = .default, codes: DescriptorCatalog = .language
+        explicit: String?, disabled: Bool, limits: YAMLLimits = .default, codes: DescriptorCatalog = .language,
+        sections: ConfigurationSections = .none
     ) -> ConfigurationLoad {
         if disabled { return .none }
-        if let explicit { return load(path: explicit, limits: limits, codes: codes) }
+        if let explicit { return load(path: explicit, limits: limits, codes: codes, sections: sections) }
         guard let found = discover(from: PathText.currentDirectory()) else { return .none }
-        return load(path: found, limits: limits, codes: codes)
+        return load(path: found, limits: limits, codes: codes, sections: sections)
     }
 
     /// The nearest `.sheetspec.yml` in `directory` (absolute) or a folder
@@ -66,7 +68,8 @@ public enum ConfigurationLoader {
 
     /// Reads, parses and decodes one configuration file.
     public static func load(
-        path: String, limits: YAMLLimits = .default, codes: DescriptorCatalog = .language
+        path: String, limits: YAMLLimits = .default, codes: DescriptorCatalog = .language,
+        sections: ConfigurationSections = .none
     ) -> ConfigurationLoad {
         let file: SourceFile
         switch SourceFileReader.read(path: path, maxBytes: limits.maxFileBytes) {
@@ -77,7 +80,7 @@ public enum ConfigurationLoader {
         guard let document = parsed.document, !parsed.diagnostics.contains(where: { $0.severity == .error }) else {
             return ConfigurationLoad(configuration: nil, diagnostics: parsed.diagnostics, source: file)
         }
-        let empty = ProjectConfiguration(path: path, folder: PathText.folder(of: path))
+        let empty = ProjectConfiguration(path: path, folder: PathText.folder(of: path), sections: sections)
         let decoded = ConfigurationDecoder.decode(document, into: empty, codes: codes)
         let diagnostics = parsed.diagnostics + decoded.diagnostics
         return ConfigurationLoad(

@@ -9,13 +9,7 @@ import SheetYAML
 /// Every setting is optional: `nil` means the file does not say, and the
 /// command line or the built-in default decides. Command-line flags always
 /// win over the file (`ProjectConfiguration+Merging.swift`).
-public struct ProjectConfiguration: Sendable, Equatable {
-    /// The access level of generated members (`access:`).
-    public enum AccessLevel: String, Sendable, CaseIterable, SpecKeyword {
-        case `internal`
-        case `public`
-    }
-
+public struct ProjectConfiguration: Sendable {
     /// Where the file is, as found (relative to the working directory when
     /// it was found by walking up).
     public var path: String
@@ -26,20 +20,17 @@ public struct ProjectConfiguration: Sendable, Equatable {
     public var specs: [String]?
     /// `exclude:`: paths and globs skipped when searching folders for specs.
     public var exclude: PathExclusion?
-    public var output: String?
-    public var templates: String?
-    public var access: AccessLevel?
-    public var module: String?
-    public var stubs: Bool?
-    /// `backends:`: code generation's backends by id, checked by SheetCodegen.
-    public var backends: [String]?
     /// `rules:`: severity by code, applied before `--rule` flags.
     public var rules: [DiagnosticCode: RuleConfiguration.Setting] = [:]
     public var profiles: ProfileConfiguration?
+    /// The later stages' keys (code generation's `output:`, `backends:`…),
+    /// as the sections the run asked for decoded them.
+    public var sections: ConfigurationSections
 
-    public init(path: String, folder: String) {
+    public init(path: String, folder: String, sections: ConfigurationSections = .none) {
         self.path = path
         self.folder = folder
+        self.sections = sections
     }
 }
 

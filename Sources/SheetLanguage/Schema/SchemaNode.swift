@@ -5,7 +5,7 @@ import SheetDiagnostics
 /// Keywords are kept in the order the builders add them, so the committed
 /// `docs/sheetspec.schema.json` changes only when the language does, never
 /// because a dictionary hashed differently.
-struct SchemaNode: Sendable {
+package struct SchemaNode: Sendable {
     /// The boolean schema `false`: a `oneOf` branch uses it to forbid a key.
     static let never = SchemaNode(rejectsEverything: true)
 
@@ -53,14 +53,14 @@ indirect enum SchemaValue: Sendable {
 // MARK: - Value shapes of the spec language
 
 extension SchemaNode {
-    static let boolean = SchemaNode([("type", .text("boolean"))])
+    package static let boolean = SchemaNode([("type", .text("boolean"))])
 
     /// Any plain decimal; how it is written (`0x1F`, `1_000`) is the
     /// decoder's business, since YAML tools disagree on those forms.
-    static let number = SchemaNode([("type", .text("number"))])
+    package static let number = SchemaNode([("type", .text("number"))])
 
     /// A length in iOS points.
-    static let points = number
+    package static let points = number
 
     /// A share of the available height: docs/SpecReference.md's `0 < fraction ≤ 1`.
     static let fraction = SchemaNode([
@@ -70,7 +70,7 @@ extension SchemaNode {
     /// A sheet or detent id, or a reference to one (`DecodingContext.isIdentifier`).
     static let identifier = string(pattern: "^[A-Za-z_][A-Za-z0-9_]*$")
 
-    static func string(pattern: String? = nil, minLength: Int? = nil) -> SchemaNode {
+    package static func string(pattern: String? = nil, minLength: Int? = nil) -> SchemaNode {
         var node = SchemaNode([("type", .text("string"))])
         if let minLength { node.keywords.append(("minLength", .integer(minLength))) }
         if let pattern { node.keywords.append(("pattern", .text(pattern))) }
@@ -79,7 +79,7 @@ extension SchemaNode {
 
     /// One of a keyword enum's spellings, straight from `allCases`, so a new
     /// case reaches editors the moment the decoder accepts it.
-    static func keyword<Keyword: SpecKeyword>(_: Keyword.Type) -> SchemaNode {
+    package static func keyword<Keyword: SpecKeyword>(_: Keyword.Type) -> SchemaNode {
         SchemaNode([("type", .text("string")), ("enum", .texts(Keyword.allCases.map(\.rawValue)))])
     }
 
@@ -91,7 +91,7 @@ extension SchemaNode {
         SchemaNode([("type", .text("integer")), ("const", .integer(value))])
     }
 
-    static func list(of items: SchemaNode, minItems: Int? = nil) -> SchemaNode {
+    package static func list(of items: SchemaNode, minItems: Int? = nil) -> SchemaNode {
         var node = SchemaNode([("type", .text("array"))])
         if let minItems { node.keywords.append(("minItems", .integer(minItems))) }
         node.keywords.append(("items", .schema(items)))
@@ -102,7 +102,7 @@ extension SchemaNode {
         SchemaNode([("$ref", .text("#/$defs/\(definition.rawValue)"))])
     }
 
-    static func anyOf(_ alternatives: [SchemaNode]) -> SchemaNode {
+    package static func anyOf(_ alternatives: [SchemaNode]) -> SchemaNode {
         SchemaNode([("anyOf", .schemas(alternatives))])
     }
 
@@ -130,7 +130,7 @@ extension SchemaNode {
     }
 
     /// A mapping with any keys, each value of one schema (`rules:` in the configuration).
-    static func dictionary(of values: SchemaNode) -> SchemaNode {
+    package static func dictionary(of values: SchemaNode) -> SchemaNode {
         SchemaNode([("type", .text("object")), ("additionalProperties", .schema(values))])
     }
 
@@ -145,7 +145,7 @@ extension SchemaNode {
     // MARK: Modifiers
 
     /// The hover text editors show; first, so it reads first in the file.
-    func described(_ text: String) -> SchemaNode {
+    package func described(_ text: String) -> SchemaNode {
         var node = self
         node.keywords.insert(("description", .text(text)), at: 0)
         return node

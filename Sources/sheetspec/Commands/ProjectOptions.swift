@@ -29,7 +29,7 @@ struct ProjectOptions: ParsableArguments {
     /// diagnostics) or no paths are left.
     func load(paths: [String], report: ReportOptions, diagnosticsTo descriptor: Int32) throws -> (ConfigurationLoad, [String]) {
         let load = ConfigurationLoader.load(
-            explicit: configPath, disabled: ignoresConfig, limits: report.limits, codes: .every)
+            explicit: configPath, disabled: ignoresConfig, limits: report.limits, codes: .every, sections: .every)
         if load.hasErrors {
             report.print(load.report, to: descriptor)
             throw ExitCode(ExitStatus.couldNotRun)

@@ -10,11 +10,6 @@ import Testing
             """
             specs: [Specs, More/one.sheet.yaml]
             exclude: Specs/legacy
-            output: App/Generated
-            templates: SheetTemplates
-            access: public
-            module: SheetKit
-            stubs: true
             rules:
               key-order: off
               SS2905: error
@@ -30,17 +25,12 @@ import Testing
                     height: 1180
                     safeArea: { top: 24, bottom: 20 }
                     keyboard: 320
-            """, files: ["Specs/", "More/one.sheet.yaml", "SheetTemplates/"])
+            """, files: ["Specs/", "More/one.sheet.yaml"])
         #expect(load.diagnostics.isEmpty, "\(load.diagnostics.map(\.message))")
         let configuration = try #require(load.configuration)
         let folder = configuration.folder
         #expect(configuration.specs == [folder + "/Specs", folder + "/More/one.sheet.yaml"])
         #expect(configuration.exclude?.patterns == ["Specs/legacy"])
-        #expect(configuration.output == folder + "/App/Generated")
-        #expect(configuration.templates == folder + "/SheetTemplates")
-        #expect(configuration.access == .public)
-        #expect(configuration.module == "SheetKit")
-        #expect(configuration.stubs == true)
         let keyOrder = try RuleConfiguration.rule(named: "key-order").get().code
         #expect(configuration.rules == [keyOrder: .off, DiagnosticCode(2905): .error])
         #expect(load.profiles.map(\.name) == ["iphone-se-3", "kiosk-ipad"])
@@ -59,7 +49,7 @@ import Testing
     }
 
     @Test func unknownKeyHasPositionDidYouMeanAndFix() throws {
-        let load = try ConfigurationFixture.load("output: Gen\nexlcude: [a]\n")
+        let load = try ConfigurationFixture.load("specs: [.]\nexlcude: [a]\n")
         let diagnostic = try #require(load.diagnostics.first)
         #expect(diagnostic.code == ConfigurationDiagnostics.unknownKey.code)
         #expect(diagnostic.message == "unknown key `exlcude` in the configuration")
@@ -76,14 +66,11 @@ import Testing
     }
 
     @Test(arguments: [
-        ("stubs: yes-please", ConfigurationDiagnostics.typeMismatch.code),
         ("specs: { a: b }", ConfigurationDiagnostics.typeMismatch.code),
         ("rules: [a]", ConfigurationDiagnostics.typeMismatch.code),
-        ("output:", ConfigurationDiagnostics.emptyValue.code),
+        ("specs:", ConfigurationDiagnostics.emptyValue.code),
         ("specs: []", ConfigurationDiagnostics.emptyValue.code),
-        ("access: private", ConfigurationDiagnostics.unknownValue.code),
         ("rules: { key-order: loud }", ConfigurationDiagnostics.unknownValue.code),
-        ("stubs: yes", DecodingDiagnostics.yaml11Boolean.code),
     ])
     func valueProblemsHaveConfigurationCodes(line: String, code: DiagnosticCode) throws {
         let load = try ConfigurationFixture.load(line + "\n")
@@ -92,8 +79,8 @@ import Testing
     }
 
     @Test func unknownValueSuggestsTheNearestWord() throws {
-        let load = try ConfigurationFixture.load("access: pubic\n")
-        #expect(load.diagnostics.first?.help == "did you mean `public`?")
+        let load = try ConfigurationFixture.load("rules: { key-order: eror }\n")
+        #expect(load.diagnostics.first?.help == "did you mean `error`?")
     }
 
     @Test func unknownRuleSuggestsTheNearestRule() throws {
@@ -152,16 +139,16 @@ import Testing
         #expect(load.profiles.first { $0.name == "iphone-16" }?.screens.first?.keyboardHeight == 300)
     }
 
-    @Test(arguments: ["output: ../elsewhere", "specs: /etc", "exclude: [a/../../b]"])
+    @Test(arguments: ["specs: ../elsewhere", "specs: /etc", "exclude: [a/../../b]"])
     func pathsMayNotLeaveTheProject(line: String) throws {
         let load = try ConfigurationFixture.load(line + "\n")
         #expect(load.diagnostics.map(\.code) == [ConfigurationDiagnostics.pathOutsideProject.code])
     }
 
-    @Test func specsAndTemplatesMustExistButOutputNeedNot() throws {
-        let load = try ConfigurationFixture.load("specs: Missing\ntemplates: Gone\noutput: NotYet\n")
-        #expect(load.diagnostics.map(\.code) == [ConfigurationDiagnostics.pathNotFound.code, ConfigurationDiagnostics.pathNotFound.code])
-        #expect(load.diagnostics.map(\.span?.range.start.line) == [1, 2])
+    @Test func specsMustExistButExcludedPathsNeedNot() throws {
+        let load = try ConfigurationFixture.load("specs: Missing\nexclude: NotThere\n")
+        #expect(load.diagnostics.map(\.code) == [ConfigurationDiagnostics.pathNotFound.code])
+        #expect(load.diagnostics.map(\.span?.range.start.line) == [1])
     }
 
     @Test func yamlProblemsUseTheYAMLCodes() throws {

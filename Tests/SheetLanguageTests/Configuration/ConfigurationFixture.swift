@@ -19,10 +19,12 @@ enum ConfigurationFixture {
         return folder
     }
 
-    static func load(_ text: String, files: [String] = []) throws -> ConfigurationLoad {
+    static func load(
+        _ text: String, files: [String] = [], sections: ConfigurationSections = .none
+    ) throws -> ConfigurationLoad {
         let folder = try folder(files: files)
         let path = folder.appendingPathComponent(ConfigurationLoader.fileName)
         try text.write(to: path, atomically: true, encoding: .utf8)
-        return ConfigurationLoader.load(path: path.path)
+        return ConfigurationLoader.load(path: path.path, sections: sections)
     }
 }

@@ -19,7 +19,7 @@ enum NumberMeaning {
 
 extension DecodingContext {
     /// `true` or `false`, exactly.
-    mutating func bool(_ field: FieldValue) -> Located<Bool>? {
+    package mutating func bool(_ field: FieldValue) -> Located<Bool>? {
         let node = field.node
         // Nearly every value is a plain, untagged `true` or `false`: neither
         // null nor a quoted string nor a YAML 1.1 spelling, so none of the

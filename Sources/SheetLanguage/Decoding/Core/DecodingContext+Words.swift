@@ -8,7 +8,7 @@ extension DecodingContext {
         return located(value, field)
     }
 
-    mutating func keywordValue<Keyword: SpecKeyword>(_ field: FieldValue, as _: Keyword.Type) -> Keyword? {
+    package mutating func keywordValue<Keyword: SpecKeyword>(_ field: FieldValue, as _: Keyword.Type) -> Keyword? {
         func expected() -> String { (Keyword.allCases.count == 1 ? "" : "one of ") + Keyword.spellingList }
         guard let bytes = nonEmptyScalarBytes(field, expected: expected()) else { return nil }
         for candidate in Keyword.allCases where Self.spelling(of: candidate.rawValue, equals: bytes) {

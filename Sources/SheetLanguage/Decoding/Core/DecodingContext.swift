@@ -4,7 +4,7 @@ import SheetYAML
 /// The state of decoding one document: the tree being read and every
 /// problem found so far. Decoders never stop at a problem; they report it,
 /// leave the field out and go on.
-struct DecodingContext {
+package struct DecodingContext {
     let document: YAMLDocument
     /// Which codes structural problems are reported under (spec or configuration).
     let codes: DecodingCodes
@@ -154,10 +154,18 @@ struct DecodingContext {
     }
 
     private mutating func reportUnknownKey<Key>(_ key: NodeID, table: FieldTable<Key>) {
+        reportUnknownKey(key, owner: table.owner, names: table.names, elsewhere: table.elsewhere)
+    }
+
+    /// An unknown key of a mapping whose keys come from several tables (the
+    /// configuration's root, whose later-stage keys are sections').
+    mutating func reportUnknownKey(
+        _ key: NodeID, owner: String, names: [String], elsewhere: [(key: String, advice: KeyAdvice)]
+    ) {
         let name = text(key)
         var help: String?
         var fixes: [FixIt] = []
-        switch table.elsewhere.first(where: { $0.key == name })?.advice {
+        switch elsewhere.first(where: { $0.key == name })?.advice {
         case .belongsUnder(let home)?:
             help = "`\(name)` belongs under `\(home):`"
         case .renamed(let replacement)?:
@@ -166,14 +174,14 @@ struct DecodingContext {
         case nil:
             break
         }
-        if help == nil, let suggestion = NearestWord.suggestion(for: name, among: table.names) {
+        if help == nil, let suggestion = NearestWord.suggestion(for: name, among: names) {
             help = "did you mean `\(suggestion)`?"
             fixes = [FixIt(span: span(key), replacement: suggestion)]
         }
         report(
             codes.unknownKey.diagnostic(
-                "unknown key `\(name)` in \(table.owner)", at: span(key), label: "unknown key",
-                notes: help == nil ? ["the keys of \(table.owner) are " + table.names.map { "`\($0)`" }.joined(separator: ", ")] : [],
+                "unknown key `\(name)` in \(owner)", at: span(key), label: "unknown key",
+                notes: help == nil ? ["the keys of \(owner) are " + names.map { "`\($0)`" }.joined(separator: ", ")] : [],
                 help: help, fixes: fixes))
     }
 }

@@ -2,7 +2,7 @@ import SheetYAML
 
 /// The keys of one kind of mapping, as an enum whose cases are spelled the
 /// way the spec writes them.
-protocol FieldKey: CaseIterable, Sendable {
+package protocol FieldKey: CaseIterable, Sendable {
     var spelling: StaticString { get }
     /// What the key's value looks like, with a short description, for the
     /// JSON Schema (Schema/). Required here, and written as a switch, so that
@@ -12,9 +12,9 @@ protocol FieldKey: CaseIterable, Sendable {
 
 /// The keys one kind of mapping accepts, matched on bytes so that decoding a
 /// valid file builds no `String` per key.
-struct FieldTable<Key: FieldKey>: Sendable {
+package struct FieldTable<Key: FieldKey>: Sendable {
     /// How messages name the mapping: "a sheet", "`dismiss`".
-    let owner: String
+    package let owner: String
     let cases: [Key]
     let spellings: [StaticString]
     /// Every spelling's bytes end to end, with where each starts: a key's
@@ -29,9 +29,9 @@ struct FieldTable<Key: FieldKey>: Sendable {
     let required: [Int]
     /// Keys that other tools or other blocks use, with advice better than
     /// the nearest spelling.
-    let elsewhere: [(key: String, advice: KeyAdvice)]
+    package let elsewhere: [(key: String, advice: KeyAdvice)]
 
-    init(owner: String, required: [Key] = [], elsewhere: [(key: String, advice: KeyAdvice)] = []) where Key: Equatable {
+    package init(owner: String, required: [Key] = [], elsewhere: [(key: String, advice: KeyAdvice)] = []) where Key: Equatable {
         let cases = Array(Key.allCases)
         precondition(cases.count <= 64, "SeenKeys tracks keys in a 64-bit set")
         self.owner = owner
@@ -53,7 +53,7 @@ struct FieldTable<Key: FieldKey>: Sendable {
         self.elsewhere = elsewhere
     }
 
-    func index(of key: NodeID, in document: YAMLDocument) -> Int? {
+    package func index(of key: NodeID, in document: YAMLDocument) -> Int? {
         document.withScalarBytes(of: key) { name in
             guard name.count < positionsByLength.count else { return nil }
             var candidates = positionsByLength[name.count]
@@ -70,11 +70,11 @@ struct FieldTable<Key: FieldKey>: Sendable {
         }
     }
 
-    var names: [String] { spellings.map(\.description) }
+    package var names: [String] { spellings.map(\.description) }
 }
 
 /// Advice for a key that is known, just not here.
-enum KeyAdvice: Sendable {
+package enum KeyAdvice: Sendable {
     /// Valid in another block: "`swipe` belongs under `dismiss:`".
     case belongsUnder(String)
     /// Another tool's name for one of this mapping's keys (`initialDetent` → `initial`).
@@ -95,7 +95,12 @@ struct SeenKeys: Sendable {
 
 /// A value together with the key that introduced it (`nil` for a list item
 /// or the document itself).
-struct FieldValue {
-    let node: NodeID
-    let key: NodeID?
+package struct FieldValue {
+    package let node: NodeID
+    package let key: NodeID?
+
+    package init(node: NodeID, key: NodeID?) {
+        self.node = node
+        self.key = key
+    }
 }
