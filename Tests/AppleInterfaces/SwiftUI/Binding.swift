@@ -1,0 +1,48 @@
+// Binding: the generated modifiers take one for the selected detent.
+
+/// Apple docs: "Binding" — SwiftUI
+///
+/// Documented as `@frozen @propertyWrapper @dynamicMemberLookup struct
+/// Binding<Value>`; the dynamic-member subscript is not declared here (not
+/// used by generated code), so neither is `@dynamicMemberLookup`.
+@available(iOS 13.0, *)
+@frozen @propertyWrapper public struct Binding<Value> {
+    // Not Apple API: the closures the binding was made from.
+    let getter: @isolated(any) @Sendable () -> Value
+    let setter: @isolated(any) @Sendable (Value) -> Void
+
+    /// Apple docs: "init(get:set:)" — Binding
+    @available(iOS 13.0, *)
+    @preconcurrency public init(
+        get: @escaping @isolated(any) @Sendable () -> Value,
+        set: @escaping @isolated(any) @Sendable (Value) -> Void
+    ) {
+        getter = get
+        setter = set
+    }
+
+    /// Apple docs: "wrappedValue" — Binding
+    ///
+    /// The closures are `@isolated(any)`, as documented, so they can only be
+    /// called with `await`; a test reads and writes through
+    /// `testValue()` / `testSet(_:)` (TestHooks.swift). Generated code has
+    /// no reason to read a binding it passes on.
+    @available(iOS 13.0, *)
+    public var wrappedValue: Value {
+        get { fatalError("Binding.wrappedValue is not readable here: use `await binding.testValue()`") }
+        nonmutating set { fatalError("Binding.wrappedValue is not writable here: use `await binding.testSet(_:)`") }
+    }
+
+    /// Apple docs: "constant(_:)" — Binding
+    @available(iOS 13.0, *)
+    public static func constant(_ value: Value) -> Binding<Value> {
+        let box = UncheckedBox(value)
+        return Binding(get: { box.value }, set: { _ in })
+    }
+}
+
+// Not Apple API: lets `constant(_:)` capture any value in a @Sendable closure.
+final class UncheckedBox<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
+}

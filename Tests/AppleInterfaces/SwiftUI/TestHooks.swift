@@ -1,0 +1,151 @@
+// NOT APPLE API. Everything in this file exists only so tests can drive the
+// declarations in this folder: make a detent context, compute a detent's
+// height, and read back which presentation modifiers a view applied.
+// Generated code must never call any of it.
+
+/// One presentation modifier, as applied.
+public enum PresentationChange: @unchecked Sendable {
+    case detents(Set<PresentationDetent>, selection: Binding<PresentationDetent>?)
+    case dragIndicator(Visibility)
+    case cornerRadius(CGFloat?)
+    case backgroundInteraction(PresentationBackgroundInteraction)
+    case interactiveDismissDisabled(Bool)
+    case contentInteraction(PresentationContentInteraction)
+    case compactAdaptation(horizontal: PresentationAdaptation, vertical: PresentationAdaptation)
+    /// The sizing's type name (`FormPresentationSizing`, …).
+    case sizing(String)
+}
+
+/// What the presentation modifiers applied to a view, in order; the last
+/// application of a modifier is the one the accessors report.
+public struct PresentationRecord: @unchecked Sendable {
+    public var changes: [PresentationChange] = []
+
+    public init() {}
+
+    public var detents: Set<PresentationDetent>? {
+        for case .detents(let detents, _) in changes.reversed() { return detents }
+        return nil
+    }
+    public var selection: Binding<PresentationDetent>? {
+        for case .detents(_, let selection) in changes.reversed() { return selection }
+        return nil
+    }
+    public var dragIndicator: Visibility? {
+        for case .dragIndicator(let value) in changes.reversed() { return value }
+        return nil
+    }
+    /// `.some(nil)` when the modifier was applied with nil (the system radius).
+    public var cornerRadius: CGFloat?? {
+        for case .cornerRadius(let value) in changes.reversed() { return .some(value) }
+        return nil
+    }
+    public var interactiveDismissDisabled: Bool? {
+        for case .interactiveDismissDisabled(let value) in changes.reversed() { return value }
+        return nil
+    }
+    /// "automatic", "disabled", "enabled" or "enabled(upThrough:)".
+    public var backgroundInteraction: String? {
+        for case .backgroundInteraction(let value) in changes.reversed() {
+            switch value.kind {
+            case .automatic: return "automatic"
+            case .disabled: return "disabled"
+            case .enabled: return "enabled"
+            case .enabledUpThrough: return "enabled(upThrough:)"
+            }
+        }
+        return nil
+    }
+    /// The detent of `.enabled(upThrough:)`.
+    public var backgroundInteractionUpThrough: PresentationDetent? {
+        for case .backgroundInteraction(let value) in changes.reversed() {
+            if case .enabledUpThrough(let detent) = value.kind { return detent }
+            return nil
+        }
+        return nil
+    }
+    public var contentInteraction: String? {
+        for case .contentInteraction(let value) in changes.reversed() { return value.name }
+        return nil
+    }
+    public var compactAdaptation: (horizontal: String, vertical: String)? {
+        for case .compactAdaptation(let horizontal, let vertical) in changes.reversed() {
+            return (horizontal.name, vertical.name)
+        }
+        return nil
+    }
+    public var sizing: String? {
+        for case .sizing(let value) in changes.reversed() { return value }
+        return nil
+    }
+}
+
+// Views that know their presentation record.
+@MainActor protocol PresentationRecording {
+    func presentationRecordForTests() -> PresentationRecord
+}
+
+extension _PresentationModifiedView: PresentationRecording {
+    @MainActor func presentationRecordForTests() -> PresentationRecord {
+        var record = testPresentationRecord(of: content)
+        record.changes.append(change)
+        return record
+    }
+}
+
+extension _ViewModifier_Content: PresentationRecording {
+    func presentationRecordForTests() -> PresentationRecord { record }
+}
+
+extension ModifiedContent: PresentationRecording where Content: View, Modifier: ViewModifier {
+    func presentationRecordForTests() -> PresentationRecord {
+        let proxy = _ViewModifier_Content<Modifier>(record: testPresentationRecord(of: content))
+        return testPresentationRecord(of: modifier.body(content: proxy))
+    }
+}
+
+/// The presentation modifiers `view` applied, running every `ViewModifier`
+/// body on the way (a generated modifier's body runs here).
+@MainActor public func testPresentationRecord<V: View>(of view: V) -> PresentationRecord {
+    (view as? any PresentationRecording)?.presentationRecordForTests() ?? PresentationRecord()
+}
+
+extension PresentationDetent.Context {
+    /// A context whose `maxDetentValue` is the given height.
+    public init(testMaxDetentValue: CGFloat) {
+        self.init(maxDetentValue: testMaxDetentValue, environment: EnvironmentValues())
+    }
+}
+
+extension PresentationDetent {
+    /// The height this detent resolves to in `context`: the given height,
+    /// the fraction of `maxDetentValue`, or what the custom type computes.
+    /// Nil for `.medium` and `.large`, whose heights are the system's own.
+    public func testHeight(in context: PresentationDetent.Context) -> CGFloat? {
+        switch kind {
+        case .medium, .large: return nil
+        case .height(let height): return height
+        case .fraction(let fraction): return fraction * context.maxDetentValue
+        case .custom: return customType?.type.height(in: context)
+        }
+    }
+
+    /// "medium", "large", "height", "fraction" or "custom".
+    public var testKind: String {
+        switch kind {
+        case .medium: return "medium"
+        case .large: return "large"
+        case .height: return "height"
+        case .fraction: return "fraction"
+        case .custom: return "custom"
+        }
+    }
+}
+
+extension Binding where Value: Sendable {
+    /// Reads the bound value (the closures are `@isolated(any)`).
+    public func testValue() async -> Value { await getter() }
+
+    /// Writes the bound value.
+    public func testSet(_ value: Value) async { await setter(value) }
+}

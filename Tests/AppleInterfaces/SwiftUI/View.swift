@@ -1,0 +1,58 @@
+// The View protocol, the concrete views a test needs, and ModifiedContent.
+
+/// Apple docs: "View" — SwiftUI
+@available(iOS 13.0, *)
+@MainActor @preconcurrency public protocol View {
+    /// Apple docs: "Body" — View
+    associatedtype Body: View
+
+    /// Apple docs: "body" — View
+    @MainActor @preconcurrency var body: Self.Body { get }
+}
+
+/// Apple docs: "Never" — SwiftUI (Never conforms to View, as the body of
+/// views that have none).
+extension Never: View {
+    public var body: Never { fatalError("a view whose Body is Never has no body") }
+}
+
+/// Apple docs: "EmptyView" — SwiftUI
+@available(iOS 13.0, *)
+@frozen public struct EmptyView: View {
+    /// Apple docs: "init()" — EmptyView
+    @available(iOS 13.0, *)
+    @inlinable nonisolated public init() {}
+
+    public var body: Never { fatalError("EmptyView has no body") }
+}
+
+/// Apple docs: "ModifiedContent" — SwiftUI
+@available(iOS 13.0, *)
+@frozen public struct ModifiedContent<Content, Modifier> {
+    /// Apple docs: "content" — ModifiedContent
+    @available(iOS 13.0, *)
+    public var content: Content
+
+    /// Apple docs: "modifier" — ModifiedContent
+    @available(iOS 13.0, *)
+    public var modifier: Modifier
+
+    /// Apple docs: "init(content:modifier:)" — ModifiedContent
+    @available(iOS 13.0, *)
+    nonisolated public init(content: Content, modifier: Modifier) {
+        self.content = content
+        self.modifier = modifier
+    }
+}
+
+extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
+    public var body: Never { fatalError("ModifiedContent has no body") }
+}
+
+extension View {
+    /// Apple docs: "modifier(_:)" — View
+    @available(iOS 13.0, *)
+    nonisolated public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
+        ModifiedContent(content: self, modifier: modifier)
+    }
+}

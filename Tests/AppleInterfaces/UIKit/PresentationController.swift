@@ -1,0 +1,45 @@
+// UIPresentationController, the base of the sheet and popover controllers,
+// and the delegate protocols the generated code may adopt.
+
+/// Apple docs: "UIPresentationController" — UIKit
+@available(iOS 8.0, *)
+@MainActor open class UIPresentationController: NSObject {
+    // Not Apple API: the controller that made this one (kept unowned: the
+    // view controller owns its presentation controllers).
+    unowned let owner: UIViewController
+
+    init(owner: UIViewController) {
+        self.owner = owner
+        super.init()
+    }
+
+    /// Apple docs: "presentedViewController" — UIPresentationController
+    @available(iOS 8.0, *)
+    open var presentedViewController: UIViewController { owner }
+}
+
+/// Apple docs: "UIAdaptivePresentationControllerDelegate" — UIKit
+///
+/// Apple's requirements are `optional` (an Objective-C protocol); Swift on
+/// Linux has no optional requirements, so the extension below gives each one
+/// a default, which lets a conforming type implement any subset, as on iOS.
+@available(iOS 8.0, *)
+@MainActor public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {
+    /// Apple docs: "presentationControllerShouldDismiss(_:)" — UIAdaptivePresentationControllerDelegate
+    @available(iOS 13.0, *)
+    func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool
+
+    /// Apple docs: "presentationControllerDidDismiss(_:)" — UIAdaptivePresentationControllerDelegate
+    @available(iOS 13.0, *)
+    func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
+
+    /// Apple docs: "presentationControllerDidAttemptToDismiss(_:)" — UIAdaptivePresentationControllerDelegate
+    @available(iOS 13.0, *)
+    func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController)
+}
+
+extension UIAdaptivePresentationControllerDelegate {
+    public func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool { true }
+    public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}
+    public func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {}
+}

@@ -1,0 +1,70 @@
+// UISheetPresentationController: what the generated UIKit code configures.
+// Setting a property here only stores it (the tests read it back).
+
+/// Apple docs: "UISheetPresentationController" — UIKit
+@available(iOS 15.0, *)
+@MainActor open class UISheetPresentationController: UIPresentationController {
+    /// Apple docs: "detents" — UISheetPresentationController
+    @available(iOS 15.0, *)
+    open var detents: [UISheetPresentationController.Detent] = [.large()]
+
+    /// Apple docs: "selectedDetentIdentifier" — UISheetPresentationController
+    @available(iOS 15.0, *)
+    open var selectedDetentIdentifier: UISheetPresentationController.Detent.Identifier?
+
+    /// Apple docs: "largestUndimmedDetentIdentifier" — UISheetPresentationController
+    @available(iOS 15.0, *)
+    open var largestUndimmedDetentIdentifier: UISheetPresentationController.Detent.Identifier?
+
+    /// Apple docs: "prefersGrabberVisible" — UISheetPresentationController
+    @available(iOS 15.0, *)
+    open var prefersGrabberVisible: Bool = false
+
+    /// Apple docs: "preferredCornerRadius" — UISheetPresentationController
+    @available(iOS 15.0, *)
+    @MainActor @preconcurrency open var preferredCornerRadius: CGFloat?
+
+    /// Apple docs: "prefersScrollingExpandsWhenScrolledToEdge" — UISheetPresentationController
+    @available(iOS 15.0, *)
+    open var prefersScrollingExpandsWhenScrolledToEdge: Bool = true
+
+    /// Apple docs: "prefersEdgeAttachedInCompactHeight" — UISheetPresentationController
+    @available(iOS 15.0, *)
+    open var prefersEdgeAttachedInCompactHeight: Bool = false
+
+    /// Apple docs: "widthFollowsPreferredContentSizeWhenEdgeAttached" — UISheetPresentationController
+    @available(iOS 15.0, *)
+    open var widthFollowsPreferredContentSizeWhenEdgeAttached: Bool = false
+
+    /// Apple docs: "delegate" — UISheetPresentationController
+    @available(iOS 15.0, *)
+    open weak var delegate: (any UISheetPresentationControllerDelegate)?
+
+    // Not Apple API: how often invalidateDetents() was called (TestHooks.swift).
+    var invalidations = 0
+
+    /// Apple docs: "animateChanges(_:)" — UISheetPresentationController
+    @available(iOS 15.0, *)
+    open func animateChanges(_ changes: () -> Void) { changes() }
+
+    /// Apple docs: "invalidateDetents()" — UISheetPresentationController
+    @available(iOS 16.0, *)
+    open func invalidateDetents() { invalidations += 1 }
+}
+
+/// Apple docs: "UISheetPresentationControllerDelegate" — UIKit
+///
+/// The requirement is `optional` on iOS; see UIAdaptivePresentationControllerDelegate.
+@available(iOS 15.0, *)
+@MainActor public protocol UISheetPresentationControllerDelegate: UIAdaptivePresentationControllerDelegate {
+    /// Apple docs: "sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:)" — UISheetPresentationControllerDelegate
+    @available(iOS 15.0, *)
+    func sheetPresentationControllerDidChangeSelectedDetentIdentifier(
+        _ sheetPresentationController: UISheetPresentationController)
+}
+
+extension UISheetPresentationControllerDelegate {
+    public func sheetPresentationControllerDidChangeSelectedDetentIdentifier(
+        _ sheetPresentationController: UISheetPresentationController
+    ) {}
+}

@@ -1,0 +1,65 @@
+// UIView: its bounds and the Auto Layout fitting calls that measure the
+// content of a content-fitted detent.
+
+/// Apple docs: "UIView" — UIKit
+@available(iOS 2.0, *)
+@MainActor open class UIView: NSObject {
+    public override init() { super.init() }
+
+    /// Apple docs: "bounds" — UIView
+    @available(iOS 2.0, *)
+    open var bounds: CGRect = .zero
+
+    // Not Apple API: the size the fitting calls report (TestHooks.swift).
+    var fittingSize: CGSize = .zero
+
+    /// Apple docs: "layoutFittingCompressedSize" — UIView
+    @available(iOS 6.0, *)
+    public class var layoutFittingCompressedSize: CGSize { .zero }
+
+    /// Apple docs: "systemLayoutSizeFitting(_:)" — UIView
+    @available(iOS 6.0, *)
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize { fittingSize }
+
+    /// Apple docs: "systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)" — UIView
+    ///
+    /// Returns the fitting size a test set (TestHooks.swift), with the width
+    /// of `targetSize` when the horizontal priority is `.required`: this
+    /// module has no Auto Layout engine.
+    @available(iOS 8.0, *)
+    open func systemLayoutSizeFitting(
+        _ targetSize: CGSize,
+        withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
+        let width = horizontalFittingPriority == .required ? targetSize.width : fittingSize.width
+        return CGSize(width: width, height: fittingSize.height)
+    }
+}
+
+/// Apple docs: "UILayoutPriority" — UIKit
+public struct UILayoutPriority: Hashable, RawRepresentable, Sendable {
+    public let rawValue: Float
+
+    /// Apple docs: "init(_:)" — UILayoutPriority
+    public init(_ rawValue: Float) { self.rawValue = rawValue }
+
+    /// Apple docs: "init(rawValue:)" — UILayoutPriority
+    public init(rawValue: Float) { self.rawValue = rawValue }
+
+    /// Apple docs: "required" — UILayoutPriority
+    @available(iOS 6.0, *)
+    public static let required = UILayoutPriority(1000)
+
+    /// Apple docs: "defaultHigh" — UILayoutPriority
+    @available(iOS 6.0, *)
+    public static let defaultHigh = UILayoutPriority(750)
+
+    /// Apple docs: "defaultLow" — UILayoutPriority
+    @available(iOS 6.0, *)
+    public static let defaultLow = UILayoutPriority(250)
+
+    /// Apple docs: "fittingSizeLevel" — UILayoutPriority
+    @available(iOS 6.0, *)
+    public static var fittingSizeLevel: UILayoutPriority { UILayoutPriority(50) }
+}

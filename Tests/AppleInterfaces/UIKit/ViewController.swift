@@ -1,0 +1,84 @@
+// UIViewController: the properties the generated code sets before a sheet
+// is presented, and the presentation controllers it reaches through them.
+
+/// Apple docs: "UIViewController" — UIKit
+@available(iOS 2.0, *)
+@MainActor open class UIViewController: NSObject {
+    public override init() { super.init() }
+
+    /// Apple docs: "view" — UIViewController
+    @available(iOS 2.0, *)
+    open var view: UIView! = UIView()
+
+    /// Apple docs: "modalPresentationStyle" — UIViewController
+    @available(iOS 3.2, *)
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+
+    /// Apple docs: "preferredContentSize" — UIViewController
+    @available(iOS 7.0, *)
+    open var preferredContentSize: CGSize = .zero
+
+    /// Apple docs: "isModalInPresentation" — UIViewController
+    @available(iOS 13.0, *)
+    open var isModalInPresentation: Bool = false
+
+    /// Apple docs: "traitCollection" — UIViewController
+    @available(iOS 8.0, *)
+    open var traitCollection: UITraitCollection { storedTraitCollection }
+
+    // Not Apple API: the trait collection TestHooks.swift lets a test set,
+    // and the presentation controllers, made on first use.
+    var storedTraitCollection = UITraitCollection()
+    private var sheet: UISheetPresentationController?
+    private var popover: UIPopoverPresentationController?
+
+    /// Apple docs: "sheetPresentationController" — UIViewController
+    ///
+    /// As documented: nil unless the presentation style is a page or form
+    /// sheet (`.automatic` resolves to a page sheet).
+    @available(iOS 15.0, *)
+    open var sheetPresentationController: UISheetPresentationController? {
+        guard [.automatic, .pageSheet, .formSheet].contains(modalPresentationStyle) else { return nil }
+        if let sheet { return sheet }
+        let made = UISheetPresentationController(owner: self)
+        sheet = made
+        return made
+    }
+
+    /// Apple docs: "popoverPresentationController" — UIViewController
+    ///
+    /// Non-nil when the presentation style is `.popover`.
+    @available(iOS 8.0, *)
+    open var popoverPresentationController: UIPopoverPresentationController? {
+        guard modalPresentationStyle == .popover else { return nil }
+        if let popover { return popover }
+        let made = UIPopoverPresentationController(owner: self)
+        popover = made
+        return made
+    }
+}
+
+/// Apple docs: "UIModalPresentationStyle" — UIKit
+public enum UIModalPresentationStyle: Int, Hashable, Sendable {
+    /// Apple docs: "UIModalPresentationStyle.fullScreen" — UIModalPresentationStyle
+    case fullScreen = 0
+    /// Apple docs: "UIModalPresentationStyle.pageSheet" — UIModalPresentationStyle
+    case pageSheet = 1
+    /// Apple docs: "UIModalPresentationStyle.formSheet" — UIModalPresentationStyle
+    case formSheet = 2
+    /// Apple docs: "UIModalPresentationStyle.currentContext" — UIModalPresentationStyle
+    case currentContext = 3
+    /// Apple docs: "UIModalPresentationStyle.custom" — UIModalPresentationStyle
+    case custom = 4
+    /// Apple docs: "UIModalPresentationStyle.overFullScreen" — UIModalPresentationStyle
+    case overFullScreen = 5
+    /// Apple docs: "UIModalPresentationStyle.overCurrentContext" — UIModalPresentationStyle
+    case overCurrentContext = 6
+    /// Apple docs: "UIModalPresentationStyle.popover" — UIModalPresentationStyle
+    case popover = 7
+    /// Apple docs: "UIModalPresentationStyle.none" — UIModalPresentationStyle
+    case none = -1
+    /// Apple docs: "UIModalPresentationStyle.automatic" — UIModalPresentationStyle
+    @available(iOS 13.0, *)
+    case automatic = -2
+}
