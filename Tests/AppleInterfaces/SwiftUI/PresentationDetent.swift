@@ -5,12 +5,7 @@
 @available(iOS 16.0, *)
 public struct PresentationDetent: Hashable, Sendable {
     // Not Apple API: what the detent is, for equality and for TestHooks.swift.
-    enum Kind: Hashable, Sendable {
-        case medium, large
-        case height(CGFloat)
-        case fraction(CGFloat)
-        case custom(ObjectIdentifier)
-    }
+    enum Kind: Hashable, Sendable { case medium, large, height(CGFloat), fraction(CGFloat), custom(ObjectIdentifier) }
 
     let kind: Kind
     let customType: CustomType?
@@ -26,7 +21,9 @@ public struct PresentationDetent: Hashable, Sendable {
         self.customType = customType
     }
 
+    // Conformance to Hashable (documented relationship), by kind.
     public static func == (lhs: PresentationDetent, rhs: PresentationDetent) -> Bool { lhs.kind == rhs.kind }
+    // Conformance to Hashable.
     public func hash(into hasher: inout Hasher) { hasher.combine(kind) }
 
     /// Apple docs: "large" — PresentationDetent
@@ -83,6 +80,7 @@ public protocol CustomPresentationDetent {
     static func height(in context: Self.Context) -> CGFloat?
 }
 
+@available(iOS 16.0, *)
 extension CustomPresentationDetent {
     /// Apple docs: "CustomPresentationDetent.Context" — CustomPresentationDetent
     @available(iOS 16.0, *)

@@ -17,11 +17,23 @@
 @available(iOS 16.4, *)
 public struct PresentationBackgroundInteraction: Sendable {
     // Not Apple API: what was chosen (TestHooks.swift).
-    enum Kind: Hashable, Sendable {
-        case automatic, disabled, enabled
-        case enabledUpThrough(PresentationDetent)
-    }
+    enum Kind: Hashable, Sendable { case automatic, disabled, enabled, enabledUpThrough(PresentationDetent) }
     let kind: Kind
+
+    // Not Apple API: the name and detent of the interaction (TestHooks.swift).
+    var name: String {
+        switch kind {
+        case .automatic: return "automatic"
+        case .disabled: return "disabled"
+        case .enabled: return "enabled"
+        case .enabledUpThrough: return "enabled(upThrough:)"
+        }
+    }
+    // Not Apple API.
+    var upThrough: PresentationDetent? {
+        if case .enabledUpThrough(let detent) = kind { return detent }
+        return nil
+    }
 
     /// Apple docs: "automatic" — PresentationBackgroundInteraction
     @available(iOS 16.4, *)
@@ -113,24 +125,28 @@ public struct PagePresentationSizing: PresentationSizing {}
 @available(iOS 18.0, *)
 public struct FittedPresentationSizing: PresentationSizing {}
 
+@available(iOS 18.0, *)
 extension PresentationSizing where Self == AutomaticPresentationSizing {
     /// Apple docs: "automatic" — PresentationSizing
     @available(iOS 18.0, *)
     public static var automatic: AutomaticPresentationSizing { AutomaticPresentationSizing() }
 }
 
+@available(iOS 18.0, *)
 extension PresentationSizing where Self == FormPresentationSizing {
     /// Apple docs: "form" — PresentationSizing
     @available(iOS 18.0, *)
     public static var form: FormPresentationSizing { FormPresentationSizing() }
 }
 
+@available(iOS 18.0, *)
 extension PresentationSizing where Self == PagePresentationSizing {
     /// Apple docs: "page" — PresentationSizing
     @available(iOS 18.0, *)
     public static var page: PagePresentationSizing { PagePresentationSizing() }
 }
 
+@available(iOS 18.0, *)
 extension PresentationSizing where Self == FittedPresentationSizing {
     /// Apple docs: "fitted" — PresentationSizing
     @available(iOS 18.0, *)
@@ -169,7 +185,7 @@ extension View {
     nonisolated public func presentationBackgroundInteraction(
         _ interaction: PresentationBackgroundInteraction
     ) -> some View {
-        _PresentationModifiedView(content: self, change: .backgroundInteraction(interaction))
+        _PresentationModifiedView(content: self, change: .backgroundInteraction(interaction.name, upThrough: interaction.upThrough))
     }
 
     /// Apple docs: "interactiveDismissDisabled(_:)" — View
@@ -181,13 +197,13 @@ extension View {
     /// Apple docs: "presentationContentInteraction(_:)" — View
     @available(iOS 16.4, *)
     nonisolated public func presentationContentInteraction(_ behavior: PresentationContentInteraction) -> some View {
-        _PresentationModifiedView(content: self, change: .contentInteraction(behavior))
+        _PresentationModifiedView(content: self, change: .contentInteraction(behavior.name))
     }
 
     /// Apple docs: "presentationCompactAdaptation(_:)" — View
     @available(iOS 16.4, *)
     nonisolated public func presentationCompactAdaptation(_ adaptation: PresentationAdaptation) -> some View {
-        _PresentationModifiedView(content: self, change: .compactAdaptation(horizontal: adaptation, vertical: adaptation))
+        _PresentationModifiedView(content: self, change: .compactAdaptation(horizontal: adaptation.name, vertical: adaptation.name))
     }
 
     /// Apple docs: "presentationCompactAdaptation(horizontal:vertical:)" — View
@@ -196,7 +212,7 @@ extension View {
         horizontal horizontalAdaptation: PresentationAdaptation, vertical verticalAdaptation: PresentationAdaptation
     ) -> some View {
         _PresentationModifiedView(
-            content: self, change: .compactAdaptation(horizontal: horizontalAdaptation, vertical: verticalAdaptation))
+            content: self, change: .compactAdaptation(horizontal: horizontalAdaptation.name, vertical: verticalAdaptation.name))
     }
 
     /// Apple docs: "presentationSizing(_:)" — View

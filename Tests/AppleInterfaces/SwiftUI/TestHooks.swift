@@ -3,15 +3,20 @@
 // height, and read back which presentation modifiers a view applied.
 // Generated code must never call any of it.
 
-/// One presentation modifier, as applied.
+/// One presentation modifier, as applied. Values whose types are newer
+/// than iOS 15 are kept as `Any` or as names, so this type needs no
+/// availability of its own.
 public enum PresentationChange: @unchecked Sendable {
-    case detents(Set<PresentationDetent>, selection: Binding<PresentationDetent>?)
+    /// `Set<PresentationDetent>` and `Binding<PresentationDetent>?`.
+    case detents(Any, selection: Any?)
     case dragIndicator(Visibility)
     case cornerRadius(CGFloat?)
-    case backgroundInteraction(PresentationBackgroundInteraction)
+    /// "automatic", "disabled", "enabled" or "enabled(upThrough:)", and the
+    /// `PresentationDetent` of the last.
+    case backgroundInteraction(String, upThrough: Any?)
     case interactiveDismissDisabled(Bool)
-    case contentInteraction(PresentationContentInteraction)
-    case compactAdaptation(horizontal: PresentationAdaptation, vertical: PresentationAdaptation)
+    case contentInteraction(String)
+    case compactAdaptation(horizontal: String, vertical: String)
     /// The sizing's type name (`FormPresentationSizing`, …).
     case sizing(String)
 }
@@ -23,12 +28,14 @@ public struct PresentationRecord: @unchecked Sendable {
 
     public init() {}
 
+    @available(iOS 16.0, *)
     public var detents: Set<PresentationDetent>? {
-        for case .detents(let detents, _) in changes.reversed() { return detents }
+        for case .detents(let detents, _) in changes.reversed() { return detents as? Set<PresentationDetent> }
         return nil
     }
+    @available(iOS 16.0, *)
     public var selection: Binding<PresentationDetent>? {
-        for case .detents(_, let selection) in changes.reversed() { return selection }
+        for case .detents(_, let selection) in changes.reversed() { return selection as? Binding<PresentationDetent> }
         return nil
     }
     public var dragIndicator: Visibility? {
@@ -44,34 +51,22 @@ public struct PresentationRecord: @unchecked Sendable {
         for case .interactiveDismissDisabled(let value) in changes.reversed() { return value }
         return nil
     }
-    /// "automatic", "disabled", "enabled" or "enabled(upThrough:)".
     public var backgroundInteraction: String? {
-        for case .backgroundInteraction(let value) in changes.reversed() {
-            switch value.kind {
-            case .automatic: return "automatic"
-            case .disabled: return "disabled"
-            case .enabled: return "enabled"
-            case .enabledUpThrough: return "enabled(upThrough:)"
-            }
-        }
+        for case .backgroundInteraction(let name, _) in changes.reversed() { return name }
         return nil
     }
     /// The detent of `.enabled(upThrough:)`.
+    @available(iOS 16.0, *)
     public var backgroundInteractionUpThrough: PresentationDetent? {
-        for case .backgroundInteraction(let value) in changes.reversed() {
-            if case .enabledUpThrough(let detent) = value.kind { return detent }
-            return nil
-        }
+        for case .backgroundInteraction(_, let detent) in changes.reversed() { return detent as? PresentationDetent }
         return nil
     }
     public var contentInteraction: String? {
-        for case .contentInteraction(let value) in changes.reversed() { return value.name }
+        for case .contentInteraction(let value) in changes.reversed() { return value }
         return nil
     }
     public var compactAdaptation: (horizontal: String, vertical: String)? {
-        for case .compactAdaptation(let horizontal, let vertical) in changes.reversed() {
-            return (horizontal.name, vertical.name)
-        }
+        for case .compactAdaptation(let horizontal, let vertical) in changes.reversed() { return (horizontal, vertical) }
         return nil
     }
     public var sizing: String? {
@@ -110,6 +105,7 @@ extension ModifiedContent: PresentationRecording where Content: View, Modifier: 
     (view as? any PresentationRecording)?.presentationRecordForTests() ?? PresentationRecord()
 }
 
+@available(iOS 16.0, *)
 extension PresentationDetent.Context {
     /// A context whose `maxDetentValue` is the given height.
     public init(testMaxDetentValue: CGFloat) {
@@ -117,6 +113,7 @@ extension PresentationDetent.Context {
     }
 }
 
+@available(iOS 16.0, *)
 extension PresentationDetent {
     /// The height this detent resolves to in `context`: the given height,
     /// the fraction of `maxDetentValue`, or what the custom type computes.

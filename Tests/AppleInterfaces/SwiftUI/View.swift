@@ -7,11 +7,13 @@
     associatedtype Body: View
 
     /// Apple docs: "body" — View
+    @available(iOS 13.0, *)
     @MainActor @preconcurrency var body: Self.Body { get }
 }
 
 /// Apple docs: "Never" — SwiftUI (Never conforms to View, as the body of
 /// views that have none).
+@available(iOS 13.0, *)
 extension Never: View {
     public var body: Never { fatalError("a view whose Body is Never has no body") }
 }

@@ -12,15 +12,18 @@
     associatedtype Body: View
 
     /// Apple docs: "ViewModifier.Content" — ViewModifier
+    @available(iOS 13.0, *)
     typealias Content = _ViewModifier_Content<Self>
 
     /// Apple docs: "body(content:)" — ViewModifier
+    @available(iOS 13.0, *)
     @MainActor @preconcurrency func body(content: Self.Content) -> Self.Body
 }
 
-/// The proxy view a modifier's body receives; the SDK's own (underscored)
-/// name for `ViewModifier.Content`. Its only behaviour here: carrying the
-/// presentation record of the view it stands for.
+// Not Apple API as documented: the proxy view a modifier's body receives,
+// under the SDK's own (underscored) name for `ViewModifier.Content`. Its
+// only behaviour here: carrying the presentation record of the view it
+// stands for.
 @available(iOS 13.0, *)
 public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
     let record: PresentationRecord

@@ -9,6 +9,7 @@ extension UISheetPresentationController {
         /// Apple docs: "UISheetPresentationController.Detent.Identifier" — UIKit
         @available(iOS 15.0, *)
         public struct Identifier: Hashable, RawRepresentable, Sendable {
+            // Conformance to RawRepresentable.
             public let rawValue: String
 
             /// Apple docs: "init(_:)" — UISheetPresentationController.Detent.Identifier
@@ -29,13 +30,12 @@ extension UISheetPresentationController {
         }
 
         // Not Apple API: what the detent was made from (read by TestHooks.swift).
+        // The resolver is kept as `Any` (a closure taking the iOS 16 context
+        // type) so this iOS 15 class needs nothing newer.
         let storedIdentifier: Identifier
-        let resolver: ((any UISheetPresentationControllerDetentResolutionContext) -> CGFloat?)?
+        let resolver: Any?
 
-        init(
-            identifier: Identifier,
-            resolver: ((any UISheetPresentationControllerDetentResolutionContext) -> CGFloat?)?
-        ) {
+        init(identifier: Identifier, resolver: Any?) {
             self.storedIdentifier = identifier
             self.resolver = resolver
             super.init()
@@ -72,7 +72,7 @@ extension UISheetPresentationController {
         @MainActor @preconcurrency public func resolvedValue(
             in context: any UISheetPresentationControllerDetentResolutionContext
         ) -> CGFloat? {
-            resolver?(context)
+            (resolver as? (any UISheetPresentationControllerDetentResolutionContext) -> CGFloat?)?(context)
         }
     }
 }

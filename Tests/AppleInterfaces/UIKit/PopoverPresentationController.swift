@@ -31,6 +31,7 @@
 
 /// Apple docs: "UIPopoverArrowDirection" — UIKit
 public struct UIPopoverArrowDirection: OptionSet, Hashable, Sendable {
+    // Conformance to RawRepresentable.
     public let rawValue: UInt
 
     /// Apple docs: "init(rawValue:)" — UIPopoverArrowDirection

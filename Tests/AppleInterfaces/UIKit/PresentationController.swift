@@ -39,7 +39,10 @@
 }
 
 extension UIAdaptivePresentationControllerDelegate {
+    // Not Apple API: defaults standing in for `optional`.
     public func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool { true }
+    // Not Apple API: default standing in for `optional`.
     public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}
+    // Not Apple API: default standing in for `optional`.
     public func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {}
 }

@@ -64,6 +64,7 @@
 }
 
 extension UISheetPresentationControllerDelegate {
+    // Not Apple API: default standing in for `optional`.
     public func sheetPresentationControllerDidChangeSelectedDetentIdentifier(
         _ sheetPresentationController: UISheetPresentationController
     ) {}

@@ -1,8 +1,7 @@
 // NOT APPLE API. Everything in this file exists only so tests can drive the
 // declarations in this folder: make a detent resolution context, read back
 // what generated code configured, and set what a view measures. Generated
-// code must never call any of it (a test checks that no generated file
-// mentions these names).
+// code must never call any of it.
 
 /// A detent resolution context with the given maximum detent value, as
 /// UIKit passes to a custom detent's resolver.

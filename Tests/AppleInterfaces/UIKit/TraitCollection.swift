@@ -13,6 +13,7 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
         super.init()
     }
 
+    // Not Apple API: an empty trait collection.
     public override convenience init() { self.init(horizontal: .unspecified, vertical: .unspecified) }
 
     /// Apple docs: "horizontalSizeClass" — UITraitCollection

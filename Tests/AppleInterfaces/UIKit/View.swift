@@ -4,6 +4,7 @@
 /// Apple docs: "UIView" — UIKit
 @available(iOS 2.0, *)
 @MainActor open class UIView: NSObject {
+    // Not Apple API as written (UIKit's designated initializer takes a frame).
     public override init() { super.init() }
 
     /// Apple docs: "bounds" — UIView
@@ -39,6 +40,7 @@
 
 /// Apple docs: "UILayoutPriority" — UIKit
 public struct UILayoutPriority: Hashable, RawRepresentable, Sendable {
+    // Conformance to RawRepresentable.
     public let rawValue: Float
 
     /// Apple docs: "init(_:)" — UILayoutPriority

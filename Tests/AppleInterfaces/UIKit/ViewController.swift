@@ -4,6 +4,7 @@
 /// Apple docs: "UIViewController" — UIKit
 @available(iOS 2.0, *)
 @MainActor open class UIViewController: NSObject {
+    // Not Apple API as written (UIKit's designated initializers take a nib or a coder).
     public override init() { super.init() }
 
     /// Apple docs: "view" — UIViewController
