@@ -20,10 +20,10 @@ extension Never: View {
 
 /// Apple docs: "EmptyView" — SwiftUI
 @available(iOS 13.0, *)
-@frozen public struct EmptyView: View {
+@frozen nonisolated public struct EmptyView: View {
     /// Apple docs: "init()" — EmptyView
     @available(iOS 13.0, *)
-    @inlinable nonisolated public init() {}
+    nonisolated public init() {}
 
     public var body: Never { fatalError("EmptyView has no body") }
 }

@@ -2,7 +2,6 @@
 // and the delegate protocols the generated code may adopt.
 
 /// Apple docs: "UIPresentationController" — UIKit
-@available(iOS 8.0, *)
 @MainActor open class UIPresentationController: NSObject {
     // Not Apple API: the controller that made this one (kept unowned: the
     // view controller owns its presentation controllers).
@@ -23,7 +22,6 @@
 /// Apple's requirements are `optional` (an Objective-C protocol); Swift on
 /// Linux has no optional requirements, so the extension below gives each one
 /// a default, which lets a conforming type implement any subset, as on iOS.
-@available(iOS 8.0, *)
 @MainActor public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {
     /// Apple docs: "presentationControllerShouldDismiss(_:)" — UIAdaptivePresentationControllerDelegate
     @available(iOS 13.0, *)

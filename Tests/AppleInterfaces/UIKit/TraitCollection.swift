@@ -1,7 +1,6 @@
 // UITraitCollection: the size classes a resolver may read from its context.
 
 /// Apple docs: "UITraitCollection" — UIKit
-@available(iOS 8.0, *)
 open class UITraitCollection: NSObject, @unchecked Sendable {
     // Not Apple API: the stored traits (TestHooks.swift makes collections).
     let storedHorizontal: UIUserInterfaceSizeClass

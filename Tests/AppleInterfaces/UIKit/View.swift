@@ -2,13 +2,11 @@
 // content of a content-fitted detent.
 
 /// Apple docs: "UIView" — UIKit
-@available(iOS 2.0, *)
 @MainActor open class UIView: NSObject {
     // Not Apple API as written (UIKit's designated initializer takes a frame).
     public override init() { super.init() }
 
-    /// Apple docs: "bounds" — UIView
-    @available(iOS 2.0, *)
+    /// Apple docs: "bounds" — UIView (the page gives no iOS version)
     open var bounds: CGRect = .zero
 
     // Not Apple API: the size the fitting calls report (TestHooks.swift).
@@ -51,15 +49,15 @@ public struct UILayoutPriority: Hashable, RawRepresentable, Sendable {
 
     /// Apple docs: "required" — UILayoutPriority
     @available(iOS 6.0, *)
-    public static let required = UILayoutPriority(1000)
+    public static var required: UILayoutPriority { UILayoutPriority(1000) }
 
     /// Apple docs: "defaultHigh" — UILayoutPriority
     @available(iOS 6.0, *)
-    public static let defaultHigh = UILayoutPriority(750)
+    public static var defaultHigh: UILayoutPriority { UILayoutPriority(750) }
 
     /// Apple docs: "defaultLow" — UILayoutPriority
     @available(iOS 6.0, *)
-    public static let defaultLow = UILayoutPriority(250)
+    public static var defaultLow: UILayoutPriority { UILayoutPriority(250) }
 
     /// Apple docs: "fittingSizeLevel" — UILayoutPriority
     @available(iOS 6.0, *)

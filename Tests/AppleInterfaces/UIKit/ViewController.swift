@@ -2,7 +2,6 @@
 // is presented, and the presentation controllers it reaches through them.
 
 /// Apple docs: "UIViewController" — UIKit
-@available(iOS 2.0, *)
 @MainActor open class UIViewController: NSObject {
     // Not Apple API as written (UIKit's designated initializers take a nib or a coder).
     public override init() { super.init() }
@@ -23,7 +22,7 @@
     @available(iOS 13.0, *)
     open var isModalInPresentation: Bool = false
 
-    /// Apple docs: "traitCollection" — UIViewController
+    /// Apple docs: "traitCollection" — UITraitEnvironment (adopted by UIViewController)
     @available(iOS 8.0, *)
     open var traitCollection: UITraitCollection { storedTraitCollection }
 
