@@ -64,6 +64,10 @@ enum Toolchain {
 
     /// Type-checks Swift files in Swift 6 mode against the built
     /// `BottomSheetable` module; returns the compiler's output on failure.
+    /// Code that imports UIKit or SwiftUI goes through
+    /// `AppleInterfaces.typecheck` instead, which also checks availability:
+    /// `@available(iOS …)` is not enforced when compiling for Linux, so that
+    /// helper emulates it with custom availability domains (see there).
     static func typecheck(_ files: [(name: String, text: String)]) throws -> Outcome {
         let paths = try write(files)
         return try run("swiftc", ["-typecheck", "-swift-version", "6", "-I", modules.path] + paths)
