@@ -25,6 +25,15 @@ import Testing
         #expect(RuleRun.run(text).rules(DetentsNotIncreasingRule.descriptor.code).isEmpty)
     }
 
+    /// Issue 21: `min: { height: 0 }` is the documented default floor of a
+    /// fitted detent, so writing it is not an error; a cap of 0 still is.
+    @Test func zeroFloorOfAFittedDetentIsAccepted() throws {
+        let text = "version: 1\nsheets:\n  a:\n    type: A\n    detents: [{ id: fit, fit: content, min: { height: 0 } }]\n"
+        #expect(RuleRun.run(text).rules(LengthOutOfRangeRule.descriptor.code).isEmpty)
+        let capped = "version: 1\nsheets:\n  a:\n    type: A\n    detents: [{ id: fit, fit: content, max: { height: 0 } }]\n"
+        #expect(RuleRun.run(capped).rules(LengthOutOfRangeRule.descriptor.code).count == 1)
+    }
+
     @Test func tiersMismatchFixWritesTheInferredTiers() throws {
         let text = "version: 1\nsheets:\n  a:\n    type: A\n    tiers: two\n    detents: [{ id: fit, fit: content }]\n"
         let found = try #require(RuleRun.run(text).rules(TiersDetentCountMismatchRule.descriptor.code).first)

@@ -8,11 +8,13 @@ struct LengthOutOfRangeRule: SpecRule {
         summary: "A length in points is zero or negative where it must be positive, or negative where it may be zero.",
         explanation: """
             Heights and widths must be greater than 0: a detent `height`, the `height` of a fitted \
-            detent's `min` or `max`, the popover's `width` and `height`. A 0-point detent is a \
+            detent's `max`, the popover's `width` and `height`. A 0-point detent is a \
             hidden sheet, which a detent cannot express (dismissal does), and a negative one has no \
             meaning; UIKit's custom detent resolver and OverlayContainer both expect a positive \
-            height. An `inset`, `cornerRadius` or `popover.bottomMargin` may be 0 (`inset: 0` is \
-            the full available height, `cornerRadius: 0` square corners) but not negative. Whether \
+            height. An `inset`, `cornerRadius`, `popover.bottomMargin` or a fitted detent's \
+            `min.height` may be 0 (`inset: 0` is the full available height, `cornerRadius: 0` \
+            square corners, `min: { height: 0 }` the default floor, which `plan` prints back) but \
+            not negative. Whether \
             an inset leaves any height at all depends on the device and is the resolver's to check. \
             Checked where written, in files without decoding errors.
             """)
@@ -40,7 +42,15 @@ struct LengthOutOfRangeRule: SpecRule {
                   - { id: tip, height: 96 }
                   - { id: full, inset: 0 }
                 cornerRadius: 0
+            """,
             """
+            version: 1
+            sheets:
+              storePicker:
+                type: StorePickerViewController
+                detents:
+                  - { id: fit, fit: content, min: { height: 0 } }
+            """,
         ])
 
     func check(_ context: RuleContext) -> [Diagnostic] {

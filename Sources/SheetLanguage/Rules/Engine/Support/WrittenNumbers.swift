@@ -62,16 +62,18 @@ struct WrittenNumber {
             case .insetFromTop(let value) where include(value, true):
                 numbers.append(WrittenNumber(key: "inset", value: value, span: detent.height.span, detent: detent.id.value, allowsZero: true))
             case .fitContent(let minimum, let maximum):
-                func add(_ key: String, _ limit: Located<HeightLimitForm>?) {
-                    if let limit, case .points(let value) = limit.value, include(value, false) {
+                // A floor of 0 is the documented default (`min: { height: 0 }`,
+                // which `plan` prints back); a cap must leave some height.
+                func add(_ key: String, _ limit: Located<HeightLimitForm>?, allowsZero: Bool) {
+                    if let limit, case .points(let value) = limit.value, include(value, allowsZero) {
                         numbers.append(
                             WrittenNumber(
-                                key: key, value: value, span: limit.span, detent: detent.id.value, allowsZero: false,
+                                key: key, value: value, span: limit.span, detent: detent.id.value, allowsZero: allowsZero,
                                 limitKey: "height"))
                     }
                 }
-                add("min.height", minimum)
-                add("max.height", maximum)
+                add("min.height", minimum, allowsZero: true)
+                add("max.height", maximum, allowsZero: false)
             default: break
             }
         }
