@@ -16,7 +16,9 @@ public enum ResolutionDiagnostics {
             top and bottom safe areas (UIKit's `maximumDetentValue`). A fixed `height: 700` fits an \
             iPhone 16 (759 pt available) but not an iPhone SE (647 pt), where the sheet stops at 647 \
             and may land on the same height as `large`. The message names the smallest screen where it \
-            happens. Use `fraction` or `inset`, which scale with the screen, or lower the height. \
+            happens. For a `height`, use `fraction` or `inset`, which scale with the screen, or lower \
+            the height; an `inset` larger than the available height leaves no sheet at all (clamped to \
+            0), so write a smaller inset, or a `fraction`, which always leaves a share of the screen. \
             Screens where the sheet is not shown with its detents (a modal sheet that covers an iPhone \
             in landscape, a popover on iPad) are not checked.
             """)

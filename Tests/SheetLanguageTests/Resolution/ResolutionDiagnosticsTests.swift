@@ -28,8 +28,17 @@ import Testing
         let diagnostic = try #require(found.first { $0.code == ResolutionDiagnostics.detentClamped.code })
         // An overlay keeps its detents in landscape, where the iPhone 16 has the least height (372 pt).
         #expect(diagnostic.message
-            == "detent `top` asks for -28 pt, but iPhone 16 landscape has 372 pt available; it is clamped to 0 pt")
+            == "detent `top` leaves no height with `inset: 400`: iPhone 16 landscape has 372 pt available; it is clamped to 0 pt")
         #expect(diagnostic.notes == ["in sheet `s`", "also on iPhone SE (3rd generation) landscape"])
+        // Issue 21: the advice fits the form; an inset is not told to use `inset`.
+        #expect(diagnostic.help
+            == "write an `inset` smaller than 372 pt, or a `fraction`, which always leaves a share of the screen")
+    }
+
+    @Test func aClampedHeightIsToldToScale() throws {
+        let found = Self.diagnostics("  s: { type: S, detents: [{ id: half, fraction: 0.5 }, { id: tall, height: 700 }] }\n")
+        let diagnostic = try #require(found.first { $0.code == ResolutionDiagnostics.detentClamped.code })
+        #expect(diagnostic.help == "use `fraction` or `inset`, which scale with the screen, or a smaller height")
     }
 
     @Test func twoDetentsAtTheSameHeightCollapse() throws {

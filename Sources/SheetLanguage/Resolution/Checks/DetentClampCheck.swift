@@ -1,3 +1,4 @@
+import BottomSheetable
 import SheetDiagnostics
 
 /// SS3001: a detent asks for more than the available height (or less than
@@ -11,12 +12,31 @@ enum DetentClampCheck {
             guard let first = failing.first, let resolved = screens.height(of: index, on: first) else { continue }
             let declared = sheet.detents[index]
             let (name, available) = (screens.name(of: first), LengthPrecision.text(screens.container(of: first).availableHeight))
+            let asks: String
+            if case .insetFromTop(let inset) = declared.detent.height {
+                asks = "leaves no height with `inset: \(LengthPrecision.text(inset))`:"
+            } else {
+                asks = "asks for \(LengthPrecision.text(resolved.requestedHeight)) pt, but"
+            }
             diagnostics.append(
                 ResolutionDiagnostics.detentClamped.diagnostic(
-                    "detent `\(declared.id)` asks for \(LengthPrecision.text(resolved.requestedHeight)) pt, but "
+                    "detent `\(declared.id)` \(asks) "
                         + "\(name) has \(available) pt available; it is clamped to \(LengthPrecision.text(resolved.height)) pt",
                     at: declared.span, label: "clamped on \(name)", notes: screens.alsoOn(failing.dropFirst()),
-                    help: "use `fraction` or `inset`, which scale with the screen, or a smaller height"))
+                    help: help(for: declared.detent.height, available: available)))
+        }
+    }
+
+    /// What to write instead, by the form that was clamped: each form has its
+    /// own remedy, and none suggests the form that was written.
+    static func help(for height: DetentHeight, available: String) -> String {
+        switch height {
+        case .insetFromTop:
+            "write an `inset` smaller than \(available) pt, or a `fraction`, which always leaves a share of the screen"
+        case .fraction:
+            "write a `fraction` of at most 1"
+        case .points, .system, .fittedToContent:
+            "use `fraction` or `inset`, which scale with the screen, or a smaller height"
         }
     }
 }
