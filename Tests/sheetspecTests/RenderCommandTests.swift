@@ -40,7 +40,17 @@ struct RenderCommandTests {
         let svg = try String(contentsOf: folder.appendingPathComponent("a.svg"), encoding: .utf8)
         #expect(svg.contains(">checkoutAddress · AddressSheetViewController · modal</text>"))
         #expect(svg.contains(">iPhone 16 (iphone-16) · landscape 852 × 393 pt</text>"))
-        #expect(svg.contains(">landscape · full screen</text>"), "a modal sheet in compact height covers the screen")
+        #expect(
+            !svg.contains("full screen"),
+            "a content-sized sheet is a custom presentation and keeps its detent in compact height (issue 21)")
+        let store = CommandRunner.repository.appendingPathComponent("specs/store-picker.sheet.yaml").path
+        let popover = try CommandRunner.run(
+            ["render", store, "--profile", "iphone-16", "--orientation", "landscape", "-o", "p.svg"], in: folder)
+        #expect(popover.status == 0, "\(popover.stderr)")
+        let adapted = try String(contentsOf: folder.appendingPathComponent("p.svg"), encoding: .utf8)
+        #expect(
+            adapted.contains(">landscape · full screen</text>"),
+            "a popover adapts to the system sheet on iPhone, which covers the screen in compact height")
     }
 
     @Test func severalSheetsWithoutSheetExitTwoAndListThem() throws {

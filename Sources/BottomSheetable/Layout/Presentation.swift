@@ -7,3 +7,22 @@ public enum Presentation: String, Sendable, Hashable, CaseIterable {
     /// iPad popover of fixed width and per-orientation height.
     case popover
 }
+
+extension Presentation {
+    /// Whether UIKit's system sheet (`UISheetPresentationController`) shows a
+    /// sheet with this presentation: the one predicate that decides whether the
+    /// system sheet's own rules apply (its iOS 15/16 availability, covering the
+    /// screen in compact height unless edge attached, its own drag physics).
+    ///
+    /// Content-sized sheets (`fitsContent`, the `oneTierAutomatic` sheet) and
+    /// overlays use a custom presentation controller that keeps its detents
+    /// everywhere and runs `SheetPhysics`; a popover adapts to the system sheet
+    /// in compact width, so it counts as one.
+    public func usesSystemSheet(fitsContent: Bool) -> Bool {
+        switch self {
+        case .overlay: false
+        case .popover: true
+        case .modal: !fitsContent
+        }
+    }
+}

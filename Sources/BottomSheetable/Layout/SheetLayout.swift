@@ -58,6 +58,10 @@ public struct SheetLayout: Sendable, Hashable {
         detents.first { $0.id == id }
     }
 
+    /// Whether the system sheet shows this layout (`Presentation.usesSystemSheet(fitsContent:)`),
+    /// rather than a custom presentation.
+    public var usesSystemSheet: Bool { presentation.usesSystemSheet(fitsContent: tiers.fitsContent) }
+
     /// The detents resolved for `container`, ascending (see `DetentResolver`).
     public func resolvedDetents(in container: SheetContainer, contentHeight: Double? = nil) -> [ResolvedDetent] {
         DetentResolver.heights(for: detents, in: container, contentHeight: contentHeight)

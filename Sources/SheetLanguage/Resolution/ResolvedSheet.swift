@@ -42,6 +42,11 @@ public struct ResolvedSheet: Sendable, Hashable {
     public var popover: PopoverLayout?
     public var navigation: SheetNavigation
 
+    /// Whether the system sheet shows this sheet, so that its rules apply
+    /// (`Presentation.usesSystemSheet(fitsContent:)`); content-sized and
+    /// overlay sheets use a custom presentation.
+    public var usesSystemSheet: Bool { presentation.usesSystemSheet(fitsContent: tiers.fitsContent) }
+
     /// The `SheetLayout` generated code contains for this sheet: the value an
     /// app hands to the same math the plan was computed with.
     public var layout: SheetLayout {

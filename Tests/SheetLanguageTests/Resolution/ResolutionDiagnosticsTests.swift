@@ -75,7 +75,8 @@ import Testing
         let diagnostic = try #require(found.first)
         #expect(found.map(\.code) == [ResolutionDiagnostics.contentCapBelowFloor.code])
         #expect(diagnostic.message
-            == "detent `fit` has its floor (600 pt) above its cap (323.5 pt) on iPhone SE (3rd generation) portrait; the cap wins")
+            == "detent `fit` has its floor (600 pt) above its cap (186 pt) on iPhone 16 landscape; the cap wins",
+            "a content-sized sheet is a custom presentation: it keeps its detent in iPhone landscape (issue 21)")
         #expect(diagnostic.secondary.map(\.message) == ["the cap"])
     }
 

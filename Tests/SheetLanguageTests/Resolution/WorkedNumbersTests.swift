@@ -71,6 +71,20 @@ import Testing
         #expect(frames.withKeyboard.frame == Rect(x: 264, y: 756, width: 504, height: 242))
     }
 
+    /// Issue 21: covering the screen in compact height is a rule of the system
+    /// sheet; the content-sized `checkout` is a custom presentation and keeps
+    /// its detent in iPhone landscape, while a modal system sheet covers it.
+    @Test func aContentSizedSheetIsNotFullScreenInPhoneLandscape() throws {
+        let plan = try Self.plannedSheet("checkout", in: "checkout.sheet.yaml")
+        #expect(!plan.sheet.usesSystemSheet)
+        let landscape = try #require(plan.profiles.first { $0.profile == "iphone-16" }?.screens.last)
+        #expect(landscape.presentedAs == .sheet)
+        let system = try #require(PlanFixtures.sheet("s", in: "version: 1\nsheets:\n  s: { type: S }\n"))
+        #expect(system.usesSystemSheet)
+        let screen = BuiltInProfiles.iPhone16.screens[1]
+        #expect(ScreenPresentation(of: system, on: screen, idiom: .phone) == .fullScreen)
+    }
+
     @Test func compactHeightLeavesMediumOutAndOpensAtLarge() throws {
         let plan = try Self.plannedSheet("commentComposer", in: "comment-composer.sheet.yaml")
         let landscape = try #require(plan.profiles.first { $0.profile == "iphone-16" }?.screens.last)

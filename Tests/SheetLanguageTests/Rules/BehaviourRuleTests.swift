@@ -13,6 +13,24 @@ import Testing
         #expect(found.message == "the user cannot dismiss `drawer`")
     }
 
+    /// Issue 21: content-sized and overlay sheets use a custom presentation,
+    /// so iOS 12–15 targets are not held to the system sheet's availability.
+    @Test func customPresentationsAreNotHeldToTheSystemSheetsAvailability() {
+        let custom = """
+            version: 1
+            minimumOS: 12
+            sheets:
+              checkout: { type: C, detents: [{ id: fit, fit: content }] }
+              drawer: { type: D, presentation: overlay, detents: [{ id: tip, height: 96 }, { id: full, inset: 24 }] }
+            """
+        let found = RuleRun.run(custom).rules
+        #expect(!found.contains { $0.code == SheetsNeedIOS15Rule.descriptor.code || $0.code == CustomDetentNeedsIOS16Rule.descriptor.code })
+        let system = custom + "\n  plain: { type: P, detents: [{ id: half, fraction: 0.5 }, { id: full, system: large }] }\n"
+        let codes = RuleRun.run(system).rules.map(\.code)
+        #expect(codes.filter { $0 == SheetsNeedIOS15Rule.descriptor.code }.count == 1)
+        #expect(codes.filter { $0 == CustomDetentNeedsIOS16Rule.descriptor.code }.count == 1)
+    }
+
     @Test func defaultDismissalIsFine() {
         let text = "version: 1\nsheets:\n  plain: { type: P }\n  overlay: { type: O, presentation: overlay }\n"
         #expect(RuleRun.run(text).rules(UndismissableSheetRule.descriptor.code).isEmpty)

@@ -22,6 +22,18 @@ extension EffectiveSheet {
     /// How many detents the sheet has, the built-in default counting one.
     public var detentCount: Int { settings.detents?.value.count ?? 1 }
 
+    /// Whether the system sheet shows this sheet, as the resolver decides it
+    /// (`Presentation.usesSystemSheet(fitsContent:)` with the written or
+    /// inferred `tiers`): the rules of the system sheet (availability, compact
+    /// height, its physics) apply only then; content-sized and overlay sheets
+    /// use a custom presentation.
+    var usesSystemSheet: Bool {
+        let firstIsFitted: Bool
+        if case .fitContent = settings.detents?.value.first?.height.value { firstIsFitted = true } else { firstIsFitted = false }
+        let tiers = settings.tiers?.value.runtimeValue ?? TiersInference.infer(count: detentCount, firstIsFitted: firstIsFitted)
+        return presentation.runtimeValue.usesSystemSheet(fitsContent: tiers?.fitsContent ?? false)
+    }
+
     /// Whether the sheet's own mapping wrote this place (rather than a
     /// parent or the file's `defaults:`).
     public func wrote(_ span: SourceSpan) -> Bool {
