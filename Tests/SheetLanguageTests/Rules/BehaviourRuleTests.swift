@@ -31,6 +31,19 @@ import Testing
         #expect(codes.filter { $0 == CustomDetentNeedsIOS16Rule.descriptor.code }.count == 1)
     }
 
+    /// Issue 21: on the system sheet, `undimmedThrough` at the largest detent
+    /// is SwiftUI's `.presentationBackgroundInteraction(.enabled)`; the help
+    /// says so instead of sending the user to `presentation: overlay`.
+    @Test func neverDimmedSystemSheetNamesBackgroundInteraction() throws {
+        let system = "version: 1\nsheets:\n  d:\n    type: D\n    detents: [{ id: half, fraction: 0.5 }, { id: full, system: large }]\n    undimmedThrough: full\n"
+        let found = try #require(RuleRun.run(system).rules(NeverDimmedModalRule.descriptor.code).first)
+        let help = try #require(found.help)
+        #expect(help.contains("`.presentationBackgroundInteraction(.enabled)`"))
+        #expect(help.contains("`largestUndimmedDetentIdentifier` = `full`"))
+        #expect(!help.contains("presentation: overlay"))
+        #expect(NeverDimmedModalRule.descriptor.explanation.contains(".presentationBackgroundInteraction(.enabled)"))
+    }
+
     @Test func defaultDismissalIsFine() {
         let text = "version: 1\nsheets:\n  plain: { type: P }\n  overlay: { type: O, presentation: overlay }\n"
         #expect(RuleRun.run(text).rules(UndismissableSheetRule.descriptor.code).isEmpty)

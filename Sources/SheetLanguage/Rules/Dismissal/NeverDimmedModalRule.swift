@@ -1,7 +1,8 @@
 import SheetDiagnostics
 
 /// `undimmedThrough` naming a modal sheet's largest detent leaves it
-/// undimmed everywhere: an overlay in all but name.
+/// undimmed everywhere. On the system sheet that is background interaction
+/// at every detent, which the author may well mean; the warning says so.
 struct NeverDimmedModalRule: SpecRule {
     static let descriptor = DiagnosticDescriptor(
         code: DiagnosticCode(2303), name: "never-dimmed-modal", severity: .warning,
@@ -10,9 +11,15 @@ struct NeverDimmedModalRule: SpecRule {
             `undimmedThrough` is the largest detent at which the background stays undimmed and \
             interactive (`largestUndimmedDetentIdentifier`). Naming the largest detent means the \
             background is never dimmed and always interactive, and tapping outside never dismisses \
-            the sheet: it is an overlay, while `presentation: modal` tells readers and the \
-            generated code it blocks the screen. Write `presentation: overlay` if the background \
-            should stay interactive, or name a smaller detent so the sheet dims when it is raised. \
+            the sheet, while `presentation: modal` tells readers it blocks the screen. On the system \
+            sheet that is background interaction at every detent: SwiftUI's \
+            `.presentationBackgroundInteraction(.enabled)` (iOS 16.4), UIKit's \
+            `largestUndimmedDetentIdentifier` set to the largest detent. If that is what you mean, \
+            keep it (`rules: { never-dimmed-modal: off }` in `.sheetspec.yml` silences the \
+            warning); `presentation: overlay` is not the same thing, since it swaps the \
+            system sheet for a custom presentation with its own physics. Otherwise name a smaller \
+            detent so the sheet dims when it is raised. On a content-sized sheet, which already \
+            uses a custom presentation, `presentation: overlay` says the same thing more plainly. \
             The largest detent is the last one listed (`SS2206` checks the order). Sheets in files \
             with decoding errors, or inheriting from one, are not checked.
             """)
@@ -55,8 +62,12 @@ struct NeverDimmedModalRule: SpecRule {
                 "modal sheet `\(sheet.id.value)` is never dimmed", at: undimmed.span,
                 label: "its largest detent",
                 secondary: sheet.inheritanceLabels(undimmed.span),
-                notes: ["the background stays interactive at every detent and tapping outside never dismisses, as on an overlay"],
-                help: "write `presentation: overlay`, or name a smaller detent in `undimmedThrough`")
+                notes: ["the background stays interactive at every detent and tapping outside never dismisses"],
+                help: sheet.usesSystemSheet
+                    ? "if that is meant, it is the system sheet's background interaction at every detent (SwiftUI "
+                        + "`.presentationBackgroundInteraction(.enabled)`, UIKit `largestUndimmedDetentIdentifier` = "
+                        + "`\(undimmed.value)`); otherwise name a smaller detent in `undimmedThrough`"
+                    : "write `presentation: overlay`, or name a smaller detent in `undimmedThrough`")
         }
     }
 }
