@@ -1,3 +1,4 @@
+import BottomSheetable
 import SheetDiagnostics
 import Testing
 
@@ -29,6 +30,24 @@ import Testing
         let codes = RuleRun.run(system).rules.map(\.code)
         #expect(codes.filter { $0 == SheetsNeedIOS15Rule.descriptor.code }.count == 1)
         #expect(codes.filter { $0 == CustomDetentNeedsIOS16Rule.descriptor.code }.count == 1)
+    }
+
+    /// Issue 21: the plan grows a sheet whose single detent is `medium` by the
+    /// keyboard (`expand` at its largest detent acts as `lift`), so SS2401
+    /// must not call `expand` useless there; it still does where the only
+    /// detent already fills the available height.
+    @Test func expandOnASingleMediumDetentAgreesWithThePlan() throws {
+        let text = "version: 1\nsheets:\n  reply:\n    type: R\n    detents: [{ id: medium, system: medium }]\n    keyboard: { policy: expand }\n"
+        #expect(RuleRun.run(text).rules(KeyboardExpandWithOneDetentRule.descriptor.code).isEmpty)
+        let sheet = try #require(PlanFixtures.sheet("reply", in: text))
+        let portrait = LayoutPlanner.layout(of: sheet, on: BuiltInProfiles.iPhone16.screens[0], idiom: .phone)
+        let detent = try #require(portrait.detents.first)
+        #expect(detent.keyboard.height > detent.resolved.height, "the plan grows the sheet by the keyboard")
+        #expect(KeyboardExpandWithOneDetentRule.grows(sheet, on: BuiltInProfiles.all))
+
+        let full = text.replacingOccurrences(of: "{ id: medium, system: medium }", with: "{ id: large, system: large }")
+        let found = try #require(RuleRun.run(full).rules(KeyboardExpandWithOneDetentRule.descriptor.code).first)
+        #expect(found.fixes.isEmpty, "`lift` would do nothing either")
     }
 
     /// Issue 21: on the system sheet, `undimmedThrough` at the largest detent

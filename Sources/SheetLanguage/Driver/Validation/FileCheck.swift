@@ -24,6 +24,8 @@ struct ContextCheck: Sendable {
     }
 
     init(_ context: RuleContext, options: ValidationOptions, screens: ResolutionChecks.Screens, jobs: Int) {
+        var context = context
+        context.profiles = options.profiles
         rules = RuleEngine.check(context, configuration: options.rules, jobs: jobs)
         resolution = SpecResolver.part(
             of: context, on: screens, jobs: jobs, keepingSheets: options.keepsResolvedSheets)

@@ -37,6 +37,9 @@ public struct RuleContext: Sendable {
     /// Every place settings were written in `checkableFiles`, for the rules
     /// that check values where they are written (built once, read by several).
     public let writtenSettings: [WrittenSettings]
+    /// The device profiles of the run, for the few rules that ask what the
+    /// resolver and the plan make of a sheet (`keyboard-expand-with-one-detent`).
+    public var profiles: [DeviceProfile] = BuiltInProfiles.all
     private let positions: [String: Int]
 
     public init(
