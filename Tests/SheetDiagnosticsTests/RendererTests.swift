@@ -23,6 +23,7 @@ struct RendererTests {
             specs/checkout.sheet.yaml:4:5: error: duplicate key `cornerRadius` [SS0021]
                 cornerRadius: 20
                 ^^^^^^^^^^^^
+            specs/checkout.sheet.yaml:4:5: note: defined again here
             specs/checkout.sheet.yaml:3:5: note: first defined here
             specs/checkout.sheet.yaml:4:5: note: YAML allows each key once per mapping
             specs/checkout.sheet.yaml:4:5: note: help: remove one of the two entries

@@ -116,7 +116,7 @@ struct StructuredFormatTests {
     @Test func githubAnnotationsEscapeNewlinesAndPropertySeparators() {
         let line = GitHubAnnotationRenderer.render(Self.fixed)
         #expect(line == "::error file=specs/checkout.sheet.yaml,line=3,col=19,endLine=3,endColumn=22,title=SS1002::"
-            + "`yes` is not a boolean here%0Anote: YAML 1.2 reads `yes` as a string%0Ahelp: write `true`\n")
+            + "`yes` is not a boolean here%0Alabel: YAML 1.1 boolean%0Anote: YAML 1.2 reads `yes` as a string%0Ahelp: write `true`\n")
         #expect(GitHubAnnotationRenderer.escapeProperty("a,b:c%") == "a%2Cb%3Ac%25")
     }
 

@@ -1,5 +1,7 @@
 /// The `github` format: GitHub Actions workflow commands, which show each
-/// diagnostic as an annotation on the pull request's diff.
+/// diagnostic as an annotation on the pull request's diff. The annotation's
+/// text carries the primary label, each secondary label with its place, the
+/// notes and the help, as the human format shows them.
 public enum GitHubAnnotationRenderer {
     public static func render(_ diagnostic: Diagnostic) -> String {
         let command = switch diagnostic.severity {
@@ -20,6 +22,8 @@ public enum GitHubAnnotationRenderer {
         }
         properties.append("title=" + escapeProperty("\(diagnostic.code)"))
         var message = diagnostic.message
+        if let label = diagnostic.label, !label.isEmpty { message += "\nlabel: " + label }
+        for label in diagnostic.secondary { message += "\n\(label.span.locationText): " + label.message }
         for note in diagnostic.notes { message += "\nnote: " + note }
         if let help = diagnostic.help { message += "\nhelp: " + help }
         return "::\(command) \(properties.joined(separator: ","))::\(escapeData(message))\n"

@@ -75,7 +75,12 @@ public enum SARIFRenderer {
         json.field("level", level(diagnostic.severity))
         json.key("message")
         json.beginObject()
-        json.field("text", diagnostic.help.map { "\(diagnostic.message)\nhelp: \($0)" } ?? diagnostic.message)
+        // The message, then the notes and the help, as the human format shows
+        // them; the labels are the locations' own messages below.
+        var text = diagnostic.message
+        for note in diagnostic.notes { text += "\nnote: " + note }
+        if let help = diagnostic.help { text += "\nhelp: " + help }
+        json.field("text", text)
         json.endObject()
         if let span = diagnostic.span {
             json.key("locations")
