@@ -1,3 +1,6 @@
+import SheetDiagnostics
+import SheetLanguage
+
 /// One kind of generated output: what `generate --backend ID` and the
 /// configuration's `backends:` name. A backend is data: its templates, the
 /// names of the files it writes, and the view model its templates see; the
@@ -22,10 +25,19 @@ public struct Backend: Sendable {
     public let fileSuffix: String
     /// The values the templates see for one spec's sheets.
     let viewModel: @Sendable (CodegenSpec, CodegenOptions) -> TemplateContext
+    /// Names the backend would declare twice in one module, found over every
+    /// spec of the run before any template runs (errors: the code would not
+    /// compile).
+    let nameProblems: @Sendable ([CodegenSpec]) -> [Diagnostic]
+    /// What the backend cannot show of a resolved sheet, each a diagnostic at
+    /// the sheet (warnings by default: the rest is generated).
+    let limitations: @Sendable (ResolvedSheet) -> [Diagnostic]
 
     init(
         id: String, summary: String, template: String, stubTemplate: String?, fileSuffix: String,
-        viewModel: @escaping @Sendable (CodegenSpec, CodegenOptions) -> TemplateContext
+        viewModel: @escaping @Sendable (CodegenSpec, CodegenOptions) -> TemplateContext,
+        nameProblems: @escaping @Sendable ([CodegenSpec]) -> [Diagnostic] = { _ in [] },
+        limitations: @escaping @Sendable (ResolvedSheet) -> [Diagnostic] = { _ in [] }
     ) {
         self.id = id
         self.summary = summary
@@ -33,6 +45,8 @@ public struct Backend: Sendable {
         self.stubTemplate = stubTemplate
         self.fileSuffix = fileSuffix
         self.viewModel = viewModel
+        self.nameProblems = nameProblems
+        self.limitations = limitations
     }
 
     public var hasStubs: Bool { stubTemplate != nil }
@@ -50,7 +64,7 @@ public struct Backend: Sendable {
 
 extension Backend {
     /// Every backend this sheetspec has, in the order their files are listed.
-    public static let all: [Backend] = [.conformance]
+    public static let all: [Backend] = [.conformance, .uikit]
 
     /// The backends used when neither `--backend` nor `backends:` names one.
     public static let defaults: [Backend] = [.conformance]

@@ -27,7 +27,8 @@ public enum CodegenDiagnostics {
         summary: "`backends:` in the configuration names a backend this sheetspec does not have.",
         explanation: """
             Each backend writes one kind of file per spec (`conformance`: the `BottomSheetable` \
-            conformance). `sheetspec generate --help` lists the backends this version has; a name \
+            conformance; `uikit`: the configuration of UIKit's system sheet). `sheetspec generate \
+            --help` lists the backends this version has; a name \
             that is not one of them would otherwise generate nothing for it without a word.
             """)
 

@@ -69,6 +69,8 @@ extension CodegenSheet: RenderInput {
         fingerprint.combine(layout)
         fingerprint.combine(isKeyboardObserver)
         fingerprint.combine(pushTargets)
+        fingerprint.combine(edgeAttachedInCompactHeight)
+        fingerprint.combine(minimumOS.map { "\($0.major).\($0.minor).\($0.patch)" } ?? "")
     }
 }
 

@@ -1,4 +1,5 @@
 import BottomSheetable
+import SheetLanguage
 
 /// One resolved sheet, as the generator needs it: every value explicit.
 public struct CodegenSheet: Sendable, Hashable {
@@ -19,10 +20,15 @@ public struct CodegenSheet: Sendable, Hashable {
     public var layout: SheetLayout
     public var isKeyboardObserver: Bool
     public var pushTargets: [PushTarget]
+    /// `edgeAttachedInCompactHeight` (UIKit's `prefersEdgeAttachedInCompactHeight`).
+    public var edgeAttachedInCompactHeight: Bool
+    /// The `minimumOS` of the sheet's file; `nil` when it gives none. The
+    /// `uikit` backend derives its `@available` attributes from it.
+    public var minimumOS: OSVersion?
 
     public init(
         id: String, typeName: String, line: Int, layout: SheetLayout, isKeyboardObserver: Bool,
-        pushTargets: [PushTarget]
+        pushTargets: [PushTarget], edgeAttachedInCompactHeight: Bool = false, minimumOS: OSVersion? = nil
     ) {
         self.id = id
         self.typeName = typeName
@@ -30,6 +36,8 @@ public struct CodegenSheet: Sendable, Hashable {
         self.layout = layout
         self.isKeyboardObserver = isKeyboardObserver
         self.pushTargets = pushTargets
+        self.edgeAttachedInCompactHeight = edgeAttachedInCompactHeight
+        self.minimumOS = minimumOS
     }
 }
 

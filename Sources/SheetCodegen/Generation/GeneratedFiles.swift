@@ -24,7 +24,9 @@ public enum GeneratedFiles {
         for specs: [CodegenSpec], backends: [Backend], templates: TemplateLibrary, options: CodegenOptions,
         jobs: Int = 1
     ) -> Result<[PendingFile], DiagnosticList> {
-        let problems = validate(specs, options: options)
+        var problems = validate(specs, options: options)
+        // A backend's checks of the names it derives run on valid names only.
+        if problems.isEmpty { problems = backends.flatMap { $0.nameProblems(specs) } }
         guard problems.isEmpty else { return .failure(DiagnosticList(problems)) }
         let specs = split(specs, by: options.fileNaming).filter { !$0.sheets.isEmpty }
         let perSpec = parallelMap(count: specs.count, jobs: jobs) { index -> [PendingFile] in

@@ -71,7 +71,8 @@ extension SpecGenerator {
         } else {
             (output, files) = OutputWriter.apply(pending, to: options.outputFolder, mode: options.mode, manifest: false)
         }
-        var diagnostics = output.diagnostics
+        let chosenSheets = run.resolution.sheets.filter { isChosenPath($0.source.path) }
+        var diagnostics = limitations(of: chosenSheets, options: options) + output.diagnostics
         if options.mode == .check, !output.isUpToDate {
             let stale = single.file.map { "`\($0)` is" } ?? (output.written.count == 1 ? "1 generated file is" : "\(output.written.count) generated files are")
             diagnostics.append(

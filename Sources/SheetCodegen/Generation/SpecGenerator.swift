@@ -62,7 +62,8 @@ public struct GenerationOutcome: Sendable {
         if validation != .passed { return validation }
         if !blockedBy.isEmpty { return .problemsFound }
         if diagnostics.contains(where: { $0.code == OutputDiagnostics.writeFailed.code }) { return .couldNotRun }
-        return diagnostics.contains { $0.severity == .error } ? .problemsFound : .passed
+        return diagnostics.contains { $0.severity == .error || (strict && $0.severity == .warning) }
+            ? .problemsFound : .passed
     }
 }
 
@@ -84,7 +85,7 @@ public enum SpecGenerator {
         }
         let (output, files) = OutputWriter.apply(
             pending, to: options.outputFolder, mode: options.mode, jobs: options.validation.jobs)
-        var diagnostics = output.diagnostics
+        var diagnostics = limitations(of: run.resolution.sheets, options: options) + output.diagnostics
         if options.mode == .check, !output.isUpToDate {
             let count = output.written.count + output.removed.count
             diagnostics.append(
@@ -93,6 +94,25 @@ public enum SpecGenerator {
                     at: nil, help: "run `sheetspec generate` and commit the result"))
         }
         return GenerationOutcome(report: run.report, diagnostics: diagnostics, files: files, output: output)
+    }
+
+    /// What the chosen backends cannot show of the run's sheets (`SS43xx`),
+    /// at the severities the configuration's `rules:` gives them (`off`
+    /// drops one), sorted by file, position and code.
+    static func limitations(of sheets: [ResolvedSheet], options: GenerationOptions) -> [Diagnostic] {
+        let found = sheets.flatMap { sheet in options.backends.flatMap { $0.limitations(sheet) } }
+        return found.compactMap { diagnostic -> Diagnostic? in
+            guard let severity = options.validation.rules.severity(for: diagnostic.code, default: diagnostic.severity)
+            else { return nil }
+            var adjusted = diagnostic
+            adjusted.severity = severity
+            return adjusted
+        }.sorted { lhs, rhs in
+            let left = (lhs.span?.path ?? "", lhs.span?.range.start.line ?? 0, lhs.span?.range.start.column ?? 0)
+            let right = (rhs.span?.path ?? "", rhs.span?.range.start.line ?? 0, rhs.span?.range.start.column ?? 0)
+            if left != right { return left < right }
+            return lhs.code < rhs.code
+        }
     }
 
     /// The files for a validated run, without touching the disk: what

@@ -41,6 +41,11 @@ public struct ResolvedSheet: Sendable, Hashable {
     /// Present exactly when `presentation` is `.popover`.
     public var popover: PopoverLayout?
     public var navigation: SheetNavigation
+    /// The `minimumOS` of the file that declares the sheet; `nil` when it gives none.
+    public var minimumOS: OSVersion?
+    /// Where `presentation` was written (in this file or one it extends), for
+    /// code generation's diagnostics; `nil` when the default applies.
+    public var presentationSource: SourceSpan?
 
     /// Whether the system sheet shows this sheet, so that its rules apply
     /// (`Presentation.usesSystemSheet(fitsContent:)`); content-sized and

@@ -75,7 +75,8 @@ public enum SheetResolver {
             popover: popover,
             navigation: SheetNavigation(
                 pushableSheets: settings.navigation?.value.push?.value.map(\.value) ?? BuiltInDefaults.pushableSheets,
-                interactivePop: settings.navigation?.value.interactivePop?.value ?? BuiltInDefaults.interactivePop))
+                interactivePop: settings.navigation?.value.interactivePop?.value ?? BuiltInDefaults.interactivePop),
+            minimumOS: sheet.minimumOS?.value, presentationSource: settings.presentation?.keySpan)
         return SheetResolutionOutcome(sheet: resolved, diagnostics: [])
     }
 

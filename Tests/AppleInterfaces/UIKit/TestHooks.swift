@@ -47,4 +47,7 @@ extension UIView {
     /// Sets the size `systemLayoutSizeFitting` reports, standing in for the
     /// Auto Layout engine.
     public func testSetFittingSize(_ size: CGSize) { fittingSize = size }
+
+    /// Sets the insets `safeAreaInsets` reports.
+    public func testSetSafeAreaInsets(_ insets: UIEdgeInsets) { storedSafeAreaInsets = insets }
 }

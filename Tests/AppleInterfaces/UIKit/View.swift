@@ -9,6 +9,13 @@
     /// Apple docs: "bounds" — UIView (the page gives no iOS version)
     open var bounds: CGRect = .zero
 
+    // Not Apple API: the insets safeAreaInsets reports (TestHooks.swift).
+    var storedSafeAreaInsets = UIEdgeInsets()
+
+    /// Apple docs: "safeAreaInsets" — UIView
+    @available(iOS 11.0, *)
+    open var safeAreaInsets: UIEdgeInsets { storedSafeAreaInsets }
+
     // Not Apple API: the size the fitting calls report (TestHooks.swift).
     var fittingSize: CGSize = .zero
 
@@ -62,4 +69,27 @@ public struct UILayoutPriority: Hashable, RawRepresentable, Sendable {
     /// Apple docs: "fittingSizeLevel" — UILayoutPriority
     @available(iOS 6.0, *)
     public static var fittingSizeLevel: UILayoutPriority { UILayoutPriority(50) }
+}
+
+/// Apple docs: "UIEdgeInsets" — UIKit (the page gives no iOS version)
+public struct UIEdgeInsets: Hashable, Sendable {
+    /// Apple docs: "top" — UIEdgeInsets
+    public var top: CGFloat
+    /// Apple docs: "left" — UIEdgeInsets
+    public var left: CGFloat
+    /// Apple docs: "bottom" — UIEdgeInsets
+    public var bottom: CGFloat
+    /// Apple docs: "right" — UIEdgeInsets
+    public var right: CGFloat
+
+    /// Apple docs: "init()" — UIEdgeInsets
+    public init() { self.init(top: 0, left: 0, bottom: 0, right: 0) }
+
+    /// Apple docs: "init(top:left:bottom:right:)" — UIEdgeInsets
+    public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
+    }
 }

@@ -358,6 +358,7 @@ struct AppleInterfaceTests {
         let noVersionOnThePage: Set<String> = [
             "UIPopoverArrowDirection", "UIModalPresentationStyle", "UILayoutPriority", "UIView", "UIViewController",
             "UIPresentationController", "UITraitCollection", "UIAdaptivePresentationControllerDelegate", "UIView.bounds",
+            "UIEdgeInsets",
         ]
         let missing = AppleInterfaces.declarations.filter { declaration in
             declaration.minimumIOS == nil

@@ -1,4 +1,5 @@
 import BottomSheetable
+import SheetLanguage
 import Testing
 
 @testable import SheetCodegen
@@ -37,6 +38,8 @@ import Testing
             ("line", sheetChanged { $0.line += 1 }),
             ("keyboard observer", sheetChanged { $0.isKeyboardObserver.toggle() }),
             ("push target", sheetChanged { $0.pushTargets[0].typeName = "Other" }),
+            ("edge attached", sheetChanged { $0.edgeAttachedInCompactHeight.toggle() }),
+            ("minimum OS", sheetChanged { $0.minimumOS = OSVersion(16, 4) }),
             ("presentation", changed { $0.presentation = .overlay }),
             ("tiers", changed { $0.tiers = .three }),
             ("detent height", changed { $0.detents[0].height = .fraction(0.6) }),
@@ -82,7 +85,7 @@ import Testing
         let counts: [(String, Any, Int)] = [
             ("CodegenSpec", SampleSpecs.checkout, 4),
             ("CodegenOptions", CodegenOptions(), 4),
-            ("CodegenSheet", sheet, 6),
+            ("CodegenSheet", sheet, 8),
             ("CodegenSheet.PushTarget", sheet.pushTargets[0], 2),
             ("SheetLayout", layout, 13),
             ("Detent", layout.detents[0], 2),

@@ -19,7 +19,7 @@ public struct RuleConfiguration: Sendable, Equatable {
     }
 
     /// The severity a diagnostic of this code is reported at, or `nil` when off.
-    func severity(for code: DiagnosticCode, default severity: Severity) -> Severity? {
+    package func severity(for code: DiagnosticCode, default severity: Severity) -> Severity? {
         switch overrides[code] {
         case .off?: nil
         case .warning?: .warning

@@ -1,0 +1,269 @@
+import BottomSheetable
+import SheetDiagnostics
+import SheetLanguage
+
+/// The values the `uikit` template renders (`Templates/uikit/uikit.swift.mustache`).
+///
+/// The template is logic-less: every Swift expression, attribute and name
+/// is computed here, from values already validated (ids are plain
+/// identifiers, numbers finite) and spelled through `SwiftLiteral` and
+/// `SwiftIdentifier`. Keys are distinct per level because Mustache looks a
+/// missing key up in outer scopes.
+///
+/// The heights are the plan's formulas (`DetentResolver`,
+/// `SheetContainer.availableHeight` = UIKit's `maximumDetentValue` = `available`),
+/// spelled in the same order of operations so that the generated resolvers
+/// compute the same `Double`s: a fraction `f * available`, an inset
+/// `available - x`, points `h`, a fitted detent
+/// `min(max(content, floor), min(cap, available))`, each then clamped to
+/// `[0, available]`. `UIKitBackendTests` runs them against the plan.
+enum UIKitViewModel {
+    /// The iOS release of `UISheetPresentationController`, `.medium()`/`.large()`.
+    static let sheetsIOS = OSVersion(15)
+    /// The iOS release of `Detent.custom(identifier:resolver:)` and `invalidateDetents()`.
+    static let customDetentsIOS = OSVersion(16)
+
+    static func spec(_ spec: CodegenSpec, options: CodegenOptions) -> TemplateContext {
+        let shown = spec.sheets.filter(canShow)
+        let identifiers = shown.flatMap { sheet in sheet.layout.detents.map { identifier(of: $0, in: sheet) } }
+        let identifiersNeed = shown.contains { needsAvailability($0, version: sheetsIOS) }
+        return TemplateContext([
+            ("specPath", .text(SwiftLiteral.commentText(spec.specPath))),
+            ("access", .text(options.accessLevel == .public ? "public " : "")),
+            ("hasIdentifiers", .flag(!identifiers.isEmpty)),
+            ("identifiersAvailability", .flag(identifiersNeed)),
+            ("identifiersAvailabilityAttribute", .text(attribute(sheetsIOS))),
+            ("identifiers", .list(identifiers)),
+            ("sheets", .list(spec.sheets.map { sheet($0, specPath: spec.specPath) })),
+        ])
+    }
+
+    /// Whether the system sheet can show the sheet: modal, or a popover
+    /// (whose adaptive sheet is one). Overlays get SS4301 instead.
+    static func canShow(_ sheet: CodegenSheet) -> Bool {
+        sheet.layout.presentation != .overlay
+    }
+
+    /// `checkout` + `fit` → `checkoutFit`: the constant of a detent id.
+    static func identifierName(sheetID: String, detentID: String) -> String {
+        SwiftIdentifier.memberName(sheetID + SwiftIdentifier.upperCamel(detentID))
+    }
+
+    /// The oldest iOS the sheet's code needs: 16 with a custom detent, 15 otherwise.
+    static func requiredIOS(_ sheet: CodegenSheet) -> OSVersion {
+        sheet.layout.detents.contains { if case .system = $0.height { false } else { true } } ? customDetentsIOS : sheetsIOS
+    }
+
+    /// Whether code needing `version` must be marked: the spec's `minimumOS`
+    /// is older, or not given (the app's deployment target is then unknown).
+    static func needsAvailability(_ sheet: CodegenSheet, version: OSVersion) -> Bool {
+        guard let minimum = sheet.minimumOS else { return true }
+        return minimum < version
+    }
+
+    /// `@available(iOS 16.0, *)`.
+    static func attribute(_ version: OSVersion) -> String {
+        "@available(iOS \(version.major).\(version.minor), *)"
+    }
+
+    static func identifier(of detent: Detent, in sheet: CodegenSheet) -> TemplateContext {
+        let name = identifierName(sheetID: sheet.id, detentID: detent.id.rawValue)
+        let value: String
+        switch detent.height {
+        // The system detents carry UIKit's own identifiers.
+        case .system(.medium): value = "UISheetPresentationController.Detent.Identifier.medium"
+        case .system(.large): value = "UISheetPresentationController.Detent.Identifier.large"
+        default:
+            value = "UISheetPresentationController.Detent.Identifier("
+                + SwiftLiteral.string(sheet.id + "." + detent.id.rawValue) + ")"
+        }
+        return TemplateContext([
+            ("identifierName", .text(name)),
+            ("identifierValue", .text(value)),
+            ("identifierComment", .text(SwiftLiteral.commentText("`\(detent.id.rawValue)` of `\(sheet.id)`"))),
+        ])
+    }
+
+    static func sheet(_ sheet: CodegenSheet, specPath: String) -> TemplateContext {
+        guard canShow(sheet) else {
+            return TemplateContext([
+                ("isShown", .flag(false)), ("isNotShown", .flag(true)),
+                ("skippedID", .text(sheet.id)),
+                ("skippedPlace", .text(SwiftLiteral.commentText(specPath) + ":" + String(sheet.line))),
+            ])
+        }
+        let layout = sheet.layout
+        let required = requiredIOS(sheet)
+        let hasFitted = layout.detents.contains { if case .fittedToContent = $0.height { true } else { false } }
+        // swift-format wants a trailing comma after each element of a list
+        // written over several lines, and none in a one-element list.
+        let separator = layout.detents.count > 1 ? "," : ""
+        var values = TemplateContext([
+            ("isShown", .flag(true)), ("isNotShown", .flag(false)),
+            ("sheetID", .text(sheet.id)),
+            ("typeName", .text(sheet.typeName)),
+            ("sheetPlace", .text(SwiftLiteral.commentText(specPath) + ":" + String(sheet.line))),
+            ("hasAvailability", .flag(needsAvailability(sheet, version: required))),
+            ("availabilityAttribute", .text(attribute(required))),
+            ("detents", .list(layout.detents.map { detent($0, in: sheet, separator: separator) })),
+            ("isModal", .flag(layout.presentation == .modal)),
+            ("isPopover", .flag(layout.presentation == .popover)),
+            ("hasFittedDetents", .flag(hasFitted)),
+            ("isModalInPresentation", .text(SwiftLiteral.bool(isModalInPresentation(layout.dismissal)))),
+            ("selectedDetent", .text(detentReference(layout.initialDetent, in: sheet))),
+            ("largestUndimmedDetent", .text(detentReference(layout.undimmedThrough, in: sheet))),
+            ("prefersGrabberVisible", .text(SwiftLiteral.bool(layout.grabber == .visible))),
+            ("preferredCornerRadius", .text(cornerRadius(layout.cornerRadius))),
+            ("expandsWhenScrolledToEdge", .text(SwiftLiteral.bool(layout.scroll.expandsAtEdge))),
+            ("edgeAttachedInCompactHeight", .text(SwiftLiteral.bool(sheet.edgeAttachedInCompactHeight))),
+        ])
+        values.append(contentsOf: popover(layout.popover))
+        return values
+    }
+
+    static func detent(_ detent: Detent, in sheet: CodegenSheet, separator: String) -> TemplateContext {
+        var values = TemplateContext([
+            ("detentName", .text(identifierName(sheetID: sheet.id, detentID: detent.id.rawValue))),
+            ("detentSeparator", .text(separator)),
+        ])
+        switch detent.height {
+        case .system(let system):
+            values.append(contentsOf: kind(system: true))
+            values.append(contentsOf: TemplateContext([("systemDetent", .text(system == .medium ? "medium" : "large"))]))
+        case .points(let points):
+            values.append(contentsOf: kind(computed: true))
+            values.append(contentsOf: TemplateContext([("heightExpression", .text(SwiftLiteral.number(points)))]))
+        case .fraction(let fraction):
+            values.append(contentsOf: kind(computed: true))
+            values.append(
+                contentsOf: TemplateContext([("heightExpression", .text(SwiftLiteral.number(fraction) + " * available"))]))
+        case .insetFromTop(let inset):
+            values.append(contentsOf: kind(computed: true))
+            values.append(
+                contentsOf: TemplateContext([("heightExpression", .text("available - " + SwiftLiteral.number(inset)))]))
+        case .fittedToContent(let minimum, let maximum):
+            values.append(contentsOf: kind(fitted: true))
+            values.append(
+                contentsOf: TemplateContext([
+                    ("floorExpression", .text(minimum.map(limit) ?? "0")),
+                    ("capExpression", .text(maximum.map(limit) ?? "available")),
+                ]))
+        }
+        return values
+    }
+
+    private static func kind(system: Bool = false, computed: Bool = false, fitted: Bool = false) -> TemplateContext {
+        TemplateContext([
+            ("isSystemDetent", .flag(system)), ("isComputedDetent", .flag(computed)), ("isFittedDetent", .flag(fitted)),
+        ])
+    }
+
+    /// `HeightLimit.points(availableHeight:)`: `h`, or `f * available`.
+    static func limit(_ limit: HeightLimit) -> String {
+        switch limit {
+        case .points(let points): SwiftLiteral.number(points)
+        case .fraction(let fraction): SwiftLiteral.number(fraction) + " * available"
+        }
+    }
+
+    /// `isModalInPresentation` blocks the swipe and the tap outside together:
+    /// it is `false` only when the spec allows both (otherwise SS4302 when
+    /// they differ).
+    static func isModalInPresentation(_ rules: DismissalRules) -> Bool {
+        !(rules.swipe && rules.tapOutside)
+    }
+
+    /// `.checkoutFit`, or `nil` for no detent (or one the sheet does not declare).
+    static func detentReference(_ id: DetentIdentifier?, in sheet: CodegenSheet) -> String {
+        guard let id, sheet.layout.detents.contains(where: { $0.id == id }) else { return "nil" }
+        return "." + identifierName(sheetID: sheet.id, detentID: id.rawValue)
+    }
+
+    static func cornerRadius(_ radius: CornerRadius) -> String {
+        switch radius {
+        case .system: "nil"
+        case .points(let points): SwiftLiteral.number(points)
+        }
+    }
+
+    /// The popover's size and anchor (`PopoverPlacement`): a zero-size source
+    /// rect at the container's centre, or at the bottom of its safe area
+    /// less `bottomMargin`, with no arrow.
+    static func popover(_ layout: PopoverLayout?) -> TemplateContext {
+        guard let layout else { return TemplateContext() }
+        var anchorY: String
+        switch layout.alignment {
+        case .center: anchorY = "bounds.midY"
+        case .bottomCenter:
+            anchorY = "bounds.maxY - containerView.safeAreaInsets.bottom"
+            if layout.bottomMargin != 0 { anchorY += " - " + SwiftLiteral.number(layout.bottomMargin) }
+        }
+        return TemplateContext([
+            ("popoverWidth", .text(SwiftLiteral.number(layout.width))),
+            ("popoverPortraitHeight", .text(SwiftLiteral.number(layout.portraitHeight))),
+            ("popoverLandscapeHeight", .text(SwiftLiteral.number(layout.landscapeHeight))),
+            ("popoverAnchorY", .text(anchorY)),
+        ])
+    }
+
+    // MARK: Checks before rendering, and what the backend cannot show
+
+    /// Detent ids that cannot be part of a Swift name, and constants two
+    /// detents of the run would both declare (`a` + `bC` and `aB` + `c` are
+    /// both `aBC`): the generated files of one run go into one module.
+    static func nameProblems(_ specs: [CodegenSpec]) -> [Diagnostic] {
+        var problems: [Diagnostic] = []
+        var owners: [String: String] = [:]
+        for spec in specs {
+            for sheet in spec.sheets where canShow(sheet) {
+                for detent in sheet.layout.detents {
+                    let id = detent.id.rawValue
+                    guard SwiftIdentifier.isPlainIdentifier(id) else {
+                        problems.append(
+                            CodegenDiagnostics.invalidName.diagnostic(
+                                "detent id `\(id)` of sheet `\(sheet.id)` cannot be part of a Swift name", at: nil,
+                                help: "use letters, digits and `_`, not starting with a digit"))
+                        continue
+                    }
+                    let name = identifierName(sheetID: sheet.id, detentID: id)
+                    let owner = "`\(sheet.id)`'s detent `\(id)` (\(spec.specPath))"
+                    if let first = owners[name] {
+                        problems.append(
+                            CodegenDiagnostics.invalidName.diagnostic(
+                                "the `uikit` backend would declare the detent identifier `\(name)` for \(first) and for \(owner)",
+                                at: nil, help: "rename one of the sheets or detents"))
+                    } else {
+                        owners[name] = owner
+                    }
+                }
+            }
+        }
+        return problems
+    }
+
+    /// SS4301 for an overlay, SS4302 when `swipe` and `tapOutside` differ.
+    static func limitations(_ sheet: ResolvedSheet) -> [Diagnostic] {
+        if sheet.presentation == .overlay {
+            return [
+                BackendDiagnostics.backendCannotShow.diagnostic(
+                    "`\(sheet.id)` is an overlay: the system sheet cannot keep the content behind it interactive at "
+                        + "every height; the `uikit` backend generates nothing for it",
+                    at: sheet.presentationSource ?? sheet.source, label: "an overlay",
+                    help: "present it with the `BottomSheetable` runtime (`--backend conformance`), or make it "
+                        + "`presentation: modal` with `undimmedThrough:` its largest detent")
+            ]
+        }
+        let rules = sheet.dismissal
+        guard rules.swipe != rules.tapOutside else { return [] }
+        let allowed = rules.swipe ? "swiping down" : "a tap outside"
+        let blocked = rules.swipe ? "a tap outside" : "swiping down"
+        return [
+            BackendDiagnostics.dismissalNotExpressible.diagnostic(
+                "`\(sheet.id)` allows \(allowed) to dismiss it but not \(blocked); UIKit's `isModalInPresentation` "
+                    + "blocks both or neither, and the `uikit` backend blocks both",
+                at: sheet.source, label: "dismissal gestures differ",
+                help: "make `dismiss.swipe` and `dismiss.tapOutside` equal"
+                    + (rules.closeButton ? "" : ", or add `closeButton: true` so the sheet can still be closed"))
+        ]
+    }
+}

@@ -1,0 +1,40 @@
+import SheetDiagnostics
+
+/// Codes for what a backend cannot show of a valid spec (`SS43xx`): the
+/// sheet is generated as far as the backend can go, or not at all, and the
+/// diagnostic says which, at the sheet, naming the backend. Warnings by
+/// default; `rules:` in `.sheetspec.yml` can raise, lower or turn them off.
+public enum BackendDiagnostics {
+    public static let backendCannotShow = DiagnosticDescriptor(
+        code: DiagnosticCode(4301), name: "backend-cannot-show", severity: .warning,
+        summary: "A sheet's presentation is one the chosen backend cannot show; it generates nothing for the sheet.",
+        explanation: """
+            The `uikit` backend configures UIKit's system sheet (`UISheetPresentationController`), \
+            which shows `presentation: modal` sheets and, through a popover's adaptive sheet, \
+            `presentation: popover`. An `overlay` (a drawer over a map) is not a modal presentation: \
+            the content behind it stays interactive at every height, nothing is dimmed and a tap \
+            outside never dismisses it. The system sheet is presented modally and dims and blocks \
+            the content behind it above its `largestUndimmedDetentIdentifier`, so code generated \
+            for an overlay would silently behave otherwise. The backend writes a comment in place \
+            of the sheet and reports this instead. Present the overlay with the `BottomSheetable` \
+            runtime (the `conformance` backend); or, if a modal sheet is what you want, write \
+            `presentation: modal` with `undimmedThrough:` naming its largest detent, which UIKit \
+            shows undimmed, with the content behind it interactive, at every detent.
+            """)
+
+    public static let dismissalNotExpressible = DiagnosticDescriptor(
+        code: DiagnosticCode(4302), name: "dismissal-not-expressible", severity: .warning,
+        summary: "`dismiss.swipe` and `dismiss.tapOutside` differ, which the system sheet cannot express.",
+        explanation: """
+            UIKit has one switch for a sheet's dismissal gestures: `isModalInPresentation = true` \
+            blocks both the swipe down and the tap outside (a popover's tap outside too), and \
+            `false` allows both. A spec that allows one and not the other cannot be generated as \
+            written, so the `uikit` backend blocks both (the safe side: the sheet never closes \
+            when the spec says it must not) and reports it. Make `swipe` and `tapOutside` equal, \
+            keep `closeButton: true` so the sheet can still be closed, or decide in \
+            `presentationControllerShouldDismiss(_:)` of the presentation controller's delegate \
+            after setting `isModalInPresentation = false` yourself.
+            """)
+
+    public static let all = [backendCannotShow, dismissalNotExpressible]
+}
