@@ -117,6 +117,17 @@ import Testing
         #expect(Self.generateExamples(backends: [.conformance]).diagnostics.isEmpty)
     }
 
+    @Test func onlyReportsTheChosenSpecsSheets() {
+        let outcome = SpecGenerator.generate(
+            paths: [Self.specs],
+            options: GenerationOptions(
+                outputFolder: ScratchFolder.path("uikit-only").path, backends: [.uikit], mode: .dryRun,
+                single: SingleSpecOutput(spec: Self.specs + "/map-drawer.sheet.yaml")))
+        #expect(outcome.files.map(\.relativePath) == ["MapDrawer+UIKit.generated.swift"])
+        #expect(outcome.diagnostics.map(\.code.description) == ["SS4301"])
+        #expect(outcome.diagnostics.first?.message.contains("`placeDetails`") == true)
+    }
+
     @Test func identifierConstantsThatWouldClashStopGeneration() throws {
         func sheet(_ id: String, _ detent: String, type: String) -> CodegenSheet {
             CodegenSheet(

@@ -8,7 +8,8 @@ struct DuplicateDetentIDRule: SpecRule {
         summary: "Two detents of one sheet have the same id.",
         explanation: """
             A detent's id is how `initial` and `undimmedThrough` refer to it, and it becomes the \
-            `UISheetPresentationController.Detent.Identifier` of the generated code. UIKit finds a \
+            `UISheetPresentationController.Detent.Identifier` of the code the `uikit` backend \
+            generates. UIKit finds a \
             detent by identifier, so with two detents called `half` the second can never be \
             selected and the sheet behaves as if it had one stop fewer. Give each detent its own \
             id, usually after the height it stands for (`tip`, `half`, `full`). Checked where the \

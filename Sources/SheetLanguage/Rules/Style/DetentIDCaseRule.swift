@@ -7,7 +7,8 @@ struct DetentIDCaseRule: SpecRule {
         code: DiagnosticCode(2902), name: "detent-id-case", severity: .warning,
         summary: "A detent id is not lowerCamelCase.",
         explanation: """
-            Detent ids become `UISheetPresentationController.Detent.Identifier` constants and are \
+            Detent ids become part of `UISheetPresentationController.Detent.Identifier` constants \
+            (the `uikit` backend's `checkoutFit` for detent `fit` of sheet `checkout`) and are \
             typed in `initial` and `undimmedThrough`. Like sheet ids, they are lowerCamelCase: a \
             lower-case ASCII letter first, then letters and digits (`tip`, `half`, `fullHeight`). \
             The fix renames the detent and every `initial` and `undimmedThrough` that refers to it \
