@@ -20,6 +20,15 @@ public enum BackendDiagnostics {
             runtime (the `conformance` backend); or, if a modal sheet is what you want, write \
             `presentation: modal` with `undimmedThrough:` naming its largest detent, which UIKit \
             shows undimmed, with the content behind it interactive, at every detent.
+
+            A content-sized sheet (`tiers: automatic`, one `fit: content` detent) is shown \
+            with a custom presentation too (docs/SpecReference.md, "Decided: the system sheet \
+            or a custom presentation"): it keeps its height in iPhone landscape, runs on iOS \
+            releases before 15 and honours `physics`, none of which the system sheet does. The \
+            `uikit` backend reports it rather than configure a system sheet that behaves \
+            otherwise. Write `tiers: one` to show the same `fit: content` detent on the system \
+            sheet instead: its resolver measures the view and clamps it to `min` and `max` \
+            (iOS 16).
             """)
 
     public static let dismissalNotExpressible = DiagnosticDescriptor(

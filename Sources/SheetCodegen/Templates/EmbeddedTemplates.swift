@@ -155,8 +155,8 @@ enum EmbeddedTemplates {
                 {{#sheets}}
                 {{#isNotShown}}
 
-                // `{{skippedID}}` ({{skippedPlace}}) is an overlay, which UIKit's system sheet
-                // cannot show: nothing is generated for it (`sheetspec explain SS4301`).
+                // `{{skippedID}}` ({{skippedPlace}}) is {{skippedKind}}, which UIKit's system
+                // sheet does not show: nothing is generated for it (`sheetspec explain SS4301`).
                 {{/isNotShown}}
                 {{#isShown}}
 

@@ -95,11 +95,16 @@ import Testing
     @Test func overlaysAndUnexpressibleDismissalAreReportedAtTheSheet() throws {
         let outcome = Self.generateExamples()
         let found = outcome.diagnostics.map { "\($0.code) \($0.severity) \(($0.span?.path ?? "").split(separator: "/").last ?? ""):\($0.span?.range.start.line ?? 0)" }
+        // The three content-sized checkout sheets use a custom presentation, like the overlays.
         #expect(found == [
-            "SS4301 warning map-drawer.sheet.yaml:9", "SS4301 warning now-playing.sheet.yaml:11",
-            "SS4302 warning store-picker.sheet.yaml:8",
+            "SS4301 warning checkout.sheet.yaml:17", "SS4301 warning checkout.sheet.yaml:30",
+            "SS4301 warning checkout.sheet.yaml:38", "SS4301 warning map-drawer.sheet.yaml:9",
+            "SS4301 warning now-playing.sheet.yaml:11", "SS4302 warning store-picker.sheet.yaml:8",
         ])
-        let overlay = try #require(outcome.diagnostics.first)
+        let contentSized = try #require(outcome.diagnostics.first)
+        #expect(contentSized.message.contains("`checkout` fits its content (`tiers: automatic`)"))
+        #expect(contentSized.help?.contains("`tiers: one`") == true)
+        let overlay = try #require(outcome.diagnostics.first { $0.message.contains("`placeDetails`") })
         #expect(overlay.message.contains("`placeDetails` is an overlay"))
         #expect(overlay.message.contains("the `uikit` backend generates nothing for it"))
         #expect(overlay.help?.contains("--backend conformance") == true)
@@ -115,6 +120,33 @@ import Testing
         #expect(quiet.diagnostics.first?.severity == .error)
         // The conformance backend shows every sheet and reports nothing.
         #expect(Self.generateExamples(backends: [.conformance]).diagnostics.isEmpty)
+    }
+
+    /// SS4301's help for a content-sized sheet is true: `tiers: one` with the
+    /// same `fit: content` detent is a system sheet, generated with a
+    /// measuring resolver, and reported by nothing.
+    @Test func tiersOneShowsAFittedDetentOnTheSystemSheet() throws {
+        let folder = try ScratchFolder.make("uikit-tiers-one")
+        let spec = folder.appendingPathComponent("receipt.sheet.yaml")
+        for (tiers, shown) in [("automatic", false), ("one", true)] {
+            try """
+                version: 1
+                minimumOS: 16
+                sheets:
+                  receipt:
+                    type: ReceiptViewController
+                    tiers: \(tiers)
+                    detents:
+                      - { id: fit, fit: content, min: { height: 200 }, max: { fraction: 0.8 } }
+                """.write(to: spec, atomically: true, encoding: .utf8)
+            let outcome = SpecGenerator.generate(
+                paths: [spec.path],
+                options: GenerationOptions(
+                    outputFolder: folder.appendingPathComponent("out").path, backends: [.uikit], mode: .dryRun))
+            let file = try #require(outcome.files.first)
+            #expect(file.contents.contains(".custom(identifier: .receiptFit)") == shown, "tiers: \(tiers)")
+            #expect(outcome.diagnostics.map(\.code) == (shown ? [] : [BackendDiagnostics.backendCannotShow.code]))
+        }
     }
 
     @Test func onlyReportsTheChosenSpecsSheets() {
@@ -270,7 +302,7 @@ import Testing
     static func checkNumbers(files: [(name: String, text: String)], sheets: [CodegenSheet]) throws -> Int {
         var driver = "import UIKit\n\n"
         var expected: [String] = []
-        for sheet in sheets where sheet.layout.presentation != .overlay {
+        for sheet in sheets where sheet.layout.presentation.usesSystemSheet(fitsContent: sheet.layout.tiers.fitsContent) {
             let variable = "controller_" + sheet.id
             driver += "let \(variable) = \(sheet.typeName)()\n"
             for container in containers {

@@ -38,10 +38,12 @@ enum UIKitViewModel {
         ])
     }
 
-    /// Whether the system sheet can show the sheet: modal, or a popover
-    /// (whose adaptive sheet is one). Overlays get SS4301 instead.
+    /// Whether the sheet uses the system sheet, by the one predicate the
+    /// rules, the resolver and the plan use (`Presentation.usesSystemSheet`):
+    /// a modal sheet that is not content-sized, or a popover (whose adaptive
+    /// sheet is one). Overlays and content-sized sheets get SS4301 instead.
     static func canShow(_ sheet: CodegenSheet) -> Bool {
-        sheet.layout.presentation != .overlay
+        sheet.layout.presentation.usesSystemSheet(fitsContent: sheet.layout.tiers.fitsContent)
     }
 
     /// `checkout` + `fit` → `checkoutFit`: the constant of a detent id.
@@ -89,6 +91,7 @@ enum UIKitViewModel {
             return TemplateContext([
                 ("isShown", .flag(false)), ("isNotShown", .flag(true)),
                 ("skippedID", .text(sheet.id)),
+                ("skippedKind", .text(sheet.layout.presentation == .overlay ? "an overlay" : "content-sized")),
                 ("skippedPlace", .text(SwiftLiteral.commentText(specPath) + ":" + String(sheet.line))),
             ])
         }
@@ -241,8 +244,19 @@ enum UIKitViewModel {
         return problems
     }
 
-    /// SS4301 for an overlay, SS4302 when `swipe` and `tapOutside` differ.
+    /// SS4301 for an overlay or a content-sized sheet, SS4302 when `swipe`
+    /// and `tapOutside` differ.
     static func limitations(_ sheet: ResolvedSheet) -> [Diagnostic] {
+        if sheet.presentation != .overlay, !sheet.usesSystemSheet {
+            return [
+                BackendDiagnostics.backendCannotShow.diagnostic(
+                    "`\(sheet.id)` fits its content (`tiers: automatic`), which sheetspec shows with a custom "
+                        + "presentation, not the system sheet; the `uikit` backend generates nothing for it",
+                    at: sheet.source, label: "a content-sized sheet",
+                    help: "present it with the `BottomSheetable` runtime (`--backend conformance`), or write "
+                        + "`tiers: one` to show its `fit: content` detent on the system sheet (iOS 16)")
+            ]
+        }
         if sheet.presentation == .overlay {
             return [
                 BackendDiagnostics.backendCannotShow.diagnostic(
