@@ -1,0 +1,84 @@
+/// A settle animation the shell runs: a spring from one height to another.
+///
+/// The parameters are `SheetSpring`'s: UIKit code feeds `stiffness`,
+/// `dampingCoefficient` and `normalizedInitialVelocity` to
+/// `UISpringTimingParameters(mass: 1, stiffness:damping:initialVelocity:)`; code that
+/// samples it (tests, `SheetInteraction`'s time steps) uses `motion` or `frames()`.
+/// The spec's physics has no other curve, so every animation is this spring.
+public struct SheetAnimation: Sendable, Hashable {
+    /// The spring, as the layout gives it, or with both damping ratios raised to 1 for
+    /// a dismissal (`SheetAnimation.dismissal`).
+    public var spring: SheetSpring
+    public var fromHeight: Double
+    public var toHeight: Double
+    /// The velocity at the start, UIKit's sign: positive = moving down (shrinking).
+    /// A finger release passes its pan velocity; a programmatic move passes 0, which
+    /// selects `spring.dampingWithoutVelocity`.
+    public var downwardVelocity: Double
+
+    public init(spring: SheetSpring, fromHeight: Double, toHeight: Double, downwardVelocity: Double) {
+        self.spring = spring
+        self.fromHeight = fromHeight
+        self.toHeight = toHeight
+        self.downwardVelocity = downwardVelocity
+    }
+
+    /// A dismissal slides the sheet off screen and must not bounce back into view, so
+    /// its spring never oscillates: both damping ratios are at least 1.
+    public static func dismissal(
+        spring: SheetSpring, fromHeight: Double, toHeight: Double, downwardVelocity: Double
+    ) -> SheetAnimation {
+        var calm = spring
+        calm.damping = max(spring.damping, 1)
+        calm.dampingWithoutVelocity = max(spring.dampingWithoutVelocity, 1)
+        return SheetAnimation(
+            spring: calm, fromHeight: fromHeight, toHeight: toHeight, downwardVelocity: downwardVelocity)
+    }
+
+    /// `spring.dampingRatio(releaseVelocity:)` for this start velocity.
+    public var dampingRatio: Double { spring.dampingRatio(releaseVelocity: downwardVelocity) }
+    /// `spring.stiffness`.
+    public var stiffness: Double { spring.stiffness }
+    /// `spring.dampingCoefficient(releaseVelocity:)` for this start velocity.
+    public var dampingCoefficient: Double { spring.dampingCoefficient(releaseVelocity: downwardVelocity) }
+    /// UIKit's normalised initial velocity (`SheetSpring.normalizedInitialVelocity`).
+    public var normalizedInitialVelocity: Double {
+        SheetSpring.normalizedInitialVelocity(
+            downwardVelocity: downwardVelocity, fromHeight: fromHeight, toHeight: toHeight)
+    }
+
+    /// The motion of the height: displacement `from − to`, velocity along the height axis.
+    public var motion: SpringMotion {
+        SpringMotion(
+            response: spring.response, dampingRatio: dampingRatio,
+            initialDisplacement: fromHeight - toHeight, initialVelocity: -downwardVelocity)
+    }
+
+    /// The height `t` seconds after the start (the target once settled).
+    public func height(at t: Double) -> Double {
+        let motion = motion
+        return motion.isSettled(at: t) ? toHeight : toHeight + motion.displacement(at: t)
+    }
+
+    /// The animation sampled at `rate` frames per second (60 by default): frame `k` is
+    /// at `k / rate` seconds, from frame 0 (the start) up to and including the first
+    /// frame at which `SpringMotion.isSettled` holds, whose height is exactly
+    /// `toHeight` and velocity 0. A motion that never settles stops at
+    /// `SpringMotion.maximumDuration`. A non-positive or non-finite rate gives 60.
+    public func frames(rate: Double = 60) -> [AnimationFrame] {
+        let rate = rate.isFinite && rate > 0 ? rate : 60
+        let motion = motion
+        var frames: [AnimationFrame] = []
+        var index = 0
+        while true {
+            let time = Double(index) / rate
+            if motion.isSettled(at: time) {
+                frames.append(AnimationFrame(time: time, height: toHeight, velocity: 0))
+                return frames
+            }
+            let (x, v) = motion.state(at: time)
+            frames.append(AnimationFrame(time: time, height: toHeight + x, velocity: v))
+            index += 1
+        }
+    }
+}

@@ -1,0 +1,42 @@
+/// Everything the platform shell tells a `SheetInteraction`. Lengths are points,
+/// velocities points per second, times seconds; signs follow UIKit (y grows downward),
+/// as `DragRelease.downwardVelocity` does. A value that is NaN or infinite is read as 0
+/// (or as "not measured" for a content height).
+public enum SheetEvent: Sendable, Hashable {
+    /// The presentation container changed: size, safe areas, compact height (rotation,
+    /// split view, trait change). Detents are resolved again at once, without animation.
+    case containerChanged(SheetContainer)
+    /// The content measured this height (without the bottom safe area) for fitted
+    /// detents; `nil` = not measured.
+    case contentHeightChanged(Double?)
+    /// A pan began. `overScrollView`: the touch is on the embedded scroll view, so
+    /// the hand-off rules decide between moving the sheet and scrolling the content.
+    case panBegan(overScrollView: Bool)
+    /// The pan moved: the translation since it began, positive = down
+    /// (`UIPanGestureRecognizer.translation(in:).y`).
+    case panChanged(downwardTranslation: Double)
+    /// The finger lifted, with the final translation and velocity (positive = down).
+    case panEnded(downwardTranslation: Double, downwardVelocity: Double)
+    /// The system cancelled the pan: the sheet returns to the detent it started from.
+    case panCancelled
+    /// The embedded scroll view's offset from its top (`contentOffset.y +
+    /// adjustedContentInset.top`): 0 at the top, positive when scrolled into the content.
+    case scrollOffsetChanged(Double)
+    /// The keyboard's end frame height, measured from the bottom of the screen as
+    /// UIKit reports it; 0 when it hides.
+    case keyboardChanged(height: Double)
+    /// App code asked to move to a detent (UIKit `selectedDetentIdentifier` with
+    /// `animateChanges`). Ignored when the detent is not active or a finger holds the sheet.
+    case moveToDetent(DetentIdentifier)
+    /// Something asked to dismiss the sheet: a tap outside, the close button, app code
+    /// (a swipe is a pan and goes through `panEnded`).
+    case dismissRequested(DismissalTrigger)
+    /// The app's answer to `SheetEffect.askShouldDismiss`.
+    case shouldDismissAnswered(Bool)
+    /// Time passed (a display-link frame, or a step of a simulation): a running
+    /// animation advances by this many seconds.
+    case timeStep(Double)
+    /// The shell's own animation of the current `SheetEffect.animate` / `.dismiss`
+    /// finished: the sheet is put on the animation's target.
+    case animationCompleted
+}

@@ -1,0 +1,112 @@
+import BottomSheetable
+import Testing
+
+/// The dismissal protocol: the rules, `confirm` and `shouldDismiss`, `dismissCompletion`.
+@Suite struct SheetInteractionDismissalTests {
+    let container = InteractionFixtures.iPhone15
+
+    private func contentSized(_ rules: DismissalRules) -> SheetInteraction {
+        SheetInteraction(
+            layout: InteractionFixtures.contentSized(dismissal: rules), container: container, contentHeight: 400)
+    }
+
+    @Test func aForbiddenSwipeSnapsBack() {
+        var sheet = contentSized(DismissalRules(swipe: false))
+        sheet.run([.panBegan(overScrollView: false), .panChanged(downwardTranslation: 100)])
+        // Not swipe-dismissable: 100 pt below the detent shows (1 − 1/(100·0.55/759 + 1))·759 = 41745/814 of it.
+        let banded = 400 - 41745.0 / 814.0
+        expectClose(sheet.height, banded)
+        let effects = sheet.handle(.panEnded(downwardTranslation: 100, downwardVelocity: 500))
+        #expect(
+            effects == [
+                .animate(
+                    SheetAnimation(
+                        spring: SheetSpring(), fromHeight: sheet.lastRelease?.height ?? 0, toHeight: 400,
+                        downwardVelocity: 500))
+            ])
+        expectClose(sheet.lastRelease?.height ?? 0, banded)
+        #expect(sheet.targetDetent?.id == "fit")
+        sheet.tickUntilStill()
+        #expect(sheet.phase == .resting && sheet.height == 400)
+    }
+
+    @Test func confirmAsksAndDismissesOnYes() {
+        var sheet = contentSized(DismissalRules(confirm: true))
+        let effects = sheet.fling(by: 100, velocity: 500)
+        #expect(effects == [.askShouldDismiss])
+        #expect(sheet.phase == .awaitingDismissalAnswer)
+        // Held where released: top edge at 852 − 34 − 300 = 518.
+        #expect(sheet.height == 300)
+        #expect(sheet.frame.minY == 518)
+        // Nothing else moves it while the answer is pending.
+        #expect(sheet.handle(.panBegan(overScrollView: false)) == [])
+        #expect(sheet.handle(.moveToDetent("fit")) == [])
+        #expect(sheet.handle(.dismissRequested(.tapOutside)) == [])
+        #expect(sheet.handle(.timeStep(1)) == [])
+        let yes = sheet.handle(.shouldDismissAnswered(true))
+        #expect(
+            yes == [
+                .dismiss(
+                    SheetAnimation.dismissal(spring: SheetSpring(), fromHeight: 300, toHeight: -34, downwardVelocity: 0)
+                )
+            ])
+        #expect(sheet.handle(.shouldDismissAnswered(false)) == [])
+        #expect(sheet.handle(.animationCompleted) == [.dismissCompletion])
+        #expect(sheet.phase == .dismissed)
+    }
+
+    @Test func confirmAsksAndStaysOnNo() {
+        var sheet = contentSized(DismissalRules(confirm: true))
+        sheet.fling(by: 100, velocity: 500)
+        let no = sheet.handle(.shouldDismissAnswered(false))
+        #expect(
+            no == [.animate(SheetAnimation(spring: SheetSpring(), fromHeight: 300, toHeight: 400, downwardVelocity: 0))]
+        )
+        #expect(sheet.targetDetent?.id == "fit")
+        sheet.tickUntilStill()
+        #expect(sheet.phase == .resting && sheet.height == 400)
+    }
+
+    @Test func noAnswerIsAskedForWithoutConfirm() {
+        var sheet = contentSized(DismissalRules())
+        let effects = sheet.fling(by: 100, velocity: 500)
+        #expect(!effects.contains(.askShouldDismiss))
+        #expect(sheet.handle(.shouldDismissAnswered(true)) == [])
+    }
+
+    @Test func tapOutsideFollowsTheRules() {
+        var sheet = contentSized(DismissalRules())
+        #expect(
+            sheet.handle(.dismissRequested(.tapOutside)) == [
+                .dismiss(
+                    SheetAnimation.dismissal(spring: SheetSpring(), fromHeight: 400, toHeight: -34, downwardVelocity: 0)
+                )
+            ])
+        var forbidden = contentSized(DismissalRules(tapOutside: false))
+        #expect(forbidden.handle(.dismissRequested(.tapOutside)) == [])
+        #expect(forbidden.handle(.dismissRequested(.closeButton)) == [])
+        #expect(forbidden.phase == .resting)
+        // An undimmed sheet lets the tap through to the background instead.
+        var undimmed = SheetInteraction(
+            layout: InteractionFixtures.threeStops(undimmedThrough: "half"), container: container)
+        #expect(undimmed.handle(.dismissRequested(.tapOutside)) == [])
+        var confirming = contentSized(DismissalRules(closeButton: true, confirm: true))
+        #expect(confirming.handle(.dismissRequested(.closeButton)) == [.askShouldDismiss])
+    }
+
+    @Test func appCodeDismissesWithoutAskingEvenWhenNothingElseMay() {
+        var sheet = contentSized(DismissalRules(swipe: false, tapOutside: false, confirm: true))
+        sheet.run([.panBegan(overScrollView: false), .panChanged(downwardTranslation: 50)])
+        let effects = sheet.handle(.dismissRequested(.programmatic))
+        #expect(effects.count == 1)
+        guard case .dismiss(let slide) = effects.first else {
+            Issue.record("expected a dismissal, got \(effects)")
+            return
+        }
+        #expect(slide.toHeight == -34)
+        #expect(sheet.phase == .dismissing)
+        // The finger's later events are ignored.
+        #expect(sheet.handle(.panEnded(downwardTranslation: 60, downwardVelocity: 0)) == [])
+        #expect(sheet.handle(.animationCompleted) == [.dismissCompletion])
+    }
+}

@@ -1,0 +1,78 @@
+import BottomSheetable
+import Testing
+
+/// The hand-off between scrolling the content and moving the sheet (half 379.5, full 759).
+@Suite struct SheetInteractionScrollTests {
+    let container = InteractionFixtures.iPhone15
+
+    @Test func atTheLargestDetentTheContentScrollsUntilItsTop() {
+        var sheet = SheetInteraction(layout: InteractionFixtures.halfAndFull(), container: container)
+        sheet.run([.scrollOffsetChanged(120), .panBegan(overScrollView: true), .panChanged(downwardTranslation: 50)])
+        // Content scrolled 120 pt: a downward drag scrolls it back; the sheet stays.
+        #expect(sheet.height == 759)
+        #expect(sheet.scrollLock == .free)
+        // The content reached its top: the next 30 pt move the sheet, and the content is pinned.
+        sheet.run([.scrollOffsetChanged(0), .panChanged(downwardTranslation: 80)])
+        #expect(sheet.height == 729)
+        #expect(sheet.scrollLock == .pinned)
+        // 60 pt back up: 30 return the sheet to full, the other 30 go to the content.
+        sheet.run([.panChanged(downwardTranslation: 20)])
+        #expect(sheet.height == 759)
+        #expect(sheet.scrollLock == .free)
+        // Further up at the largest detent: the content scrolls; no rubber band.
+        sheet.run([.panChanged(downwardTranslation: -40)])
+        #expect(sheet.height == 759)
+        #expect(sheet.scrollLock == .free)
+        // Released while the content owns the movement: the content keeps its momentum.
+        let effects = sheet.handle(.panEnded(downwardTranslation: -40, downwardVelocity: -500))
+        #expect(effects == [])
+        #expect(sheet.phase == .resting)
+        #expect(sheet.lastRelease == nil)
+    }
+
+    @Test func aDragDownFromTheTopSnapsWithTheContentPinned() {
+        var sheet = SheetInteraction(layout: InteractionFixtures.halfAndFull(), container: container)
+        sheet.run([.panBegan(overScrollView: true), .panChanged(downwardTranslation: 100)])
+        #expect(sheet.height == 659)
+        // 659 − 300²/1600 = 602.75: full is 156.25 away, half 223.25 → full.
+        let effects = sheet.handle(.panEnded(downwardTranslation: 100, downwardVelocity: 300))
+        #expect(
+            effects == [
+                .animate(SheetAnimation(spring: SheetSpring(), fromHeight: 659, toHeight: 759, downwardVelocity: 300))
+            ])
+        #expect(sheet.scrollLock == .pinned)
+        sheet.tickUntilStill()
+        #expect(sheet.scrollLock == .free)
+        #expect(sheet.height == 759)
+    }
+
+    @Test func belowTheLargestDetentAnUpwardDragGrowsTheSheet() {
+        var sheet = SheetInteraction(layout: InteractionFixtures.halfAndFull(initial: "half"), container: container)
+        sheet.run([.panBegan(overScrollView: true), .panChanged(downwardTranslation: -100)])
+        #expect(sheet.height == 479.5)
+        #expect(sheet.scrollLock == .pinned)
+        sheet.run([.panEnded(downwardTranslation: -100, downwardVelocity: -600)])
+        // 479.5 + 225 = 704.5 → full.
+        #expect(sheet.targetDetent?.id == "full")
+    }
+
+    @Test func withoutExpandsAtEdgeAnUpwardDragScrolls() {
+        let layout = InteractionFixtures.halfAndFull(initial: "half", scroll: ScrollBehavior(expandsAtEdge: false))
+        var sheet = SheetInteraction(layout: layout, container: container)
+        sheet.run([.panBegan(overScrollView: true), .panChanged(downwardTranslation: -100)])
+        #expect(sheet.height == 379.5)
+        #expect(sheet.scrollLock == .free)
+        #expect(sheet.handle(.panEnded(downwardTranslation: -100, downwardVelocity: -600)) == [])
+        // Down at the top still moves the sheet.
+        sheet.run([.panBegan(overScrollView: true), .panChanged(downwardTranslation: 40)])
+        #expect(sheet.height == 339.5)
+        #expect(sheet.scrollLock == .pinned)
+    }
+
+    @Test func aPanOutsideTheScrollViewAlwaysMovesTheSheet() {
+        var sheet = SheetInteraction(layout: InteractionFixtures.halfAndFull(), container: container)
+        sheet.run([.scrollOffsetChanged(300), .panBegan(overScrollView: false), .panChanged(downwardTranslation: 60)])
+        #expect(sheet.height == 699)
+        #expect(sheet.scrollLock == .free)
+    }
+}
