@@ -28,6 +28,11 @@ public enum SheetEvent: Sendable, Hashable {
     /// App code asked to move to a detent (UIKit `selectedDetentIdentifier` with
     /// `animateChanges`). Ignored when the detent is not active or a finger holds the sheet.
     case moveToDetent(DetentIdentifier)
+    /// A screen with its own layout was pushed onto the sheet's navigation stack,
+    /// with its measured content height (`nil` = not measured).
+    case push(SheetLayout, contentHeight: Double?)
+    /// The top screen was popped (ignored on the root screen).
+    case pop
     /// Something asked to dismiss the sheet: a tap outside, the close button, app code
     /// (a swipe is a pan and goes through `panEnded`).
     case dismissRequested(DismissalTrigger)

@@ -15,7 +15,7 @@
 /// such sizes or insets (or negative ones) is read with those values at 0, so no
 /// output is ever NaN and no frame has a negative size.
 public struct SheetInteraction: Sendable, Hashable {
-    /// The layout this sheet was built from.
+    /// The top screen's layout: the one the sheet was built from, or the last pushed.
     public internal(set) var layout: SheetLayout
     /// The container, with non-finite or negative lengths replaced by 0.
     public internal(set) var container: SheetContainer
@@ -46,6 +46,9 @@ public struct SheetInteraction: Sendable, Hashable {
     /// projection of it (what `simulate` reports).
     public internal(set) var lastRelease: DragRelease?
     public internal(set) var lastProjectedHeight: Double?
+    /// The screens below the top one in the sheet's navigation stack, bottom first;
+    /// `layout` is the top screen's.
+    public internal(set) var stack: [SheetStackEntry] = []
     var drag: SheetDrag?
 
     /// A sheet resting on the layout's initial detent (`SheetLayout.initialResolvedDetent`).
@@ -88,6 +91,10 @@ public struct SheetInteraction: Sendable, Hashable {
             return changeKeyboard(to: max(0, Self.finite(height)))
         case .moveToDetent(let id):
             return move(to: id)
+        case .push(let layout, let contentHeight):
+            return push(layout, contentHeight: contentHeight)
+        case .pop:
+            return pop()
         case .dismissRequested(let trigger):
             return requestDismissal(by: trigger)
         case .shouldDismissAnswered(let allowed):

@@ -20,11 +20,12 @@ import Testing
             physics: SheetPhysics(snapPolicy: .momentumRedirect(MomentumRedirectSnapPolicy(skipsStops: true)))),
     ]
 
-    /// A random event; `allowsAppDismissal` false leaves out `.dismissRequested(.programmatic)`.
+    /// A random event; `allowsAppDismissal` false leaves out `.dismissRequested(.programmatic)`
+    /// and pushes of screens that can be dismissed.
     static func randomEvent(_ rng: inout SeededGenerator, translation: inout Double, allowsAppDismissal: Bool)
         -> SheetEvent
     {
-        switch Int.random(in: 0..<14, using: &rng) {
+        switch Int.random(in: 0..<15, using: &rng) {
         case 0, 1:
             translation = 0
             return .panBegan(overScrollView: Bool.random(using: &rng))
@@ -46,6 +47,10 @@ import Testing
             return .dismissRequested(triggers.randomElement(using: &rng)!)
         case 12:
             return .shouldDismissAnswered(Bool.random(using: &rng))
+        case 13:
+            // An inescapable sheet only pushes inescapable screens.
+            let pushable = allowsAppDismissal ? layouts : layouts.filter(\.dismissal.isInescapable)
+            return Bool.random(using: &rng) ? .pop : .push(pushable.randomElement(using: &rng)!, contentHeight: 300)
         default:
             return Bool.random(using: &rng)
                 ? .panCancelled : .contentHeightChanged(Double(Int.random(in: 0...900, using: &rng)))

@@ -1,0 +1,75 @@
+import BottomSheetable
+import Testing
+
+/// A one-tier sheet pushing a second screen and popping back (the original's
+/// `BottomSheetNavigationController`): each screen keeps its own layout.
+@Suite struct SheetInteractionNavigationTests {
+    let container = InteractionFixtures.iPhone15
+    /// The second screen: half (379.5) and full (759), opening at half, with a softer spring.
+    let details = SheetLayout(
+        tiers: .two, detents: [Detent(id: "half", height: .fraction(0.5)), .large], initialDetent: "half",
+        dismissal: DismissalRules(swipe: false), physics: SheetPhysics(spring: SheetSpring(response: 0.5)))
+
+    @Test func pushAnimatesToTheNewLayoutAndPopComesBack() {
+        let root = InteractionFixtures.contentSized()
+        var sheet = SheetInteraction(layout: root, container: container, contentHeight: 300)
+        #expect(sheet.depth == 1)
+        #expect(sheet.height == 300)
+
+        let pushed = sheet.handle(.push(details, contentHeight: nil))
+        // From the root's 300 to the pushed screen's half, 759 / 2 = 379.5, with its own spring.
+        #expect(
+            pushed == [
+                .animate(
+                    SheetAnimation(
+                        spring: SheetSpring(response: 0.5), fromHeight: 300, toHeight: 379.5, downwardVelocity: 0))
+            ])
+        #expect(sheet.depth == 2)
+        #expect(sheet.layout == details)
+        #expect(sheet.stack == [SheetStackEntry(layout: root, contentHeight: 300, detent: "fit")])
+        #expect(sheet.targetDetent?.id == "half")
+        sheet.tickUntilStill()
+        #expect(sheet.height == 379.5 && sheet.currentDetent?.id == "half")
+
+        // The pushed screen's rules apply: its swipe is off, so a hard flick returns to half.
+        sheet.fling(by: 200, velocity: 2_000)
+        #expect(sheet.phase == .animating && sheet.targetDetent?.id == "half")
+        sheet.handle(.animationCompleted)
+        sheet.handle(.moveToDetent("large"))
+        sheet.handle(.animationCompleted)
+        #expect(sheet.height == 759)
+
+        let popped = sheet.handle(.pop)
+        #expect(
+            popped == [
+                .animate(SheetAnimation(spring: SheetSpring(), fromHeight: 759, toHeight: 300, downwardVelocity: 0))
+            ])
+        #expect(sheet.depth == 1 && sheet.layout == root && sheet.stack.isEmpty)
+        sheet.tickUntilStill()
+        #expect(sheet.height == 300 && sheet.currentDetent?.id == "fit")
+        // Nothing to pop on the root screen.
+        #expect(sheet.handle(.pop) == [])
+    }
+
+    @Test func popResolvesTheScreenBelowOnTodaysContainer() {
+        var sheet = SheetInteraction(
+            layout: SheetLayout(detents: [.medium, .large], initialDetent: "medium"), container: container)
+        sheet.handle(.push(InteractionFixtures.contentSized(), contentHeight: 200))
+        sheet.handle(.animationCompleted)
+        #expect(sheet.height == 200)
+        // Rotated to compact height while covered: medium is inactive, so the root comes back on
+        // its initial detent's fallback, the smallest active one (large, 372).
+        sheet.handle(.containerChanged(ExampleContainers.iPhone15Landscape))
+        sheet.handle(.pop)
+        sheet.handle(.animationCompleted)
+        #expect(sheet.currentDetent?.id == "large" && sheet.height == 372)
+    }
+
+    @Test func noPushOrPopWhileAFingerHoldsTheSheet() {
+        var sheet = SheetInteraction(
+            layout: InteractionFixtures.contentSized(), container: container, contentHeight: 300)
+        sheet.handle(.panBegan(overScrollView: false))
+        #expect(sheet.handle(.push(details, contentHeight: nil)) == [])
+        #expect(sheet.depth == 1)
+    }
+}
