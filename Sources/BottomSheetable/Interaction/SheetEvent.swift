@@ -33,6 +33,13 @@ public enum SheetEvent: Sendable, Hashable {
     case push(SheetLayout, contentHeight: Double?)
     /// The top screen was popped (ignored on the root screen).
     case pop
+    /// The edge swipe of an interactive pop began (ignored on the root screen or when
+    /// the screen below does not allow it: `navigation.interactivePop`).
+    case interactivePopBegan
+    /// The interactive pop's progress, 0 (top screen) to 1 (the screen below).
+    case interactivePopChanged(progress: Double)
+    /// The edge swipe ended: `completed` pops, otherwise the top screen stays.
+    case interactivePopEnded(completed: Bool)
     /// Something asked to dismiss the sheet: a tap outside, the close button, app code
     /// (a swipe is a pan and goes through `panEnded`).
     case dismissRequested(DismissalTrigger)

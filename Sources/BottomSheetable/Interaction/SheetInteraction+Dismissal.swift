@@ -20,12 +20,12 @@ extension SheetInteraction {
     /// `SheetLayout.tapOutsideDismisses` (not where the background is interactive); a
     /// trigger the rules forbid does nothing. App code always dismisses, without asking,
     /// even during a drag or while an answer is pending; other triggers only act on a
-    /// resting or settling sheet.
+    /// resting or settling sheet (a pop in progress is abandoned).
     mutating func requestDismissal(by trigger: DismissalTrigger) -> [SheetEffect] {
         switch phase {
         case .resting, .animating:
             break
-        case .dragging, .awaitingDismissalAnswer:
+        case .dragging, .awaitingDismissalAnswer, .popping:
             guard trigger == .programmatic else { return [] }
         case .dismissing, .dismissed:
             return []
@@ -35,6 +35,7 @@ extension SheetInteraction {
             ? layout.tapOutsideDismisses(atHeight: height, among: detents) : layout.dismissal.allows(trigger)
         guard allowed else { return [] }
         drag = nil
+        popTransition = nil
         if layout.dismissal.confirm && trigger != .programmatic {
             let wasAnimating = animation != nil
             awaitAnswer()

@@ -28,10 +28,54 @@ extension SheetInteraction {
         guard phase == .resting || phase == .animating, let below = stack.popLast() else { return [] }
         let velocity = currentDownwardVelocity
         show(below.layout, contentHeight: below.contentHeight)
-        let goal =
-            below.detent.flatMap { id in detents.first { $0.id == id } } ?? layout.initialResolvedDetent(among: detents)
+        let goal = Self.returnDetent(of: below, in: container)
         currentDetent = goal
         return settle(on: goal, downwardVelocity: velocity)
+    }
+
+    /// Starts an interactive pop (the edge swipe), when the screen below allows it
+    /// (`navigation.interactivePop` of the layout that pushed). A settling sheet stops
+    /// where it is.
+    mutating func beginInteractivePop() -> [SheetEffect] {
+        guard phase == .resting || phase == .animating, let below = stack.last, below.layout.navigation.interactivePop
+        else { return [] }
+        let wasAnimating = animation != nil
+        currentDetent = targetDetent ?? currentDetent
+        animation = nil
+        animationElapsed = 0
+        position = height
+        popTransition = SheetPopTransition(fromHeight: position, progress: 0)
+        phase = .popping
+        return wasAnimating ? [.cancelAnimation] : []
+    }
+
+    /// The height follows the pop's progress linearly:
+    /// `from + (to − from) · progress`, `progress` clamped to `[0, 1]`, `to` the raw
+    /// height of the detent the screen below returns to.
+    mutating func moveInteractivePop(to progress: Double) {
+        guard phase == .popping, var transition = popTransition, let below = stack.last else { return }
+        transition.progress = min(max(progress, 0), 1)
+        popTransition = transition
+        let to = Self.returnDetent(of: below, in: container)?.height ?? 0
+        position = transition.fromHeight + (to - transition.fromHeight) * transition.progress
+    }
+
+    /// The edge swipe ended: a completed pop settles on the screen below (as `pop`),
+    /// a cancelled one returns to the top screen's detent; both from rest.
+    mutating func endInteractivePop(completed: Bool) -> [SheetEffect] {
+        guard phase == .popping else { return [] }
+        popTransition = nil
+        phase = .resting
+        if completed { return pop() }
+        return settle(on: currentDetent, downwardVelocity: 0)
+    }
+
+    /// The detent `entry` returns to on `container`: the one it was on, or its initial
+    /// detent when that one is no longer active.
+    static func returnDetent(of entry: SheetStackEntry, in container: SheetContainer) -> ResolvedDetent? {
+        let detents = entry.layout.resolvedDetents(in: container, contentHeight: entry.contentHeight)
+        return entry.detent.flatMap { id in detents.first { $0.id == id } }
+            ?? entry.layout.initialResolvedDetent(among: detents)
     }
 
     /// Makes `newLayout` the top screen's layout; its scroll view starts at its top.

@@ -118,6 +118,9 @@ extension SheetInteraction {
         case .dragging:
             if let drag { position = displayedHeight(for: drag) }
             return []
+        case .popping:
+            moveInteractivePop(to: popTransition?.progress ?? 0)
+            return []
         case .awaitingDismissalAnswer:
             position = height
             return []
@@ -139,7 +142,7 @@ extension SheetInteraction {
         case .dragging:
             if let drag { position = displayedHeight(for: drag) }
             return []
-        case .awaitingDismissalAnswer, .dismissing, .dismissed:
+        case .popping, .awaitingDismissalAnswer, .dismissing, .dismissed:
             return []
         }
     }

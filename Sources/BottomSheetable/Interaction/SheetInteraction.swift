@@ -49,6 +49,8 @@ public struct SheetInteraction: Sendable, Hashable {
     /// The screens below the top one in the sheet's navigation stack, bottom first;
     /// `layout` is the top screen's.
     public internal(set) var stack: [SheetStackEntry] = []
+    /// The interactive pop in progress (phase `popping`).
+    public internal(set) var popTransition: SheetPopTransition?
     var drag: SheetDrag?
 
     /// A sheet resting on the layout's initial detent (`SheetLayout.initialResolvedDetent`).
@@ -95,6 +97,13 @@ public struct SheetInteraction: Sendable, Hashable {
             return push(layout, contentHeight: contentHeight)
         case .pop:
             return pop()
+        case .interactivePopBegan:
+            return beginInteractivePop()
+        case .interactivePopChanged(let progress):
+            moveInteractivePop(to: Self.finite(progress))
+            return []
+        case .interactivePopEnded(let completed):
+            return endInteractivePop(completed: completed)
         case .dismissRequested(let trigger):
             return requestDismissal(by: trigger)
         case .shouldDismissAnswered(let allowed):

@@ -4,6 +4,9 @@ public enum SheetPhase: String, Sendable, Hashable, CaseIterable {
     case resting
     /// Following a finger.
     case dragging
+    /// An interactive pop is moving the height toward the screen below
+    /// (`SheetInteraction.popTransition`).
+    case popping
     /// Settling on `targetDetent` (`SheetInteraction.animation` runs).
     case animating
     /// Released past the dismissal threshold of a `confirm` sheet: held where it was

@@ -73,3 +73,66 @@ import Testing
         #expect(sheet.depth == 1)
     }
 }
+
+/// The edge swipe that pops interactively.
+@Suite struct SheetInteractionInteractivePopTests {
+    let container = InteractionFixtures.iPhone15
+    let details = SheetLayout(detents: [Detent(id: "tall", height: .points(600))])
+
+    private func pushedSheet(interactivePop: Bool = true) -> SheetInteraction {
+        var root = InteractionFixtures.contentSized()
+        root.navigation = SheetNavigation(interactivePop: interactivePop)
+        var sheet = SheetInteraction(layout: root, container: container, contentHeight: 300)
+        sheet.handle(.push(details, contentHeight: nil))
+        sheet.handle(.animationCompleted)
+        return sheet
+    }
+
+    @Test func theHeightFollowsTheProgressAndACompletedPopSettlesBelow() {
+        var sheet = pushedSheet()
+        #expect(sheet.height == 600)
+        #expect(sheet.handle(.interactivePopBegan) == [])
+        #expect(sheet.phase == .popping)
+        // A quarter of the way from 600 to 300: 600 − 300 · 0.25 = 525.
+        sheet.handle(.interactivePopChanged(progress: 0.25))
+        #expect(sheet.height == 525)
+        sheet.handle(.interactivePopChanged(progress: 2))
+        #expect(sheet.height == 300 && sheet.popTransition?.progress == 1)
+        sheet.handle(.interactivePopChanged(progress: 0.5))
+        #expect(sheet.height == 450)
+        // Pans are ignored meanwhile.
+        #expect(sheet.handle(.panBegan(overScrollView: false)) == [])
+        let effects = sheet.handle(.interactivePopEnded(completed: true))
+        #expect(
+            effects == [
+                .animate(SheetAnimation(spring: SheetSpring(), fromHeight: 450, toHeight: 300, downwardVelocity: 0))
+            ])
+        #expect(sheet.depth == 1 && sheet.popTransition == nil)
+        sheet.handle(.animationCompleted)
+        #expect(sheet.height == 300 && sheet.currentDetent?.id == "fit")
+    }
+
+    @Test func aCancelledPopReturnsToTheTopScreen() {
+        var sheet = pushedSheet()
+        sheet.run([.interactivePopBegan, .interactivePopChanged(progress: 0.5)])
+        let effects = sheet.handle(.interactivePopEnded(completed: false))
+        #expect(
+            effects == [
+                .animate(SheetAnimation(spring: SheetSpring(), fromHeight: 450, toHeight: 600, downwardVelocity: 0))
+            ])
+        sheet.handle(.animationCompleted)
+        #expect(sheet.depth == 2 && sheet.height == 600 && sheet.currentDetent?.id == "tall")
+    }
+
+    @Test func onlyWhereTheNavigationAllowsIt() {
+        var sheet = pushedSheet(interactivePop: false)
+        #expect(sheet.handle(.interactivePopBegan) == [])
+        #expect(sheet.phase == .resting)
+        sheet.handle(.interactivePopChanged(progress: 0.5))
+        #expect(sheet.height == 600)
+        var root = SheetInteraction(
+            layout: InteractionFixtures.contentSized(), container: container, contentHeight: 300)
+        root.handle(.interactivePopBegan)
+        #expect(root.phase == .resting)
+    }
+}

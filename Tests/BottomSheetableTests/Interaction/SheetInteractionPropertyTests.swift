@@ -50,7 +50,15 @@ import Testing
         case 13:
             // An inescapable sheet only pushes inescapable screens.
             let pushable = allowsAppDismissal ? layouts : layouts.filter(\.dismissal.isInescapable)
-            return Bool.random(using: &rng) ? .pop : .push(pushable.randomElement(using: &rng)!, contentHeight: 300)
+            switch Int.random(in: 0..<4, using: &rng) {
+            case 0: return .pop
+            case 1: return .push(pushable.randomElement(using: &rng)!, contentHeight: 300)
+            case 2: return .interactivePopBegan
+            default:
+                return Bool.random(using: &rng)
+                    ? .interactivePopChanged(progress: Double(Int.random(in: -2...12, using: &rng)) / 10)
+                    : .interactivePopEnded(completed: Bool.random(using: &rng))
+            }
         default:
             return Bool.random(using: &rng)
                 ? .panCancelled : .contentHeightChanged(Double(Int.random(in: 0...900, using: &rng)))
@@ -80,6 +88,7 @@ import Testing
             }
             // The finger lifts, the app answers, time runs.
             sheet.handle(.panEnded(downwardTranslation: translation, downwardVelocity: 0))
+            sheet.handle(.interactivePopEnded(completed: Bool.random(using: &rng)))
             sheet.handle(.shouldDismissAnswered(Bool.random(using: &rng)))
             sheet.tickUntilStill()
             check(sheet, seed: seed)
