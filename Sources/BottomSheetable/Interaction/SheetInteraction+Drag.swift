@@ -15,9 +15,9 @@ extension SheetInteraction {
     }
 
     /// A finger touches the sheet: a running settle animation stops where it is and
-    /// the sheet follows the finger from there.
+    /// the sheet follows the finger from there. A popover is not dragged.
     mutating func beginPan(overScrollView: Bool) -> [SheetEffect] {
-        guard phase == .resting || phase == .animating else { return [] }
+        guard phase == .resting || phase == .animating, popoverPlacement == nil else { return [] }
         let wasAnimating = animation != nil
         let heading = targetDetent ?? currentDetent
         currentDetent = heading

@@ -129,11 +129,25 @@ public struct SheetInteraction: Sendable, Hashable {
     /// (`SheetContainer.sheetTopY`, clamped into the container) to the container's
     /// bottom, so it covers the bottom safe area as a custom sheet does. At the end of
     /// a dismissal the top edge is the container's bottom and the frame is empty.
+    ///
+    /// A popover (`presentation: popover` with a `popover` layout) has
+    /// `popoverPlacement`'s frame instead, until it is dismissed.
     public var frame: Rect {
         let size = container.size
+        if phase != .dismissed, let placement = popoverPlacement { return placement.frame }
         let rawTop = position.isNaN ? container.baselineY : container.sheetTopY(forHeight: position)
         let top = min(max(rawTop, 0), size.height)
         return Rect(x: 0, y: top, width: size.width, height: size.height - top)
+    }
+
+    /// Where a popover sits (`PopoverPlacement.resolve` with the layout's keyboard
+    /// policy and the current keyboard): `nil` unless the layout is presented as a
+    /// popover and has a `popover` layout. Recomputed on every container and keyboard
+    /// change, so rotation and the keyboard move it.
+    public var popoverPlacement: PopoverPlacement? {
+        guard layout.presentation == .popover, let popover = layout.popover else { return nil }
+        return PopoverPlacement.resolve(
+            popover, in: container, keyboardPolicy: layout.keyboard, keyboardHeight: keyboardHeight)
     }
 
     /// The dimming view's alpha at this height (`SheetDimming`); 0 once dismissed.

@@ -1,0 +1,48 @@
+import BottomSheetable
+import Testing
+
+/// A popover's frame from `PopoverPlacement`, through rotation and the keyboard (iPad Air
+/// 11": 820 × 1180, safe area top 24, bottom 20; popover 504 wide, 620 tall in portrait,
+/// 420 in landscape, centred).
+@Suite struct SheetInteractionPopoverTests {
+    let layout = SheetLayout(
+        presentation: .popover, tiers: .oneTierAutomatic,
+        detents: [Detent(id: "fit", height: .fittedToContent(min: nil, max: nil))], keyboard: .shrink,
+        popover: PopoverLayout(portraitHeight: 620, landscapeHeight: 420))
+
+    @Test func centredInBothOrientationsAndShrunkByTheKeyboard() {
+        var popover = SheetInteraction(layout: layout, container: ExampleContainers.iPadPortrait, contentHeight: 300)
+        // Centre (410, 590): x = 410 − 504/2 = 158, y = 590 − 620/2 = 280.
+        #expect(popover.frame == Rect(x: 158, y: 280, width: 504, height: 620))
+        #expect(popover.popoverPlacement?.anchor == Rect(x: 410, y: 590, width: 0, height: 0))
+        #expect(popover.dimmingAlpha == 0 && !popover.passesTouchesThrough)
+
+        // Keyboard 313 with `shrink`: 620 − 313 = 307 tall, y = 590 − 307/2 = 436.5.
+        popover.handle(.keyboardChanged(height: 313))
+        #expect(popover.frame == Rect(x: 158, y: 436.5, width: 504, height: 307))
+        popover.handle(.keyboardChanged(height: 0))
+
+        // Landscape: centre (590, 410): x = 590 − 252 = 338, y = 410 − 420/2 = 200.
+        #expect(popover.handle(.containerChanged(ExampleContainers.iPadLandscape)) == [])
+        #expect(popover.frame == Rect(x: 338, y: 200, width: 504, height: 420))
+    }
+
+    @Test func aPopoverIsNotDraggedAndLeavesByTheRules() {
+        var popover = SheetInteraction(layout: layout, container: ExampleContainers.iPadPortrait, contentHeight: 300)
+        #expect(popover.handle(.panBegan(overScrollView: false)) == [])
+        #expect(popover.phase == .resting)
+        #expect(popover.handle(.dismissRequested(.tapOutside)).count == 1)
+        popover.handle(.animationCompleted)
+        #expect(popover.phase == .dismissed)
+        #expect(popover.frame == Rect(x: 0, y: 1180, width: 820, height: 0))
+    }
+
+    @Test func aPopoverTallerThanItsContainerStaysInside() {
+        var tall = layout
+        tall.popover = PopoverLayout(
+            portraitHeight: 5_000, landscapeHeight: 5_000, alignment: .bottomCenter, bottomMargin: 9_000)
+        let popover = SheetInteraction(layout: tall, container: ExampleContainers.iPadPortrait)
+        // Usable region: y 24 to 1160, so at most 1136 tall, starting at 24.
+        #expect(popover.frame == Rect(x: 158, y: 24, width: 504, height: 1136))
+    }
+}
