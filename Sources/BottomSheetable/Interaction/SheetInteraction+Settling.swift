@@ -21,13 +21,15 @@ extension SheetInteraction {
         return (detent, outcome.height)
     }
 
-    /// The detent nearest to `height`; a tie goes to the larger one. `nil` without detents.
+    /// The detent nearest to `height`; a tie goes to the larger one. `nil` without
+    /// detents. This is `ProjectedSnapPolicy`'s choice for a release without velocity
+    /// and without dismissal, so it is asked rather than written again.
     public func nearestDetent(to height: Double) -> ResolvedDetent? {
-        var best: ResolvedDetent?
-        for detent in detents where best.map({ abs(detent.height - height) <= abs($0.height - height) }) ?? true {
-            best = detent
-        }
-        return best
+        let still = DragRelease(height: height, downwardVelocity: 0, startHeight: height)
+        guard
+            case .detent(let nearest) = ProjectedSnapPolicy().target(for: still, among: detents, allowsDismissal: false)
+        else { return nil }
+        return nearest
     }
 
     /// The velocity of the running animation now, UIKit's sign (positive = down); 0 without one.

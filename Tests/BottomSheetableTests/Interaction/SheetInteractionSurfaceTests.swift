@@ -125,4 +125,13 @@ import Testing
         sheet.handle(.animationCompleted)
         #expect(sheet.height == 759)
     }
+
+    @Test func nearestDetentTiesGoToTheLarger() {
+        let sheet = SheetInteraction(layout: InteractionFixtures.threeStops(), container: container)
+        // 250 is 150 from tip (100) and from half (400): the larger wins; 249 is nearer tip.
+        #expect(sheet.nearestDetent(to: 250)?.id == "half")
+        #expect(sheet.nearestDetent(to: 249)?.id == "tip")
+        #expect(sheet.nearestDetent(to: 5_000)?.id == "full")
+        #expect(SheetInteraction(layout: SheetLayout(detents: []), container: container).nearestDetent(to: 10) == nil)
+    }
 }
