@@ -58,24 +58,17 @@ enum Elementary {
         return ((quadrant + 4) % 4, r)
     }
 
-    private static func sinSeries(_ r: Double) -> Double {
-        let r2 = r * r
-        var term = r
-        var sum = r
-        var n = 1.0
-        for _ in 0..<10 {
-            term *= -r2 / ((n + 1) * (n + 2))
-            sum += term
-            n += 2
-        }
-        return sum
-    }
+    private static func sinSeries(_ r: Double) -> Double { alternatingSeries(r, firstTerm: r, firstPower: 1) }
 
-    private static func cosSeries(_ r: Double) -> Double {
+    private static func cosSeries(_ r: Double) -> Double { alternatingSeries(r, firstTerm: 1, firstPower: 0) }
+
+    /// Ten more terms of `Σ (−1)^k r^(p+2k) / (p+2k)!` after `firstTerm` (`r^p / p!`):
+    /// sin's series for `p = 1`, cos's for `p = 0`.
+    private static func alternatingSeries(_ r: Double, firstTerm: Double, firstPower: Double) -> Double {
         let r2 = r * r
-        var term = 1.0
-        var sum = 1.0
-        var n = 0.0
+        var term = firstTerm
+        var sum = firstTerm
+        var n = firstPower
         for _ in 0..<10 {
             term *= -r2 / ((n + 1) * (n + 2))
             sum += term
