@@ -16,6 +16,22 @@ import Testing
         #expect(NearestWord.suggestion(for: "CornerRadius", among: sheetKeys) == "cornerRadius")
     }
 
+    @Test func aKeyCutShortOrAbbreviatedFindsItsKey() {
+        let keys = sheetKeys + ["undimmedThrough"]
+        #expect(NearestWord.suggestion(for: "undimmed", among: keys) == "undimmedThrough")
+        #expect(NearestWord.suggestion(for: "Undimmed", among: keys) == "undimmedThrough")
+        #expect(NearestWord.suggestion(for: "present", among: keys) == "presentation")
+        #expect(NearestWord.suggestion(for: "cornRad", among: keys) == "cornerRadius")
+        #expect(NearestWord.suggestion(for: "grbr", among: keys) == "grabber")
+    }
+
+    @Test func aShortWordOrOneThatFitsSeveralKeysGetsNoGuess() {
+        #expect(NearestWord.suggestion(for: "in", among: sheetKeys + ["inset"]) == nil)
+        #expect(NearestWord.suggestion(for: "detent", among: ["detents", "detentStyle"]) == "detents")
+        #expect(NearestWord.suggestion(for: "keyboard", among: ["keyboardPolicy", "keyboardHeight"]) == nil)
+        #expect(NearestWord.suggestion(for: "dtnt", among: ["detents", "dismissTint"]) == nil)
+    }
+
     @Test func farWordsGetNoSuggestion() {
         #expect(NearestWord.suggestion(for: "colour", among: sheetKeys) == nil)
         #expect(NearestWord.suggestion(for: "x", among: sheetKeys) == nil)

@@ -14,7 +14,29 @@ enum NearestWord {
             let distance = editDistance(lowered, Array(candidate.lowercased().utf8))
             if distance <= limit, distance < (best?.distance ?? Int.max) { best = (candidate, distance) }
         }
-        return best?.word
+        return best?.word ?? shortened(normalizedWord, among: candidates)
+    }
+
+    /// The one candidate that `word` (normalized) is the start or an
+    /// abbreviation of: `undimmed` → `undimmedThrough`, `cornRad` →
+    /// `cornerRadius`. An abbreviation keeps the candidate's first letter and
+    /// the rest of its letters in order. Words under three letters, and words
+    /// that fit several candidates, get nothing: a guess would mislead.
+    static func shortened(_ word: String, among candidates: [String]) -> String? {
+        guard word.count >= 3 else { return nil }
+        func abbreviates(_ candidate: String) -> Bool {
+            guard candidate.count > word.count, candidate.first == word.first else { return false }
+            var letters = candidate.makeIterator()
+            return word.allSatisfy { letter in
+                while let next = letters.next() { if next == letter { return true } }
+                return false
+            }
+        }
+        let starts = candidates.filter { normalized($0).hasPrefix(word) && normalized($0) != word }
+        if starts.count == 1 { return starts[0] }
+        guard starts.isEmpty else { return nil }
+        let abbreviated = candidates.filter { abbreviates(normalized($0)) }
+        return abbreviated.count == 1 ? abbreviated[0] : nil
     }
 
     /// Lower-case with `_` and `-` removed: `corner_radius` and `Corner-Radius`
