@@ -9,40 +9,48 @@ public enum BackendDiagnostics {
         code: DiagnosticCode(4301), name: "backend-cannot-show", severity: .warning,
         summary: "A sheet's presentation is one the chosen backend cannot show; it generates nothing for the sheet.",
         explanation: """
-            The `uikit` backend configures UIKit's system sheet (`UISheetPresentationController`), \
-            which shows `presentation: modal` sheets and, through a popover's adaptive sheet, \
+            The `uikit` and `swiftui` backends configure the system sheet (UIKit's \
+            `UISheetPresentationController`, which SwiftUI's presentation modifiers configure \
+            too); the diagnostic names the backend in use. The system sheet shows \
+            `presentation: modal` sheets and, through a popover's adaptive sheet, \
             `presentation: popover`. An `overlay` (a drawer over a map) is not a modal presentation: \
             the content behind it stays interactive at every height, nothing is dimmed and a tap \
             outside never dismisses it. The system sheet is presented modally and dims and blocks \
-            the content behind it above its `largestUndimmedDetentIdentifier`, so code generated \
-            for an overlay would silently behave otherwise. The backend writes a comment in place \
-            of the sheet and reports this instead. Present the overlay with the `BottomSheetable` \
-            runtime (the `conformance` backend); or, if a modal sheet is what you want, write \
-            `presentation: modal` with `undimmedThrough:` naming its largest detent, which UIKit \
-            shows undimmed, with the content behind it interactive, at every detent.
+            the content behind it above its largest undimmed detent (UIKit's \
+            `largestUndimmedDetentIdentifier`, SwiftUI's `.presentationBackgroundInteraction`), so \
+            code generated for an overlay would silently behave otherwise. The backend writes a \
+            comment in place of the sheet and reports this instead. Present the overlay with the \
+            `BottomSheetable` runtime (the `conformance` backend); or, if a modal sheet is what you \
+            want, write `presentation: modal` with `undimmedThrough:` naming its largest detent, \
+            which the system sheet shows undimmed, with the content behind it interactive, at every \
+            detent.
 
             A content-sized sheet (`tiers: automatic`, one `fit: content` detent) is shown \
             with a custom presentation too (docs/SpecReference.md, "Decided: the system sheet \
             or a custom presentation"): it keeps its height in iPhone landscape, runs on iOS \
             releases before 15 and honours `physics`, none of which the system sheet does. The \
-            `uikit` backend reports it rather than configure a system sheet that behaves \
-            otherwise. Write `tiers: one` to show the same `fit: content` detent on the system \
-            sheet instead: its resolver measures the view and clamps it to `min` and `max` \
-            (iOS 16).
+            backend reports it rather than configure a system sheet that behaves otherwise. Write \
+            `tiers: one` to show the same `fit: content` detent on the system sheet instead (iOS \
+            16): the `uikit` backend's resolver measures the view and clamps it to `min` and \
+            `max`; SwiftUI has no detent that measures content, so the `swiftui` backend gives it \
+            the height `sheetspec plan` shows, the cap.
             """)
 
     public static let dismissalNotExpressible = DiagnosticDescriptor(
         code: DiagnosticCode(4302), name: "dismissal-not-expressible", severity: .warning,
         summary: "`dismiss.swipe` and `dismiss.tapOutside` differ, which the system sheet cannot express.",
         explanation: """
-            UIKit has one switch for a sheet's dismissal gestures: `isModalInPresentation = true` \
-            blocks both the swipe down and the tap outside (a popover's tap outside too), and \
-            `false` allows both. A spec that allows one and not the other cannot be generated as \
-            written, so the `uikit` backend blocks both (the safe side: the sheet never closes \
-            when the spec says it must not) and reports it. Make `swipe` and `tapOutside` equal, \
-            keep `closeButton: true` so the sheet can still be closed, or decide in \
-            `presentationControllerShouldDismiss(_:)` of the presentation controller's delegate \
-            after setting `isModalInPresentation = false` yourself.
+            The system sheet has one switch for its dismissal gestures: UIKit's \
+            `isModalInPresentation = true` blocks both the swipe down and the tap outside (a \
+            popover's tap outside too), and `false` allows both; SwiftUI's \
+            `.interactiveDismissDisabled(_:)` is documented the same way, for a sheet's drag down \
+            and a popover's tap outside together. A spec that allows one and not the other cannot be generated \
+            as written, so the `uikit` and `swiftui` backends block both (the safe side: the sheet \
+            never closes when the spec says it must not) and report it, naming the backend. Make \
+            `swipe` and `tapOutside` equal, or keep `closeButton: true` so the sheet can still be \
+            closed. With UIKit you can also decide in `presentationControllerShouldDismiss(_:)` of \
+            the presentation controller's delegate after setting `isModalInPresentation = false` \
+            yourself; SwiftUI offers no such callback.
             """)
 
     public static let all = [backendCannotShow, dismissalNotExpressible]

@@ -88,6 +88,10 @@ extension _PresentationModifiedView: PresentationRecording {
     }
 }
 
+extension AnyView: PresentationRecording {
+    @MainActor func presentationRecordForTests() -> PresentationRecord { testPresentationRecord(of: storage) }
+}
+
 extension _ViewModifier_Content: PresentationRecording {
     func presentationRecordForTests() -> PresentationRecord { record }
 }

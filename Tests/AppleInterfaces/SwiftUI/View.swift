@@ -58,3 +58,22 @@ extension View {
         ModifiedContent(content: self, modifier: modifier)
     }
 }
+
+/// Apple docs: "AnyView" — SwiftUI
+///
+/// Documented as `@frozen nonisolated struct AnyView`; the generated code
+/// erases a view's type with it where `if #available` chooses between two
+/// chains of modifiers (a `ViewModifier` body here has no result builder).
+@available(iOS 13.0, *)
+@frozen nonisolated public struct AnyView: View {
+    // Not Apple API: the view it erases (TestHooks.swift reads its record).
+    let storage: any View
+
+    /// Apple docs: "init(_:)" — AnyView
+    @available(iOS 13.0, *)
+    nonisolated public init<V>(_ view: V) where V: View {
+        storage = view
+    }
+
+    public var body: Never { fatalError("AnyView has no body") }
+}

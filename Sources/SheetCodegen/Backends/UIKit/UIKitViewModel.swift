@@ -38,13 +38,8 @@ enum UIKitViewModel {
         ])
     }
 
-    /// Whether the sheet uses the system sheet, by the one predicate the
-    /// rules, the resolver and the plan use (`Presentation.usesSystemSheet`):
-    /// a modal sheet that is not content-sized, or a popover (whose adaptive
-    /// sheet is one). Overlays and content-sized sheets get SS4301 instead.
-    static func canShow(_ sheet: CodegenSheet) -> Bool {
-        sheet.layout.presentation.usesSystemSheet(fitsContent: sheet.layout.tiers.fitsContent)
-    }
+    /// The one predicate both system-sheet backends use (`SystemSheet.canShow`).
+    static func canShow(_ sheet: CodegenSheet) -> Bool { SystemSheet.canShow(sheet) }
 
     /// `checkout` + `fit` → `checkoutFit`: the constant of a detent id.
     static func identifierName(sheetID: String, detentID: String) -> String {
@@ -56,17 +51,11 @@ enum UIKitViewModel {
         sheet.layout.detents.contains { if case .system = $0.height { false } else { true } } ? customDetentsIOS : sheetsIOS
     }
 
-    /// Whether code needing `version` must be marked: the spec's `minimumOS`
-    /// is older, or not given (the app's deployment target is then unknown).
     static func needsAvailability(_ sheet: CodegenSheet, version: OSVersion) -> Bool {
-        guard let minimum = sheet.minimumOS else { return true }
-        return minimum < version
+        SystemSheet.needsAvailability(sheet, version: version)
     }
 
-    /// `@available(iOS 16.0, *)`.
-    static func attribute(_ version: OSVersion) -> String {
-        "@available(iOS \(version.major).\(version.minor), *)"
-    }
+    static func attribute(_ version: OSVersion) -> String { SystemSheet.attribute(version) }
 
     static func identifier(of detent: Detent, in sheet: CodegenSheet) -> TemplateContext {
         let name = identifierName(sheetID: sheet.id, detentID: detent.id.rawValue)
@@ -245,39 +234,9 @@ enum UIKitViewModel {
     }
 
     /// SS4301 for an overlay or a content-sized sheet, SS4302 when `swipe`
-    /// and `tapOutside` differ.
+    /// and `tapOutside` differ (`SystemSheet.limitations`).
     static func limitations(_ sheet: ResolvedSheet) -> [Diagnostic] {
-        if sheet.presentation != .overlay, !sheet.usesSystemSheet {
-            return [
-                BackendDiagnostics.backendCannotShow.diagnostic(
-                    "`\(sheet.id)` fits its content (`tiers: automatic`), which sheetspec shows with a custom "
-                        + "presentation, not the system sheet; the `uikit` backend generates nothing for it",
-                    at: sheet.source, label: "a content-sized sheet",
-                    help: "present it with the `BottomSheetable` runtime (`--backend conformance`), or write "
-                        + "`tiers: one` to show its `fit: content` detent on the system sheet (iOS 16)")
-            ]
-        }
-        if sheet.presentation == .overlay {
-            return [
-                BackendDiagnostics.backendCannotShow.diagnostic(
-                    "`\(sheet.id)` is an overlay: the system sheet cannot keep the content behind it interactive at "
-                        + "every height; the `uikit` backend generates nothing for it",
-                    at: sheet.presentationSource ?? sheet.source, label: "an overlay",
-                    help: "present it with the `BottomSheetable` runtime (`--backend conformance`), or make it "
-                        + "`presentation: modal` with `undimmedThrough:` its largest detent")
-            ]
-        }
-        let rules = sheet.dismissal
-        guard rules.swipe != rules.tapOutside else { return [] }
-        let allowed = rules.swipe ? "swiping down" : "a tap outside"
-        let blocked = rules.swipe ? "a tap outside" : "swiping down"
-        return [
-            BackendDiagnostics.dismissalNotExpressible.diagnostic(
-                "`\(sheet.id)` allows \(allowed) to dismiss it but not \(blocked); UIKit's `isModalInPresentation` "
-                    + "blocks both or neither, and the `uikit` backend blocks both",
-                at: sheet.source, label: "dismissal gestures differ",
-                help: "make `dismiss.swipe` and `dismiss.tapOutside` equal"
-                    + (rules.closeButton ? "" : ", or add `closeButton: true` so the sheet can still be closed"))
-        ]
+        SystemSheet.limitations(
+            sheet, dismissal: SystemSheet.DismissalSwitch(backend: "uikit", name: "UIKit's `isModalInPresentation`"))
     }
 }

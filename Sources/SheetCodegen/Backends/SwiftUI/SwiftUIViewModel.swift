@@ -1,0 +1,209 @@
+import BottomSheetable
+import SheetDiagnostics
+import SheetLanguage
+
+/// The values the `swiftui` template renders (`Templates/swiftui/swiftui.swift.mustache`).
+///
+/// Logic-less template, as for `uikit`: every Swift expression, attribute and
+/// name is computed here from validated values. Keys are distinct per level
+/// because Mustache looks a missing key up in outer scopes.
+///
+/// Every detent that is not `system` is a generated `CustomPresentationDetent`
+/// whose `height(in:)` spells the plan's formula (`DetentResolver`) from the
+/// context's `maxDetentValue` (the plan's available height `available`), in
+/// the same order of operations as the `uikit` resolvers, so it computes the
+/// same `Double`s. SwiftUI has no detent that measures the content: a
+/// fitted detent computes the plan's height for content at least as tall
+/// as its cap, `min(max(min(max(cap, floor), cap), 0), available)` with
+/// `cap = min(max, available)` (docs/Backends.md).
+enum SwiftUIViewModel {
+    /// `presentationDetents(_:selection:)`, `PresentationDetent`, `CustomPresentationDetent`.
+    static let detentsIOS = OSVersion(16)
+    /// `presentationCornerRadius`, `presentationBackgroundInteraction`,
+    /// `presentationContentInteraction`, `presentationCompactAdaptation`.
+    static let refinementsIOS = OSVersion(16, 4)
+
+    static func spec(_ spec: CodegenSpec, options: CodegenOptions) -> TemplateContext {
+        TemplateContext([
+            ("specPath", .text(SwiftLiteral.commentText(spec.specPath))),
+            ("access", .text(options.accessLevel == .public ? "public " : "")),
+            ("hasPublicInit", .flag(options.accessLevel == .public)),
+            ("sheets", .list(spec.sheets.map { sheet($0, specPath: spec.specPath) })),
+        ])
+    }
+
+    /// `commentComposer` → `CommentComposerSheet`, the modifier's type.
+    static func modifierName(_ sheet: CodegenSheet) -> String {
+        SwiftIdentifier.upperCamel(sheet.id) + "Sheet"
+    }
+
+    /// `commentComposer` → `commentComposerSheet`, the `View` method.
+    static func methodName(_ sheet: CodegenSheet) -> String {
+        sheet.id + "Sheet"
+    }
+
+    /// `half` → `HalfDetent`, the custom detent's type inside the modifier.
+    static func detentTypeName(_ detent: Detent) -> String {
+        SwiftIdentifier.upperCamel(detent.id.rawValue) + "Detent"
+    }
+
+    /// `.medium`, `.large`, or `.custom(HalfDetent.self)`.
+    static func detentExpression(_ detent: Detent) -> String {
+        switch detent.height {
+        case .system(.medium): ".medium"
+        case .system(.large): ".large"
+        default: ".custom(" + detentTypeName(detent) + ".self)"
+        }
+    }
+
+    /// The detent the sheet opens at: `initial`, or without it the first
+    /// detent in spec order (detents are listed from the smallest, SS2206).
+    static func initialDetent(_ sheet: CodegenSheet) -> Detent? {
+        let layout = sheet.layout
+        if let id = layout.initialDetent, let detent = layout.detents.first(where: { $0.id == id }) { return detent }
+        return layout.detents.first
+    }
+
+    static func visibility(_ grabber: GrabberVisibility) -> String {
+        switch grabber {
+        case .automatic: ".automatic"
+        case .visible: ".visible"
+        case .hidden: ".hidden"
+        }
+    }
+
+    static func sheet(_ sheet: CodegenSheet, specPath: String) -> TemplateContext {
+        guard SystemSheet.canShow(sheet), let initial = initialDetent(sheet) else {
+            return TemplateContext([
+                ("isShown", .flag(false)), ("isNotShown", .flag(true)),
+                ("skippedID", .text(sheet.id)),
+                ("skippedKind", .text(sheet.layout.presentation == .overlay ? "an overlay" : "content-sized")),
+                ("skippedPlace", .text(SwiftLiteral.commentText(specPath) + ":" + String(sheet.line))),
+            ])
+        }
+        let layout = sheet.layout
+        let detents = layout.detents
+        let custom = detents.filter { if case .system = $0.height { false } else { true } }
+        let undimmed = layout.undimmedThrough.flatMap { id in detents.first { $0.id == id } }
+        // The 16.4 modifiers are applied directly when the spec's minimumOS
+        // has them, and under `if #available` otherwise.
+        let refinementsNeedCheck = SystemSheet.needsAvailability(sheet, version: refinementsIOS)
+        var values = TemplateContext([
+            ("isShown", .flag(true)), ("isNotShown", .flag(false)),
+            ("sheetID", .text(sheet.id)),
+            ("modifierName", .text(modifierName(sheet))),
+            ("methodName", .text(methodName(sheet))),
+            ("sheetPlace", .text(SwiftLiteral.commentText(specPath) + ":" + String(sheet.line))),
+            ("hasAvailability", .flag(SystemSheet.needsAvailability(sheet, version: detentsIOS))),
+            ("availabilityAttribute", .text(SystemSheet.attribute(detentsIOS))),
+            ("refinementsChecked", .flag(refinementsNeedCheck)),
+            ("refinementsDirect", .flag(!refinementsNeedCheck)),
+            ("refinementsCondition", .text("#available(iOS \(refinementsIOS.major).\(refinementsIOS.minor), *)")),
+            ("initialDetentExpression", .text(detentExpression(initial))),
+            ("initialDetentID", .text(initial.id.rawValue)),
+            // One detent fits on a line; several go one a line, each with
+            // the trailing comma swift-format wants.
+            ("oneDetent", .flag(detents.count == 1)),
+            ("severalDetents", .flag(detents.count > 1)),
+            ("singleDetentExpression", .text(detents.first.map(detentExpression) ?? "")),
+            (
+                "detentList",
+                .list(detents.map { TemplateContext([("listedDetentExpression", .text(detentExpression($0)))]) })
+            ),
+            ("dragIndicator", .text(visibility(layout.grabber))),
+            ("dismissDisabled", .text(SwiftLiteral.bool(UIKitViewModel.isModalInPresentation(layout.dismissal)))),
+            ("cornerRadius", .text(UIKitViewModel.cornerRadius(layout.cornerRadius))),
+            ("contentInteraction", .text(layout.scroll.expandsAtEdge ? ".resizes" : ".scrolls")),
+            ("hasUndimmed", .flag(undimmed != nil)),
+            ("undimmedExpression", .text(undimmed.map(detentExpression) ?? "")),
+            ("isPopover", .flag(layout.presentation == .popover)),
+            ("customDetents", .list(custom.map(customDetent))),
+        ])
+        values.append(contentsOf: TemplateContext([("hasCustomDetents", .flag(!custom.isEmpty))]))
+        return values
+    }
+
+    static func customDetent(_ detent: Detent) -> TemplateContext {
+        var values = TemplateContext([
+            ("detentTypeName", .text(detentTypeName(detent))),
+            ("detentID", .text(detent.id.rawValue)),
+        ])
+        switch detent.height {
+        case .system:
+            break
+        case .points(let points):
+            values.append(contentsOf: kind(computed: true))
+            values.append(contentsOf: TemplateContext([("heightExpression", .text(SwiftLiteral.number(points)))]))
+        case .fraction(let fraction):
+            values.append(contentsOf: kind(computed: true))
+            values.append(
+                contentsOf: TemplateContext([("heightExpression", .text(SwiftLiteral.number(fraction) + " * available"))]))
+        case .insetFromTop(let inset):
+            values.append(contentsOf: kind(computed: true))
+            values.append(
+                contentsOf: TemplateContext([("heightExpression", .text("available - " + SwiftLiteral.number(inset)))]))
+        case .fittedToContent(let minimum, let maximum):
+            values.append(contentsOf: kind(fitted: true))
+            values.append(
+                contentsOf: TemplateContext([
+                    ("floorExpression", .text(minimum.map(UIKitViewModel.limit) ?? "0")),
+                    ("capExpression", .text(maximum.map(UIKitViewModel.limit) ?? "available")),
+                ]))
+        }
+        return values
+    }
+
+    private static func kind(computed: Bool = false, fitted: Bool = false) -> TemplateContext {
+        TemplateContext([("isComputedDetent", .flag(computed)), ("isFittedDetent", .flag(fitted))])
+    }
+
+    // MARK: Checks before rendering, and what the backend cannot show
+
+    /// Detent ids that cannot be part of a Swift name, and modifier types,
+    /// `View` methods or detent types declared twice (`checkout` and
+    /// `Checkout` both give `CheckoutSheet`): one run's files go into one module.
+    static func nameProblems(_ specs: [CodegenSpec]) -> [Diagnostic] {
+        var problems: [Diagnostic] = []
+        var owners: [String: String] = [:]
+        func claim(_ name: String, _ what: String, by owner: String) {
+            if let first = owners[name] {
+                problems.append(
+                    CodegenDiagnostics.invalidName.diagnostic(
+                        "the `swiftui` backend would declare the \(what) `\(name)` for \(first) and for \(owner)",
+                        at: nil, help: "rename one of the sheets or detents"))
+            } else {
+                owners[name] = owner
+            }
+        }
+        for spec in specs {
+            for sheet in spec.sheets where SystemSheet.canShow(sheet) {
+                let owner = "`\(sheet.id)` (\(spec.specPath))"
+                claim(modifierName(sheet), "modifier type", by: owner)
+                claim("View." + methodName(sheet), "method", by: owner)
+                for detent in sheet.layout.detents {
+                    let id = detent.id.rawValue
+                    guard SwiftIdentifier.isPlainIdentifier(id) else {
+                        problems.append(
+                            CodegenDiagnostics.invalidName.diagnostic(
+                                "detent id `\(id)` of sheet `\(sheet.id)` cannot be part of a Swift name", at: nil,
+                                help: "use letters, digits and `_`, not starting with a digit"))
+                        continue
+                    }
+                    if case .system = detent.height { continue }
+                    claim(
+                        modifierName(sheet) + "." + detentTypeName(detent), "detent type",
+                        by: "`\(sheet.id)`'s detent `\(id)` (\(spec.specPath))")
+                }
+            }
+        }
+        return problems
+    }
+
+    /// SS4301 for an overlay or a content-sized sheet, SS4302 when `swipe`
+    /// and `tapOutside` differ (`SystemSheet.limitations`).
+    static func limitations(_ sheet: ResolvedSheet) -> [Diagnostic] {
+        SystemSheet.limitations(
+            sheet,
+            dismissal: SystemSheet.DismissalSwitch(backend: "swiftui", name: "SwiftUI's `interactiveDismissDisabled(_:)`"))
+    }
+}

@@ -1,0 +1,72 @@
+import BottomSheetable
+import SheetDiagnostics
+import SheetLanguage
+
+/// What the backends that configure the system sheet (`uikit`, `swiftui`)
+/// share: which sheets they show, and what they report for the others.
+enum SystemSheet {
+    /// Whether the sheet uses the system sheet, by the one predicate the
+    /// rules, the resolver and the plan use (`Presentation.usesSystemSheet`):
+    /// a modal sheet that is not content-sized, or a popover (whose adaptive
+    /// sheet is one). Overlays and content-sized sheets get SS4301 instead.
+    static func canShow(_ sheet: CodegenSheet) -> Bool {
+        sheet.layout.presentation.usesSystemSheet(fitsContent: sheet.layout.tiers.fitsContent)
+    }
+
+    /// How a backend blocks the dismissal gestures, for SS4302: `UIKit's
+    /// \`isModalInPresentation\``.
+    struct DismissalSwitch {
+        var backend: String
+        var name: String
+    }
+
+    /// SS4301 for an overlay or a content-sized sheet, SS4302 when `swipe`
+    /// and `tapOutside` differ, each naming `dismissal.backend`.
+    static func limitations(_ sheet: ResolvedSheet, dismissal: DismissalSwitch) -> [Diagnostic] {
+        let backend = dismissal.backend
+        if sheet.presentation != .overlay, !sheet.usesSystemSheet {
+            return [
+                BackendDiagnostics.backendCannotShow.diagnostic(
+                    "`\(sheet.id)` fits its content (`tiers: automatic`), which sheetspec shows with a custom "
+                        + "presentation, not the system sheet; the `\(backend)` backend generates nothing for it",
+                    at: sheet.source, label: "a content-sized sheet",
+                    help: "present it with the `BottomSheetable` runtime (`--backend conformance`), or write "
+                        + "`tiers: one` to show its `fit: content` detent on the system sheet (iOS 16)")
+            ]
+        }
+        if sheet.presentation == .overlay {
+            return [
+                BackendDiagnostics.backendCannotShow.diagnostic(
+                    "`\(sheet.id)` is an overlay: the system sheet cannot keep the content behind it interactive at "
+                        + "every height; the `\(backend)` backend generates nothing for it",
+                    at: sheet.presentationSource ?? sheet.source, label: "an overlay",
+                    help: "present it with the `BottomSheetable` runtime (`--backend conformance`), or make it "
+                        + "`presentation: modal` with `undimmedThrough:` its largest detent")
+            ]
+        }
+        let rules = sheet.dismissal
+        guard rules.swipe != rules.tapOutside else { return [] }
+        let allowed = rules.swipe ? "swiping down" : "a tap outside"
+        let blocked = rules.swipe ? "a tap outside" : "swiping down"
+        return [
+            BackendDiagnostics.dismissalNotExpressible.diagnostic(
+                "`\(sheet.id)` allows \(allowed) to dismiss it but not \(blocked); \(dismissal.name) "
+                    + "blocks both or neither, and the `\(backend)` backend blocks both",
+                at: sheet.source, label: "dismissal gestures differ",
+                help: "make `dismiss.swipe` and `dismiss.tapOutside` equal"
+                    + (rules.closeButton ? "" : ", or add `closeButton: true` so the sheet can still be closed"))
+        ]
+    }
+
+    /// Whether code needing `version` must be marked: the spec's `minimumOS`
+    /// is older, or not given (the app's deployment target is then unknown).
+    static func needsAvailability(_ sheet: CodegenSheet, version: OSVersion) -> Bool {
+        guard let minimum = sheet.minimumOS else { return true }
+        return minimum < version
+    }
+
+    /// `@available(iOS 16.0, *)`.
+    static func attribute(_ version: OSVersion) -> String {
+        "@available(iOS \(version.major).\(version.minor), *)"
+    }
+}
