@@ -34,6 +34,10 @@ public enum BackendDiagnostics {
             16): the `uikit` backend's resolver measures the view and clamps it to `min` and \
             `max`; SwiftUI has no detent that measures content, so the `swiftui` backend gives it \
             the height `sheetspec plan` shows, the cap.
+
+            A run that also has the `conformance` backend does not report this: every sheet \
+            then gets its `BottomSheetable` conformance, which the runtime presents, and the \
+            system-sheet backend's file says in a comment that the sheet is not in it.
             """)
 
     public static let dismissalNotExpressible = DiagnosticDescriptor(

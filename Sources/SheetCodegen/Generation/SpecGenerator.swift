@@ -98,9 +98,16 @@ public enum SpecGenerator {
 
     /// What the chosen backends cannot show of the run's sheets (`SS43xx`),
     /// at the severities the configuration's `rules:` gives them (`off`
-    /// drops one), sorted by file, position and code.
+    /// drops one), sorted by file, position and code. `SS4301` (nothing
+    /// generated for a sheet) is left out when the run also has the
+    /// `conformance` backend: every sheet then gets its `BottomSheetable`
+    /// conformance, and the `BottomSheetable` runtime is what presents a
+    /// sheet the system sheet does not show, so no sheet is left without code.
     static func limitations(of sheets: [ResolvedSheet], options: GenerationOptions) -> [Diagnostic] {
-        let found = sheets.flatMap { sheet in options.backends.flatMap { $0.limitations(sheet) } }
+        let coversEverySheet = options.backends.contains { $0.id == Backend.conformance.id }
+        let found = sheets.flatMap { sheet in options.backends.flatMap { $0.limitations(sheet) } }.filter {
+            !(coversEverySheet && $0.code == BackendDiagnostics.backendCannotShow.code)
+        }
         return found.compactMap { diagnostic -> Diagnostic? in
             guard let severity = options.validation.rules.severity(for: diagnostic.code, default: diagnostic.severity)
             else { return nil }
