@@ -1,0 +1,121 @@
+import BottomSheetable
+import SheetDiagnostics
+
+/// Writes a `SheetSimulation` as `sheetspec simulate` prints it: JSON with keys in a
+/// fixed order, two-space indent, and every computed number (heights, times, dimming)
+/// rounded to `LengthPrecision.step` as the plan rounds lengths, so the same
+/// arguments give the same bytes; or a short summary for people. Numbers given on the
+/// command line (release height, velocity, content height) are printed as given.
+public enum SimulationWriter {
+    /// The JSON format's version, bumped when a reader would misread new output.
+    public static let formatVersion = 1
+
+    public static func json(_ simulation: SheetSimulation) -> String {
+        var writer = JSONWriter()
+        func length(_ name: String, _ value: Double) {
+            writer.key(name)
+            writer.number(LengthPrecision.rounded(value))
+        }
+        func optionalLength(_ name: String, _ value: Double?) {
+            writer.key(name)
+            if let value { writer.number(LengthPrecision.rounded(value)) } else { writer.null() }
+        }
+        func optionalString(_ name: String, _ value: String?) {
+            writer.key(name)
+            if let value { writer.string(value) } else { writer.null() }
+        }
+        func bool(_ name: String, _ value: Bool) {
+            writer.key(name)
+            writer.bool(value)
+        }
+        writer.beginObject()
+        writer.field("simulationVersion", formatVersion)
+        writer.key("precision")
+        writer.number(LengthPrecision.step)
+        writer.key("frameRate")
+        writer.number(SpecSimulator.frameRate)
+        writer.field("sheet", simulation.sheet)
+        writer.field("profile", simulation.profile)
+        writer.field("orientation", simulation.orientation.rawValue)
+        writer.key("contentHeight")
+        if let content = simulation.contentHeight { writer.number(content) } else { writer.null() }
+        length("keyboardHeight", simulation.keyboardHeight)
+        optionalString("fromDetent", simulation.startDetent?.rawValue)
+        length("fromHeight", simulation.startHeight)
+        writer.key("requestedReleaseHeight")
+        writer.number(simulation.requestedReleaseHeight)
+        length("releaseHeight", simulation.releaseHeight)
+        writer.key("velocity")
+        writer.number(simulation.upwardVelocity)
+        optionalLength("projectedHeight", simulation.projectedHeight)
+        bool("dismissalAllowed", simulation.dismissalAllowed)
+        bool("askedShouldDismiss", simulation.askedShouldDismiss)
+        writer.key("shouldDismissAnswer")
+        if let answer = simulation.shouldDismissAnswer { writer.bool(answer) } else { writer.null() }
+        writer.field("outcome", simulation.outcome.rawValue)
+        optionalString("detent", simulation.detent?.rawValue)
+        length("height", simulation.height)
+        length("duration", simulation.frames.last?.time ?? 0)
+        writer.key("frames")
+        writer.beginArray()
+        for frame in simulation.frames {
+            writer.beginObject()
+            length("time", frame.time)
+            length("height", frame.height)
+            length("dimming", frame.dimming)
+            writer.endObject()
+        }
+        writer.endArray()
+        writer.endObject()
+        return writer.output
+    }
+
+    /// A few lines: the gesture, the projection, the outcome, and up to six frames
+    /// (the first, the last and evenly spaced ones between).
+    public static func human(_ simulation: SheetSimulation) -> String {
+        func pt(_ value: Double) -> String { LengthPrecision.text(value) + " pt" }
+        func number(_ value: Double) -> String { LengthPrecision.text(value) }
+        var lines: [String] = []
+        var setting = "`\(simulation.sheet)` on \(simulation.profile), \(simulation.orientation.rawValue)"
+        if let content = simulation.contentHeight { setting += ", content \(pt(content))" }
+        if simulation.keyboardHeight > 0 { setting += ", keyboard \(pt(simulation.keyboardHeight))" }
+        lines.append(setting)
+        let from = simulation.startDetent.map { "`\($0.rawValue)` at " } ?? ""
+        let speed = abs(simulation.upwardVelocity)
+        let direction = simulation.upwardVelocity > 0 ? "up" : simulation.upwardVelocity < 0 ? "down" : "still"
+        var release = "dragged from \(from)\(pt(simulation.startHeight)), released at \(pt(simulation.releaseHeight))"
+        if !LengthPrecision.same(simulation.releaseHeight, simulation.requestedReleaseHeight) {
+            release += " (finger at \(pt(simulation.requestedReleaseHeight)))"
+        }
+        release += direction == "still" ? ", not moving" : ", moving \(direction) at \(number(speed)) pt/s"
+        lines.append(release)
+        var projection = "projected stop: " + (simulation.projectedHeight.map(pt) ?? "none")
+        projection += simulation.dismissalAllowed ? "; swipe dismissal allowed" : "; swipe dismissal not allowed"
+        lines.append(projection)
+        if let answer = simulation.shouldDismissAnswer {
+            lines.append("asked shouldDismiss: answered \(answer ? "true" : "false")")
+        }
+        let duration = number(simulation.frames.last?.time ?? 0)
+        switch simulation.outcome {
+        case .dismissed:
+            lines.append("outcome: dismissed after \(duration) s")
+        case .settled:
+            let detent = simulation.detent.map { "`\($0.rawValue)` at " } ?? ""
+            lines.append("outcome: settled on \(detent)\(pt(simulation.height)) after \(duration) s")
+        }
+        let frames = simulation.frames
+        let shown = sampleIndices(count: frames.count, at: 6)
+        lines.append("frames (\(frames.count) at \(number(SpecSimulator.frameRate)) Hz):")
+        for index in shown {
+            let frame = frames[index]
+            lines.append("  \(number(frame.time)) s  \(pt(frame.height))  dimming \(number(frame.dimming))")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Up to `most` indices in `0..<count`: the first, the last, evenly spaced between.
+    static func sampleIndices(count: Int, at most: Int) -> [Int] {
+        guard count > most else { return Array(0..<count) }
+        return (0..<most).map { $0 * (count - 1) / (most - 1) }
+    }
+}

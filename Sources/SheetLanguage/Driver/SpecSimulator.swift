@@ -1,0 +1,314 @@
+import BottomSheetable
+
+/// A scripted gesture on one sheet: `sheetspec simulate`'s arguments.
+///
+/// Heights are points above the bottom safe-area edge, as in the plan; the velocity is
+/// points per second, **positive upwards** (the opposite of UIKit's pan velocity, which
+/// `SheetInteraction` takes: the simulator flips it).
+public struct SimulationRequest: Sendable, Hashable {
+    /// The sheet, by id.
+    public var sheet: String
+    /// The device profile; `nil` = the smallest iPhone among the profiles.
+    public var profile: String?
+    /// `nil` = portrait (or the profile's first screen).
+    public var orientation: Orientation?
+    /// The detent the sheet rests on when the finger touches it; `nil` = the initial detent.
+    public var fromDetent: String?
+    /// Where the finger lets go, in points above the bottom safe-area edge.
+    public var releaseHeight: Double
+    /// The release velocity, points per second, positive upwards.
+    public var upwardVelocity: Double
+    /// The screen's keyboard is shown before the gesture (`ProfileScreen.keyboardHeight`).
+    public var keyboard: Bool
+    /// The content's measured height for fitted detents; `nil` = not measured (fitted
+    /// detents at their cap, as in the plan).
+    public var contentHeight: Double?
+    /// The app's answer when a `confirm` sheet asks `shouldDismiss`.
+    public var answersShouldDismiss: Bool
+
+    public init(
+        sheet: String, profile: String? = nil, orientation: Orientation? = nil, fromDetent: String? = nil,
+        releaseHeight: Double, upwardVelocity: Double, keyboard: Bool = false, contentHeight: Double? = nil,
+        answersShouldDismiss: Bool = true
+    ) {
+        self.sheet = sheet
+        self.profile = profile
+        self.orientation = orientation
+        self.fromDetent = fromDetent
+        self.releaseHeight = releaseHeight
+        self.upwardVelocity = upwardVelocity
+        self.keyboard = keyboard
+        self.contentHeight = contentHeight
+        self.answersShouldDismiss = answersShouldDismiss
+    }
+}
+
+/// A request that cannot be simulated. The command line exits 2, as for a bad option.
+public enum SimulationRequestError: Error, Sendable, Equatable {
+    /// A number that is NaN, infinite, or negative where only lengths make sense.
+    case invalidNumber(option: String, value: Double)
+    case noProfiles
+    case unknownSheet(name: String, suggestion: String?, known: [String])
+    case unknownProfile(UnknownProfile)
+    case orientationMissing(profile: String, orientation: Orientation)
+    case unknownDetent(name: String, sheet: String, suggestion: String?, known: [String])
+    /// Declared, but not active on this screen (`medium` in compact height, say).
+    case inactiveDetent(name: String, sheet: String, screen: String)
+    /// The sheet has no active detent on this screen to rest on.
+    case noDetents(sheet: String, screen: String)
+    /// A popover on iPad, or a system sheet covering the screen in compact height:
+    /// nothing a finger drags.
+    case notDraggable(sheet: String, screen: String, presentedAs: ScreenPresentation)
+
+    public var message: String {
+        switch self {
+        case .invalidNumber(let option, let value):
+            let what = value.isNaN ? "not a number" : value.isInfinite ? "infinite" : "negative"
+            return "--\(option) must be a finite\(option == "velocity" ? "" : ", non-negative") number "
+                + "of \(option == "velocity" ? "points per second" : "points"); got \(what) (\(value))"
+        case .noProfiles:
+            return "no device profile to simulate on"
+        case .unknownSheet(let name, let suggestion, let known):
+            var text = "no sheet is called `\(name)`"
+            if let suggestion { text += "; did you mean `\(suggestion)`?" }
+            return text + " (sheets: " + Self.list(known) + ")"
+        case .unknownProfile(let unknown):
+            return unknown.message
+        case .orientationMissing(let profile, let orientation):
+            return "the device profile `\(profile)` has no \(orientation.rawValue) screen"
+        case .unknownDetent(let name, let sheet, let suggestion, let known):
+            var text = "the sheet `\(sheet)` has no detent `\(name)`"
+            if let suggestion { text += "; did you mean `\(suggestion)`?" }
+            return text + " (detents: " + Self.list(known) + ")"
+        case .inactiveDetent(let name, let sheet, let screen):
+            return "the detent `\(name)` of `\(sheet)` is not active on \(screen)"
+        case .noDetents(let sheet, let screen):
+            return "the sheet `\(sheet)` has no active detent on \(screen)"
+        case .notDraggable(let sheet, let screen, let presentedAs):
+            let how = presentedAs == .popover ? "as a popover, which is not dragged" : "full screen, with no detents to drag between"
+            return "on \(screen) the sheet `\(sheet)` is presented \(how); choose another --profile or --orientation"
+        }
+    }
+
+    private static func list(_ names: [String]) -> String { names.map { "`\($0)`" }.joined(separator: ", ") }
+}
+
+/// `"settled"` on a detent or `"dismissed"`.
+public enum SimulationOutcome: String, Sendable, Hashable {
+    case settled
+    case dismissed
+}
+
+/// One sample of the sheet after the release: `time` seconds after it, at 60 Hz.
+public struct SimulatedFrame: Sendable, Hashable {
+    public var time: Double
+    /// `SheetInteraction.height`: visible height above the bottom safe-area edge.
+    public var height: Double
+    /// `SheetInteraction.dimmingAlpha`.
+    public var dimming: Double
+
+    public init(time: Double, height: Double, dimming: Double) {
+        self.time = time
+        self.height = height
+        self.dimming = dimming
+    }
+}
+
+/// What the state machine did with the scripted gesture. Values are exact; the writers
+/// round lengths and times to `LengthPrecision.step`.
+public struct SheetSimulation: Sendable, Hashable {
+    public var sheet: String
+    public var profile: String
+    public var orientation: Orientation
+    /// The content height given (`nil` = not measured).
+    public var contentHeight: Double?
+    /// The keyboard shown before the gesture (0 = none).
+    public var keyboardHeight: Double
+    /// Where the finger caught the sheet: its detent and resting height.
+    public var startDetent: DetentIdentifier?
+    public var startHeight: Double
+    /// The release height asked for (the finger), and the sheet's height at release
+    /// (`DragRelease.height`: rubber banded, clamped to the container).
+    public var requestedReleaseHeight: Double
+    public var releaseHeight: Double
+    /// Points per second, positive upwards, as asked.
+    public var upwardVelocity: Double
+    /// The snap policy's projection of the release (`SheetInteraction.lastProjectedHeight`).
+    public var projectedHeight: Double?
+    /// The rules allow a swipe to dismiss (`dismiss.swipe`): the policy was offered dismissal.
+    public var dismissalAllowed: Bool
+    /// The release asked `shouldDismiss` (a `confirm` sheet), and the answer given.
+    public var askedShouldDismiss: Bool
+    public var shouldDismissAnswer: Bool?
+    public var outcome: SimulationOutcome
+    /// The detent it settled on; `nil` when dismissed.
+    public var detent: DetentIdentifier?
+    /// The final height (0 when dismissed).
+    public var height: Double
+    /// From the release (time 0) to the frame at which it rests or is gone, at 60 Hz.
+    public var frames: [SimulatedFrame]
+}
+
+/// What a `simulate` run gave: the validation report, then the simulation or why the
+/// request could not be simulated (`nil` when validation failed).
+public struct SimulationRun: Sendable {
+    /// `nil` when the request failed before anything was read (a bad number, an unknown profile).
+    public var report: ValidationReport?
+    public var simulation: Result<SheetSimulation, SimulationRequestError>?
+}
+
+/// The `simulate` pipeline: validate and plan exactly as `plan` does, then run the
+/// presenter's state machine (`SheetInteraction`) on one sheet on one profile screen
+/// — the same `SheetLayout` (`ResolvedSheet.layout`) and `SheetContainer`
+/// (`ProfileScreen.container`) the plan and the generated code use — through a
+/// scripted gesture:
+///
+/// 1. the sheet rests on `fromDetent` (or its initial detent); with `keyboard`, the
+///    screen's keyboard is shown and the sheet rests where its keyboard policy puts it;
+/// 2. a pan (not over the scroll view) begins there and moves the finger to
+///    `releaseHeight`; it ends with the velocity flipped to UIKit's sign;
+/// 3. a `shouldDismiss` question is answered with `answersShouldDismiss`;
+/// 4. time steps of 1/60 s until the sheet rests or is dismissed (frame 0 is the
+///    release; at most `SpringMotion.maximumDuration`).
+///
+/// Defaults: the smallest iPhone among the profiles; portrait. A popover is simulated
+/// on iPhone, where it adapts to a sheet; on iPad it is not dragged (an error).
+public enum SpecSimulator {
+    public static let frameRate = 60.0
+
+    public static func simulate(
+        paths: [String], request: SimulationRequest, options: ValidationOptions, strict: Bool
+    ) -> SimulationRun {
+        if let bad = numberError(in: request) { return SimulationRun(report: nil, simulation: .failure(bad)) }
+        var options = options
+        if let name = request.profile {
+            switch ProfileSelection.select(name, from: options.profiles) {
+            case .success(let selected): options.profiles = selected
+            case .failure(let unknown):
+                return SimulationRun(report: nil, simulation: .failure(.unknownProfile(unknown)))
+            }
+        }
+        let outcome = SpecPlanner.plan(paths: paths, options: options, strict: strict)
+        guard let plan = outcome.plan else { return SimulationRun(report: outcome.report, simulation: nil) }
+        return SimulationRun(report: outcome.report, simulation: simulate(plan, request: request))
+    }
+
+    /// The request resolved against a plan, and the gesture run.
+    public static func simulate(_ plan: LayoutPlan, request: SimulationRequest) -> Result<
+        SheetSimulation, SimulationRequestError
+    > {
+        if let bad = numberError(in: request) { return .failure(bad) }
+        let ids = plan.sheets.map(\.sheet.id)
+        guard let sheetPlan = plan.sheets.first(where: { $0.sheet.id == request.sheet }) else {
+            return .failure(
+                .unknownSheet(
+                    name: request.sheet, suggestion: NearestWord.suggestion(for: request.sheet, among: ids), known: ids))
+        }
+        var profiles = plan.profiles
+        if let name = request.profile {
+            switch ProfileSelection.select(name, from: profiles) {
+            case .success(let selected): profiles = selected
+            case .failure(let unknown): return .failure(.unknownProfile(unknown))
+            }
+        }
+        guard let profile = SpecRenderer.defaultProfile(among: profiles, preferring: .phone) else {
+            return .failure(.noProfiles)
+        }
+        let orientation = request.orientation ?? .portrait
+        let screen: ProfileScreen
+        if let chosen = profile.screens.first(where: { $0.orientation == orientation }) {
+            screen = chosen
+        } else if request.orientation == nil, let first = profile.screens.first {
+            screen = first
+        } else {
+            return .failure(.orientationMissing(profile: profile.name, orientation: orientation))
+        }
+        return simulate(sheetPlan.sheet, on: profile, screen: screen, request: request)
+    }
+
+    /// The gesture on one resolved sheet and screen (`request.sheet`, `profile` and
+    /// `orientation` are not read again).
+    public static func simulate(
+        _ sheet: ResolvedSheet, on profile: DeviceProfile, screen: ProfileScreen, request: SimulationRequest
+    ) -> Result<SheetSimulation, SimulationRequestError> {
+        if let bad = numberError(in: request) { return .failure(bad) }
+        let screenName = "\(profile.name) \(screen.orientation.rawValue)"
+        let presentedAs = ScreenPresentation(of: sheet, on: screen, idiom: profile.idiom)
+        guard presentedAs == .sheet else {
+            return .failure(.notDraggable(sheet: sheet.id, screen: screenName, presentedAs: presentedAs))
+        }
+        var layout = sheet.layout
+        // On iPhone a popover adapts to the system sheet (ScreenPresentation), which
+        // `SheetInteraction` does not do by itself yet (docs/Runtime.md §11.10).
+        if layout.presentation == .popover { layout.presentation = .modal }
+        var interaction = SheetInteraction(
+            layout: layout, container: screen.container, contentHeight: request.contentHeight)
+        guard !interaction.detents.isEmpty else { return .failure(.noDetents(sheet: sheet.id, screen: screenName)) }
+
+        if let name = request.fromDetent {
+            let declared = sheet.detents.map(\.detent.id.rawValue)
+            guard declared.contains(name) else {
+                return .failure(
+                    .unknownDetent(
+                        name: name, sheet: sheet.id, suggestion: NearestWord.suggestion(for: name, among: declared),
+                        known: declared))
+            }
+            guard interaction.detents.contains(where: { $0.id.rawValue == name }) else {
+                return .failure(.inactiveDetent(name: name, sheet: sheet.id, screen: screenName))
+            }
+            interaction.handle(.moveToDetent(DetentIdentifier(name)))
+            interaction.handle(.animationCompleted)
+        }
+        let keyboardHeight = request.keyboard ? screen.keyboardHeight : 0
+        if keyboardHeight > 0 {
+            interaction.handle(.keyboardChanged(height: keyboardHeight))
+            interaction.handle(.animationCompleted)
+        }
+        let startDetent = interaction.currentDetent?.id
+        let startHeight = interaction.height
+
+        // The finger: down = positive translation and velocity in UIKit's convention.
+        let translation = startHeight - request.releaseHeight
+        var effects = interaction.handle(.panBegan(overScrollView: false))
+        effects += interaction.handle(.panChanged(downwardTranslation: translation))
+        effects += interaction.handle(.panEnded(downwardTranslation: translation, downwardVelocity: -request.upwardVelocity))
+        let releaseHeight = interaction.lastRelease?.height ?? interaction.height
+        let projectedHeight = interaction.lastProjectedHeight
+        let asked = effects.contains(.askShouldDismiss)
+        if asked { interaction.handle(.shouldDismissAnswered(request.answersShouldDismiss)) }
+
+        var frames = [SimulatedFrame(time: 0, height: interaction.height, dimming: interaction.dimmingAlpha)]
+        let limit = Int(SpringMotion.maximumDuration * frameRate) + 1
+        var step = 0
+        while (interaction.phase == .animating || interaction.phase == .dismissing) && step < limit {
+            step += 1
+            interaction.handle(.timeStep(1 / frameRate))
+            frames.append(
+                SimulatedFrame(
+                    time: Double(step) / frameRate, height: interaction.height, dimming: interaction.dimmingAlpha))
+        }
+        let dismissed = interaction.phase == .dismissed || interaction.phase == .dismissing
+        return .success(
+            SheetSimulation(
+                sheet: sheet.id, profile: profile.name, orientation: screen.orientation,
+                contentHeight: request.contentHeight, keyboardHeight: keyboardHeight, startDetent: startDetent,
+                startHeight: startHeight, requestedReleaseHeight: request.releaseHeight, releaseHeight: releaseHeight,
+                upwardVelocity: request.upwardVelocity, projectedHeight: projectedHeight,
+                dismissalAllowed: layout.dismissal.allows(.swipe), askedShouldDismiss: asked,
+                shouldDismissAnswer: asked ? request.answersShouldDismiss : nil,
+                outcome: dismissed ? .dismissed : .settled, detent: dismissed ? nil : interaction.currentDetent?.id,
+                height: interaction.height, frames: frames))
+    }
+
+    /// The first number of the request that is not a finite length (or velocity).
+    static func numberError(in request: SimulationRequest) -> SimulationRequestError? {
+        if !request.releaseHeight.isFinite || request.releaseHeight < 0 {
+            return .invalidNumber(option: "release-height", value: request.releaseHeight)
+        }
+        if !request.upwardVelocity.isFinite { return .invalidNumber(option: "velocity", value: request.upwardVelocity) }
+        if let content = request.contentHeight, !content.isFinite || content < 0 {
+            return .invalidNumber(option: "content-height", value: content)
+        }
+        return nil
+    }
+}

@@ -1,0 +1,99 @@
+import ArgumentParser
+import BottomSheetable
+import SheetIO
+import SheetLanguage
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// `simulate`'s own output format (its diagnostics use the default of the other commands).
+enum SimulationFormat: String, ExpressibleByArgument, CaseIterable {
+    case json
+    case human
+}
+
+struct SimulateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "simulate",
+        abstract: "Validate spec files, then run the presenter's state machine on one sheet through a scripted drag.",
+        discussion: """
+            The sheet rests on --from (default: its initial detent) on the device profile, a finger \
+            drags it to --release-height and lets go at --velocity; time then steps at 60 Hz until \
+            the sheet settles on a detent or is dismissed. Heights are points above the bottom \
+            safe-area edge, as in the plan; the velocity is points per second, positive upwards. \
+            A sheet with `dismiss.confirm` is answered true when it asks shouldDismiss (false with \
+            --refuse-dismissal). Fitted detents sit at their cap unless --content-height gives the \
+            content's height. The result goes to standard output (JSON by default); diagnostics and \
+            the summary go to standard error. Defaults: the smallest iPhone, portrait. Built-in \
+            profiles: \(BuiltInProfiles.all.map(\.name).joined(separator: ", ")).
+            """
+    )
+
+    @Option(help: "The sheet to drag, by id.")
+    var sheet: String
+
+    @Option(help: "The device profile to simulate on.")
+    var profile: String?
+
+    @Option(help: "The orientation: portrait or landscape.")
+    var orientation: Orientation?
+
+    @Option(name: .customLong("from"), help: ArgumentHelp("The detent the sheet rests on when the finger touches it.", valueName: "detent"))
+    var fromDetent: String?
+
+    @Option(
+        name: .customLong("release-height"), parsing: .unconditional,
+        help: ArgumentHelp("Where the finger lets go, in points above the bottom safe-area edge.", valueName: "points"))
+    var releaseHeight: Double
+
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("The release velocity in points per second, positive upwards.", valueName: "points-per-second"))
+    var velocity: Double
+
+    @Flag(help: "Show the profile screen's keyboard before the drag.")
+    var keyboard = false
+
+    @Option(
+        name: .customLong("content-height"), parsing: .unconditional,
+        help: ArgumentHelp("The content's measured height for fitted detents, in points.", valueName: "points"))
+    var contentHeight: Double?
+
+    @Flag(name: .customLong("refuse-dismissal"), help: "Answer false when the sheet asks shouldDismiss.")
+    var refusesDismissal = false
+
+    @Option(help: "Output format: json (default) or human.")
+    var format: SimulationFormat = .json
+
+    @Argument(help: "Spec files or folders holding the sheet.", completion: .file(extensions: ["yaml", "yml"]))
+    var paths: [String]
+
+    func validate() throws {
+        if paths.isEmpty { throw ValidationError("Give at least one spec file or folder.") }
+    }
+
+    func run() throws {
+        let report = try ReportOptions.parse([])
+        let request = SimulationRequest(
+            sheet: sheet, profile: profile, orientation: orientation, fromDetent: fromDetent,
+            releaseHeight: releaseHeight, upwardVelocity: velocity, keyboard: keyboard, contentHeight: contentHeight,
+            answersShouldDismiss: !refusesDismissal)
+        let run = report.validating(ValidationOptions(limits: report.limits, jobs: report.resolvedJobs)) {
+            SpecSimulator.simulate(paths: paths, request: request, options: $0, strict: false)
+        }
+        if let validation = run.report { report.print(validation, to: STDERR_FILENO) }
+        switch run.simulation {
+        case nil:
+            throw ExitCode(run.report.map { ExitStatus.code(for: $0.verdict(strict: false)) } ?? ExitStatus.couldNotRun)
+        case .failure(let problem):
+            Terminal.write("sheetspec: error: \(problem.message)\n", to: STDERR_FILENO)
+            throw ExitCode(ExitStatus.couldNotRun)
+        case .success(let simulation):
+            let text = format == .json ? SimulationWriter.json(simulation) : SimulationWriter.human(simulation)
+            Terminal.write(text, to: STDOUT_FILENO)
+        }
+    }
+}
