@@ -164,6 +164,43 @@ import Testing
         #expect(text.split(separator: "\n").count <= 12)
     }
 
+    @Test func everyExampleSheetComesToRestOnADetentOrIsDismissed() throws {
+        // Every sheet of specs/ on the iPhone 16, portrait (852 − 34 = 818 pt up to the top
+        // edge, where a spring may overshoot), from each active detent,
+        // released at a spread of heights and velocities (seeded, so the same every run).
+        let plan = try #require(try PlanFixtures.outcome(PlanFixtures.exampleNames).plan)
+        var state: UInt64 = 20
+        func next(_ range: ClosedRange<Double>) -> Double {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return range.lowerBound + Double(state >> 11) / Double(1 << 53) * (range.upperBound - range.lowerBound)
+        }
+        var runs = 0
+        for sheetPlan in plan.sheets {
+            let screen = try #require(
+                sheetPlan.profiles.first { $0.profile == "iphone-16" }?.screens.first { $0.orientation == .portrait })
+            let heights = screen.detents.map(\.resolved.height)
+            for detent in screen.detents {
+                for _ in 0..<8 {
+                    let request = Self.request(
+                        sheetPlan.sheet.id, release: next(0...900), velocity: next(-4000...4000), content: nil,
+                        from: detent.resolved.id.rawValue)
+                    let run = try Self.simulation(plan, request)
+                    runs += 1
+                    #expect(run == (try Self.simulation(plan, request)), "the same script, the same frames")
+                    #expect(run.frames.allSatisfy { $0.height >= 0 && $0.height <= 818 && (0...1).contains($0.dimming) })
+                    switch run.outcome {
+                    case .settled:
+                        #expect(run.detent != nil && heights.contains(run.height), "\(sheetPlan.sheet.id): \(run.height)")
+                    case .dismissed:
+                        #expect(run.dismissalAllowed && run.height == 0 && run.detent == nil)
+                    }
+                    #expect(run.frames.last?.height == run.height)
+                }
+            }
+        }
+        #expect(runs > 40)
+    }
+
     // MARK: Requests that cannot run
 
     @Test func badNumbersAreRejectedBeforeAnythingRuns() throws {
