@@ -65,7 +65,6 @@ extension CodegenSheet: RenderInput {
     func combine(into fingerprint: inout Fingerprint) {
         fingerprint.combine(id)
         fingerprint.combine(typeName)
-        fingerprint.combine(line)
         fingerprint.combine(layout)
         fingerprint.combine(isKeyboardObserver)
         fingerprint.combine(pushTargets)

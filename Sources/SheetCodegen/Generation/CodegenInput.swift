@@ -15,8 +15,6 @@ public struct CodegenSheet: Sendable, Hashable {
 
     public var id: String
     public var typeName: String
-    /// The line of the sheet's id in its spec, for the generated comment.
-    public var line: Int
     public var layout: SheetLayout
     public var isKeyboardObserver: Bool
     public var pushTargets: [PushTarget]
@@ -27,12 +25,11 @@ public struct CodegenSheet: Sendable, Hashable {
     public var minimumOS: OSVersion?
 
     public init(
-        id: String, typeName: String, line: Int, layout: SheetLayout, isKeyboardObserver: Bool,
+        id: String, typeName: String, layout: SheetLayout, isKeyboardObserver: Bool,
         pushTargets: [PushTarget], edgeAttachedInCompactHeight: Bool = false, minimumOS: OSVersion? = nil
     ) {
         self.id = id
         self.typeName = typeName
-        self.line = line
         self.layout = layout
         self.isKeyboardObserver = isKeyboardObserver
         self.pushTargets = pushTargets

@@ -30,7 +30,7 @@ enum CodegenSpecs {
                 outputName: layout == .flat ? flatNames[index] : CodegenSpec.outputName(forSpecFile: String(components.last ?? "")),
                 sheets: sheets.map { sheet in
                     CodegenSheet(
-                        id: sheet.id, typeName: sheet.type, line: Int(sheet.source.range.start.line), layout: sheet.layout,
+                        id: sheet.id, typeName: sheet.type, layout: sheet.layout,
                         isKeyboardObserver: sheet.observesKeyboard,
                         pushTargets: sheet.navigation.pushableSheets.compactMap { target in
                             typesByID[target].map { CodegenSheet.PushTarget(id: target, typeName: $0) }

@@ -13,7 +13,7 @@ enum EmbeddedTemplates {
                 import {{runtimeModule}}
                 {{#sheets}}
 
-                /// The `{{sheetID}}` sheet, declared at {{specPath}}:{{sheetLine}}.
+                /// The `{{sheetID}}` sheet, declared in {{sheetPlace}}.
                 extension {{typeName}}: BottomSheetable {
                     {{access}}static let sheetLayout = SheetLayout(
                         presentation: {{presentation}},
@@ -286,12 +286,12 @@ enum EmbeddedTemplates {
                 {{#sheets}}
                 {{#isNotShown}}
 
-                // `{{skippedID}}` ({{skippedPlace}}) is {{skippedKind}}, which UIKit's system
+                // `{{skippedID}}` ({{sheetPlace}}) is {{skippedKind}}, which UIKit's system
                 // sheet does not show: nothing is generated for it (`sheetspec explain SS4301`).
                 {{/isNotShown}}
                 {{#isShown}}
 
-                /// The `{{sheetID}}` sheet, declared at {{sheetPlace}}.
+                /// The `{{sheetID}}` sheet, declared in {{sheetPlace}}.
                 {{#hasAvailability}}
                 {{availabilityAttribute}}
                 {{/hasAvailability}}

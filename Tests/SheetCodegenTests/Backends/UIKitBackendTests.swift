@@ -113,7 +113,7 @@ import Testing
         #expect(overlay.help?.contains("--backend conformance") == true)
         // Nothing is generated for the overlay, but the file says why.
         let mapDrawer = try #require(outcome.files.first { $0.relativePath == "MapDrawer+UIKit.generated.swift" })
-        #expect(mapDrawer.contents.contains("// `placeDetails` (specs/map-drawer.sheet.yaml:7) is an overlay"))
+        #expect(mapDrawer.contents.contains("// `placeDetails` (specs/map-drawer.sheet.yaml) is an overlay"))
         #expect(!mapDrawer.contents.contains("extension PlaceDetailsViewController"))
         // Warnings do not fail a run, except with --strict; `rules:` can turn them off.
         #expect(Self.generateExamples(strict: true).verdict(strict: true) == .problemsFound)
@@ -166,7 +166,7 @@ import Testing
     @Test func identifierConstantsThatWouldClashStopGeneration() throws {
         func sheet(_ id: String, _ detent: String, type: String) -> CodegenSheet {
             CodegenSheet(
-                id: id, typeName: type, line: 1,
+                id: id, typeName: type,
                 layout: SheetLayout(detents: [Detent(id: DetentIdentifier(detent), height: .fraction(0.5))]),
                 isKeyboardObserver: false, pushTargets: [], minimumOS: OSVersion(16))
         }
@@ -242,7 +242,7 @@ import Testing
             specPath: "specs/every-form.sheet.yaml", outputFolder: "", outputName: "EveryForm",
             sheets: [
                 CodegenSheet(
-                    id: "fixedForms", typeName: "FixedFormsViewController", line: 4,
+                    id: "fixedForms", typeName: "FixedFormsViewController",
                     layout: SheetLayout(
                         detents: [
                             Detent(id: "peek", height: .points(120)), Detent(id: "third", height: .fraction(1.0 / 3)),
@@ -255,7 +255,7 @@ import Testing
                         scroll: ScrollBehavior(expandsAtEdge: false)),
                     isKeyboardObserver: false, pushTargets: [], edgeAttachedInCompactHeight: true, minimumOS: minimumOS),
                 CodegenSheet(
-                    id: "fitted", typeName: "FittedViewController", line: 20,
+                    id: "fitted", typeName: "FittedViewController",
                     layout: SheetLayout(
                         detents: [
                             Detent(id: "free", height: .fittedToContent(min: nil, max: nil)),
@@ -266,7 +266,7 @@ import Testing
                         ]),
                     isKeyboardObserver: false, pushTargets: [], minimumOS: minimumOS),
                 CodegenSheet(
-                    id: "picker", typeName: "PickerPopoverViewController", line: 40,
+                    id: "picker", typeName: "PickerPopoverViewController",
                     layout: SheetLayout(
                         presentation: .popover,
                         detents: [Detent(id: "fit", height: .fittedToContent(min: .points(100), max: .fraction(0.9)))],

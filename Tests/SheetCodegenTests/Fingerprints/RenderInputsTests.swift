@@ -35,7 +35,6 @@ import Testing
             ("sheet order", { var spec = base; spec.sheets.reverse(); return spec }()),
             ("sheet id", sheetChanged { $0.id = "other" }),
             ("type name", sheetChanged { $0.typeName = "Other" }),
-            ("line", sheetChanged { $0.line += 1 }),
             ("keyboard observer", sheetChanged { $0.isKeyboardObserver.toggle() }),
             ("push target", sheetChanged { $0.pushTargets[0].typeName = "Other" }),
             ("edge attached", sheetChanged { $0.edgeAttachedInCompactHeight.toggle() }),
@@ -85,7 +84,7 @@ import Testing
         let counts: [(String, Any, Int)] = [
             ("CodegenSpec", SampleSpecs.checkout, 4),
             ("CodegenOptions", CodegenOptions(), 4),
-            ("CodegenSheet", sheet, 8),
+            ("CodegenSheet", sheet, 7),
             ("CodegenSheet.PushTarget", sheet.pushTargets[0], 2),
             ("SheetLayout", layout, 13),
             ("Detent", layout.detents[0], 2),

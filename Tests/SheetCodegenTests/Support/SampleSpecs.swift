@@ -10,7 +10,7 @@ enum SampleSpecs {
         specPath: "specs/checkout.sheet.yaml", outputFolder: "", outputName: "Checkout",
         sheets: [
             CodegenSheet(
-                id: "checkout", typeName: "CheckoutSheetViewController", line: 15,
+                id: "checkout", typeName: "CheckoutSheetViewController",
                 layout: SheetLayout(
                     presentation: .modal, tiers: .oneTierAutomatic,
                     detents: [Detent(id: "fit", height: .fittedToContent(min: .points(220), max: .fraction(0.9)))],
@@ -23,7 +23,7 @@ enum SampleSpecs {
                     .init(id: "default", typeName: "Checkout.DefaultSheetViewController"),
                 ]),
             CodegenSheet(
-                id: "checkoutAddress", typeName: "AddressSheetViewController", line: 37,
+                id: "checkoutAddress", typeName: "AddressSheetViewController",
                 layout: SheetLayout(
                     presentation: .modal, tiers: .two,
                     detents: [Detent(id: "half", height: .fraction(0.5)), Detent(id: "full", height: .insetFromTop(24))],
@@ -36,7 +36,7 @@ enum SampleSpecs {
         specPath: "specs/ipad/store \"picker\".sheet.yaml", outputFolder: "ipad", outputName: "StorePicker",
         sheets: [
             CodegenSheet(
-                id: "storePicker", typeName: "StorePickerViewController", line: 5,
+                id: "storePicker", typeName: "StorePickerViewController",
                 layout: SheetLayout(
                     presentation: .popover, tiers: .one, detents: [.large],
                     popover: PopoverLayout(portraitHeight: 620, landscapeHeight: 420.5, alignment: .bottomCenter)),

@@ -43,7 +43,7 @@ struct InjectionTests {
             specPath: "specs/evil\n}; fatalError()\n//.sheet.yaml", outputFolder: "", outputName: "Evil",
             sheets: [
                 CodegenSheet(
-                    id: "class", typeName: "EvilViewController", line: 1,
+                    id: "class", typeName: "EvilViewController",
                     layout: SheetLayout(
                         detents: [Detent(id: DetentIdentifier(hostileID), height: .points(100))],
                         initialDetent: DetentIdentifier(hostileID),
@@ -63,7 +63,7 @@ struct InjectionTests {
             specPath: "s.sheet.yaml", outputFolder: "", outputName: "S",
             sheets: [
                 CodegenSheet(
-                    id: "ok", typeName: "Evil {} func pwn() {", line: 1, layout: SheetLayout(), isKeyboardObserver: false,
+                    id: "ok", typeName: "Evil {} func pwn() {", layout: SheetLayout(), isKeyboardObserver: false,
                     pushTargets: [.init(id: "bad id", typeName: "class")]),
             ])
         let templates = try TemplateLibrary.load(overrideFolder: nil).get()

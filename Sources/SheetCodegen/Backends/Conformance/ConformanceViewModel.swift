@@ -10,7 +10,7 @@ enum ConformanceViewModel {
             ("specPath", .text(SwiftLiteral.commentText(spec.specPath))),
             ("runtimeModule", .text(options.runtimeModule)),
             ("access", .text(options.accessLevel == .public ? "public " : "")),
-            ("sheets", .list(spec.sheets.map { sheet($0) })),
+            ("sheets", .list(spec.sheets.map { sheet($0, specPath: spec.specPath) })),
         ])
     }
 
@@ -48,7 +48,7 @@ enum ConformanceViewModel {
         ])
     }
 
-    static func sheet(_ sheet: CodegenSheet) -> TemplateContext {
+    static func sheet(_ sheet: CodegenSheet, specPath: String) -> TemplateContext {
         let layout = sheet.layout
         let hasFittedDetents = layout.detents.contains {
             if case .fittedToContent = $0.height { return true }
@@ -59,7 +59,6 @@ enum ConformanceViewModel {
         var values = TemplateContext([
             ("sheetID", .text(sheet.id)),
             ("typeName", .text(sheet.typeName)),
-            ("sheetLine", .text(String(sheet.line))),
             ("presentation", .text(LayoutExpressions.presentation(layout.presentation))),
             ("tiers", .text(LayoutExpressions.tiers(layout.tiers))),
             (
@@ -97,6 +96,7 @@ enum ConformanceViewModel {
                     })
             ),
         ])
+        values.append(contentsOf: SheetPlace.field(specPath: specPath))
         values.append(contentsOf: snapPolicy(layout.physics.snapPolicy))
         values.append(contentsOf: popover(layout.popover))
         return values

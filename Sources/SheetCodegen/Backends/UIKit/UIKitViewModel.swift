@@ -77,12 +77,13 @@ enum UIKitViewModel {
 
     static func sheet(_ sheet: CodegenSheet, specPath: String) -> TemplateContext {
         guard canShow(sheet) else {
-            return TemplateContext([
+            var skipped = TemplateContext([
                 ("isShown", .flag(false)), ("isNotShown", .flag(true)),
                 ("skippedID", .text(sheet.id)),
                 ("skippedKind", .text(sheet.layout.presentation == .overlay ? "an overlay" : "content-sized")),
-                ("skippedPlace", .text(SwiftLiteral.commentText(specPath) + ":" + String(sheet.line))),
             ])
+            skipped.append(contentsOf: SheetPlace.field(specPath: specPath))
+            return skipped
         }
         let layout = sheet.layout
         let required = requiredIOS(sheet)
@@ -94,7 +95,6 @@ enum UIKitViewModel {
             ("isShown", .flag(true)), ("isNotShown", .flag(false)),
             ("sheetID", .text(sheet.id)),
             ("typeName", .text(sheet.typeName)),
-            ("sheetPlace", .text(SwiftLiteral.commentText(specPath) + ":" + String(sheet.line))),
             ("hasAvailability", .flag(needsAvailability(sheet, version: required))),
             ("availabilityAttribute", .text(attribute(required))),
             ("detents", .list(layout.detents.map { detent($0, in: sheet, separator: separator) })),
@@ -109,6 +109,7 @@ enum UIKitViewModel {
             ("expandsWhenScrolledToEdge", .text(SwiftLiteral.bool(layout.scroll.expandsAtEdge))),
             ("edgeAttachedInCompactHeight", .text(SwiftLiteral.bool(sheet.edgeAttachedInCompactHeight))),
         ])
+        values.append(contentsOf: SheetPlace.field(specPath: specPath))
         values.append(contentsOf: popover(layout.popover))
         return values
     }

@@ -2,7 +2,7 @@
 
 import BottomSheetable
 
-/// The `checkout` sheet, declared at specs/checkout.sheet.yaml:17.
+/// The `checkout` sheet, declared in specs/checkout.sheet.yaml.
 extension CheckoutSheetViewController: BottomSheetable {
     static let sheetLayout = SheetLayout(
         presentation: .modal,
@@ -53,7 +53,7 @@ extension CheckoutSheetViewController {
     }
 }
 
-/// The `checkoutAddress` sheet, declared at specs/checkout.sheet.yaml:30.
+/// The `checkoutAddress` sheet, declared in specs/checkout.sheet.yaml.
 extension AddressSheetViewController: BottomSheetable {
     static let sheetLayout = SheetLayout(
         presentation: .modal,
@@ -84,7 +84,7 @@ extension AddressSheetViewController: BottomSheetable {
     var isKeyboardObserver: Bool { true }
 }
 
-/// The `checkoutPayment` sheet, declared at specs/checkout.sheet.yaml:38.
+/// The `checkoutPayment` sheet, declared in specs/checkout.sheet.yaml.
 extension PaymentSheetViewController: BottomSheetable {
     static let sheetLayout = SheetLayout(
         presentation: .modal,

@@ -2,7 +2,7 @@
 
 import BottomSheetable
 
-/// The `commentComposer` sheet, declared at specs/comment-composer.sheet.yaml:7.
+/// The `commentComposer` sheet, declared in specs/comment-composer.sheet.yaml.
 extension CommentComposerViewController: BottomSheetable {
     static let sheetLayout = SheetLayout(
         presentation: .modal,

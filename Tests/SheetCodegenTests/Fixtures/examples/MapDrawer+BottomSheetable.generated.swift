@@ -2,7 +2,7 @@
 
 import BottomSheetable
 
-/// The `placeDetails` sheet, declared at specs/map-drawer.sheet.yaml:7.
+/// The `placeDetails` sheet, declared in specs/map-drawer.sheet.yaml.
 extension PlaceDetailsViewController: BottomSheetable {
     static let sheetLayout = SheetLayout(
         presentation: .overlay,

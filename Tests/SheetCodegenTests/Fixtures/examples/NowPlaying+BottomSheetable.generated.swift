@@ -2,7 +2,7 @@
 
 import BottomSheetable
 
-/// The `nowPlaying` sheet, declared at specs/now-playing.sheet.yaml:9.
+/// The `nowPlaying` sheet, declared in specs/now-playing.sheet.yaml.
 extension NowPlayingViewController: BottomSheetable {
     static let sheetLayout = SheetLayout(
         presentation: .overlay,

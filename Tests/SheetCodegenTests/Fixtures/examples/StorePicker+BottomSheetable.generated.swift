@@ -2,7 +2,7 @@
 
 import BottomSheetable
 
-/// The `storePicker` sheet, declared at specs/store-picker.sheet.yaml:8.
+/// The `storePicker` sheet, declared in specs/store-picker.sheet.yaml.
 extension StorePickerViewController: BottomSheetable {
     static let sheetLayout = SheetLayout(
         presentation: .popover,

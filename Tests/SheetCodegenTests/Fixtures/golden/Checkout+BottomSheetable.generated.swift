@@ -2,7 +2,7 @@
 
 import BottomSheetable
 
-/// The `checkout` sheet, declared at specs/checkout.sheet.yaml:15.
+/// The `checkout` sheet, declared in specs/checkout.sheet.yaml.
 extension CheckoutSheetViewController: BottomSheetable {
     static let sheetLayout = SheetLayout(
         presentation: .modal,
@@ -53,7 +53,7 @@ extension CheckoutSheetViewController {
     }
 }
 
-/// The `checkoutAddress` sheet, declared at specs/checkout.sheet.yaml:37.
+/// The `checkoutAddress` sheet, declared in specs/checkout.sheet.yaml.
 extension AddressSheetViewController: BottomSheetable {
     static let sheetLayout = SheetLayout(
         presentation: .modal,

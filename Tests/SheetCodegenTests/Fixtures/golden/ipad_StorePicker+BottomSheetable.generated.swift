@@ -2,7 +2,7 @@
 
 import BottomSheetable
 
-/// The `storePicker` sheet, declared at specs/ipad/store "picker".sheet.yaml:5.
+/// The `storePicker` sheet, declared in specs/ipad/store "picker".sheet.yaml.
 extension StorePickerViewController: BottomSheetable {
     static let sheetLayout = SheetLayout(
         presentation: .popover,

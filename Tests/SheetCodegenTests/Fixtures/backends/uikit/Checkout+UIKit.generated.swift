@@ -5,11 +5,11 @@
 
 import UIKit
 
-// `checkout` (specs/checkout.sheet.yaml:17) is content-sized, which UIKit's system
+// `checkout` (specs/checkout.sheet.yaml) is content-sized, which UIKit's system
 // sheet does not show: nothing is generated for it (`sheetspec explain SS4301`).
 
-// `checkoutAddress` (specs/checkout.sheet.yaml:30) is content-sized, which UIKit's system
+// `checkoutAddress` (specs/checkout.sheet.yaml) is content-sized, which UIKit's system
 // sheet does not show: nothing is generated for it (`sheetspec explain SS4301`).
 
-// `checkoutPayment` (specs/checkout.sheet.yaml:38) is content-sized, which UIKit's system
+// `checkoutPayment` (specs/checkout.sheet.yaml) is content-sized, which UIKit's system
 // sheet does not show: nothing is generated for it (`sheetspec explain SS4301`).

@@ -12,7 +12,7 @@ extension UISheetPresentationController.Detent.Identifier {
     static let commentComposerLarge = UISheetPresentationController.Detent.Identifier.large
 }
 
-/// The `commentComposer` sheet, declared at specs/comment-composer.sheet.yaml:7.
+/// The `commentComposer` sheet, declared in specs/comment-composer.sheet.yaml.
 extension CommentComposerViewController {
     /// The sheet's detents in spec order, each custom height computed from
     /// UIKit's `maximumDetentValue` as `sheetspec plan` computes it.

@@ -5,5 +5,5 @@
 
 import UIKit
 
-// `placeDetails` (specs/map-drawer.sheet.yaml:7) is an overlay, which UIKit's system
+// `placeDetails` (specs/map-drawer.sheet.yaml) is an overlay, which UIKit's system
 // sheet does not show: nothing is generated for it (`sheetspec explain SS4301`).

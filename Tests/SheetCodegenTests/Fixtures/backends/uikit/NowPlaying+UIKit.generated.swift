@@ -5,5 +5,5 @@
 
 import UIKit
 
-// `nowPlaying` (specs/now-playing.sheet.yaml:9) is an overlay, which UIKit's system
+// `nowPlaying` (specs/now-playing.sheet.yaml) is an overlay, which UIKit's system
 // sheet does not show: nothing is generated for it (`sheetspec explain SS4301`).

@@ -10,7 +10,7 @@ extension UISheetPresentationController.Detent.Identifier {
     static let storePickerFit = UISheetPresentationController.Detent.Identifier("storePicker.fit")
 }
 
-/// The `storePicker` sheet, declared at specs/store-picker.sheet.yaml:8.
+/// The `storePicker` sheet, declared in specs/store-picker.sheet.yaml.
 extension StorePickerViewController {
     /// The sheet's detents in spec order, each custom height computed from
     /// UIKit's `maximumDetentValue` as `sheetspec plan` computes it.
