@@ -287,7 +287,7 @@ struct EveryOptionTests {
         },
         OptionCase(command: "generate", option: "check") { project in
             let missing = try generating(project, ["--check", "-o", "a"], status: 1)
-            #expect(missing.stdout.contains("+++ b/" + base) && !project.exists("a"))
+            #expect(missing.stdout.contains("--- /dev/null\n+++ b/a/" + base) && !project.exists("a"))
             _ = try generating(project, ["-o", "a"])
             let current = try generating(project, ["--check", "-o", "a"])
             #expect(current.stdout.isEmpty)

@@ -45,8 +45,23 @@ public enum OutputWriter {
         public var isUpToDate: Bool { written.isEmpty && removed.isEmpty && diagnostics.isEmpty }
     }
 
-    public static func apply(_ files: [GeneratedFile], to folder: String, mode: Mode) -> Report {
-        apply(files.map(PendingFile.init), to: folder, mode: mode).report
+    /// `workingDirectory` is what the `check` diff's paths are relative to
+    /// (`diffPath(of:in:workingDirectory:)`).
+    public static func apply(
+        _ files: [GeneratedFile], to folder: String, mode: Mode, workingDirectory: String = PathText.currentDirectory()
+    ) -> Report {
+        apply(files.map(PendingFile.init), to: folder, mode: mode, workingDirectory: workingDirectory).report
+    }
+
+    /// Where the `check` diff says a file is: its path from the working
+    /// directory, where `git apply` runs (`a/Generated/Checkout+BottomSheetable.generated.swift`
+    /// for the output folder `Generated`, `./Generated/` or `/repo/Generated`
+    /// run in `/repo`). A folder outside the working directory is named by
+    /// its absolute path after `a/`, as `git diff --no-index` names it.
+    public static func diffPath(of relativePath: String, in folder: String, workingDirectory: String) -> String {
+        let path = PathText.joined(folder, relativePath)
+        guard path.hasPrefix("/") else { return path }
+        return PathText.relative(path, to: PathText.normalized(workingDirectory)) ?? String(path.dropFirst())
     }
 
     /// Brings the folder up to date with files not yet rendered. In `write`
@@ -63,7 +78,8 @@ public enum OutputWriter {
     /// are placed the same way, but the manifest is neither read nor written
     /// and nothing is removed: the rest of the folder belongs to other specs.
     static func apply(
-        _ pending: [PendingFile], to folder: String, mode: Mode, jobs: Int = 1, manifest usesManifest: Bool = true
+        _ pending: [PendingFile], to folder: String, mode: Mode, jobs: Int = 1, manifest usesManifest: Bool = true,
+        workingDirectory: String = PathText.currentDirectory()
     ) -> (report: Report, files: [GeneratedFile]) {
         var report = Report()
         let order = pending.indices.sorted {
@@ -96,11 +112,13 @@ public enum OutputWriter {
             Probe(pending[order[position]], in: folder, mode: mode, previous: previous)
         }
         for (index, probe) in zip(order, probes) {
-            files[index] = place(pending[index], probe, in: folder, mode: mode, report: &report, records: &records)
+            files[index] = place(
+                pending[index], probe, in: folder, mode: mode, workingDirectory: workingDirectory, report: &report,
+                records: &records)
         }
         let produced = Set(pending.filter { $0.kind == .generated }.map(\.relativePath))
         for orphan in previous.paths where !produced.contains(orphan) {
-            removeOrphan(orphan, in: folder, mode: mode, report: &report)
+            removeOrphan(orphan, in: folder, mode: mode, workingDirectory: workingDirectory, report: &report)
         }
         if usesManifest, mode == .write, report.diagnostics.isEmpty {
             let manifest = OutputManifest(paths: Array(produced), records: records)
@@ -117,7 +135,9 @@ public enum OutputWriter {
     /// build-tool plugin): the same byte comparison, atomic write and check
     /// diff, but no manifest and no orphan removal, because the caller owns
     /// the folder (SwiftPM's plugin work directory holds one such file per spec).
-    public static func apply(_ contents: String, toFile path: String, mode: Mode) -> Report {
+    public static func apply(
+        _ contents: String, toFile path: String, mode: Mode, workingDirectory: String = PathText.currentDirectory()
+    ) -> Report {
         var report = Report()
         let folder = PathText.folder(of: path)
         let name = PathText.lastComponent(of: path)
@@ -132,7 +152,7 @@ public enum OutputWriter {
         let file = GeneratedFile(relativePath: name, contents: contents, kind: .generated)
         do throws(FileSystemFailure) {
             let existing = try FileReader.readIfPresent(folder + "/" + name)
-            place(file, existing: existing, in: folder, mode: mode, report: &report)
+            place(file, existing: existing, in: folder, mode: mode, workingDirectory: workingDirectory, report: &report)
         } catch {
             report.diagnostics.append(error.isLinkRefused ? unsafe(name, folder: folder) : writeFailed(error))
         }
@@ -163,8 +183,8 @@ public enum OutputWriter {
     /// One pending file: reused when the manifest proves it current,
     /// otherwise rendered and placed. Returns its contents.
     private static func place(
-        _ pending: PendingFile, _ probe: Probe, in folder: String, mode: Mode, report: inout Report,
-        records: inout [String: OutputManifest.Record]
+        _ pending: PendingFile, _ probe: Probe, in folder: String, mode: Mode, workingDirectory: String,
+        report: inout Report, records: inout [String: OutputManifest.Record]
     ) -> GeneratedFile {
         let existing: [UInt8]?
         switch probe.existing {
@@ -180,7 +200,7 @@ public enum OutputWriter {
             return file
         }
         let file = pending.render()
-        place(file, existing: existing, in: folder, mode: mode, report: &report)
+        place(file, existing: existing, in: folder, mode: mode, workingDirectory: workingDirectory, report: &report)
         if mode == .write, pending.kind == .generated, let inputs = pending.inputs {
             let bytes = file.contents.utf8
             records[file.relativePath] = OutputManifest.Record(
@@ -190,7 +210,8 @@ public enum OutputWriter {
     }
 
     private static func place(
-        _ file: GeneratedFile, existing: [UInt8]?, in folder: String, mode: Mode, report: inout Report
+        _ file: GeneratedFile, existing: [UInt8]?, in folder: String, mode: Mode, workingDirectory: String,
+        report: inout Report
     ) {
         if file.kind == .stub {
             if existing != nil {
@@ -210,11 +231,14 @@ public enum OutputWriter {
         case .write:
             write(file, folder: folder, report: &report)
         case .check:
+            // What `generate` would change, from the disk to the render:
+            // `git apply` in the working directory brings the folder up to date.
             let old = existing.map { String(decoding: $0, as: UTF8.self) } ?? ""
+            let path = diffPath(of: file.relativePath, in: folder, workingDirectory: workingDirectory)
             report.diffs.append(
                 UnifiedDiff.between(
-                    old: old, new: file.contents, oldLabel: existing == nil ? "/dev/null" : "a/\(file.relativePath)",
-                    newLabel: "b/\(file.relativePath)"))
+                    old: old, new: file.contents, oldLabel: existing == nil ? "/dev/null" : "a/\(path)",
+                    newLabel: "b/\(path)"))
         case .dryRun:
             break
         }
@@ -245,7 +269,9 @@ public enum OutputWriter {
         }
     }
 
-    private static func removeOrphan(_ relativePath: String, in folder: String, mode: Mode, report: inout Report) {
+    private static func removeOrphan(
+        _ relativePath: String, in folder: String, mode: Mode, workingDirectory: String, report: inout Report
+    ) {
         let path = folder + "/" + relativePath
         guard FileSystem.exists(path) else { return }
         report.removed.append(relativePath)
@@ -258,7 +284,8 @@ public enum OutputWriter {
             }
         case .check:
             let old = (try? FileReader.readIfPresent(path)).flatMap { $0 }.map { String(decoding: $0, as: UTF8.self) } ?? ""
-            report.diffs.append(UnifiedDiff.between(old: old, new: "", oldLabel: "a/\(relativePath)", newLabel: "/dev/null"))
+            let path = diffPath(of: relativePath, in: folder, workingDirectory: workingDirectory)
+            report.diffs.append(UnifiedDiff.between(old: old, new: "", oldLabel: "a/\(path)", newLabel: "/dev/null"))
         case .dryRun:
             break
         }

@@ -1,10 +1,18 @@
 /// A unified diff of two texts, as `diff -u` prints it: what `generate
-/// --check` shows so the drift can be read in a CI log.
+/// --check` shows so the drift can be read in a CI log, and that `git apply`
+/// (or `patch -p1`) applies. A last line with no line break is marked
+/// `\ No newline at end of file`, as `diff` and `git` mark it.
 enum UnifiedDiff {
+    /// One line, and whether a line break ends it (only the last can lack one).
+    private struct Line: Equatable {
+        var text: String
+        var isTerminated: Bool
+    }
+
     private enum Edit: Equatable {
-        case same(String)
-        case removed(String)
-        case added(String)
+        case same(Line)
+        case removed(Line)
+        case added(Line)
 
         var isSame: Bool {
             if case .same = self { return true }
@@ -37,11 +45,14 @@ enum UnifiedDiff {
             let newCount = hunk.filter { if case .removed = $0 { false } else { true } }.count
             out += "@@ -\(oldCount == 0 ? oldLine - 1 : oldLine),\(oldCount) +\(newCount == 0 ? newLine - 1 : newLine),\(newCount) @@\n"
             for edit in hunk {
+                let (mark, line): (String, Line)
                 switch edit {
-                case .same(let line): out += " \(line)\n"
-                case .removed(let line): out += "-\(line)\n"
-                case .added(let line): out += "+\(line)\n"
+                case .same(let same): (mark, line) = (" ", same)
+                case .removed(let removed): (mark, line) = ("-", removed)
+                case .added(let added): (mark, line) = ("+", added)
                 }
+                out += mark + line.text + "\n"
+                if !line.isTerminated { out += "\\ No newline at end of file\n" }
                 advance(edit, &oldLine, &newLine)
             }
             index = end
@@ -57,15 +68,19 @@ enum UnifiedDiff {
         }
     }
 
-    private static func lines(_ text: String) -> [String] {
-        var result = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        if result.last == "" { result.removeLast() }
+    private static func lines(_ text: String) -> [Line] {
+        var result = text.split(separator: "\n", omittingEmptySubsequences: false).map { Line(text: String($0), isTerminated: true) }
+        if result.last?.text == "" {
+            result.removeLast()
+        } else if !result.isEmpty {
+            result[result.count - 1].isTerminated = false
+        }
         return result
     }
 
     /// Longest common subsequence by dynamic programming: generated files
     /// are a few hundred lines, and the check runs only on a mismatch.
-    private static func diff(_ old: [String], _ new: [String]) -> [Edit] {
+    private static func diff(_ old: [Line], _ new: [Line]) -> [Edit] {
         let width = new.count + 1
         var table = [Int](repeating: 0, count: (old.count + 1) * width)
         for i in stride(from: old.count - 1, through: 0, by: -1) {

@@ -80,7 +80,11 @@ struct BackendSeamTests {
         let check = Self.generate(project, mode: .check)
         #expect(check.verdict(strict: false) == .problemsFound)
         #expect(check.output?.written == ["Cart+Probe.generated.swift"])
-        #expect(check.output?.diffs.first?.hasPrefix("--- a/Cart+Probe.generated.swift") == true)
+        // The diff names the file from the working directory, where `git apply` runs.
+        let path = OutputWriter.diffPath(
+            of: "Cart+Probe.generated.swift", in: project.output, workingDirectory: FileManager.default.currentDirectoryPath)
+        #expect(path.hasSuffix("/Cart+Probe.generated.swift"))
+        #expect(check.output?.diffs.first?.hasPrefix("--- a/\(path)\n+++ b/\(path)\n") == true)
     }
 
     @Test func droppingABackendRemovesItsFilesAsOrphans() throws {

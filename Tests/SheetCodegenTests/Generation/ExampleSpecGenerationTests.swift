@@ -73,7 +73,10 @@ struct ExampleSpecGenerationTests {
         let check = Self.generate(mode: .check, output: folder)
         #expect(check.verdict(strict: false) == .problemsFound)
         #expect(check.diagnostics.map(\.code.description) == ["SS5003"])
-        #expect(check.output?.diffs.first?.hasPrefix("--- a/MapDrawer+BottomSheetable.generated.swift") == true)
+        let path = OutputWriter.diffPath(
+            of: "MapDrawer+BottomSheetable.generated.swift", in: folder,
+            workingDirectory: FileManager.default.currentDirectoryPath)
+        #expect(check.output?.diffs.first?.hasPrefix("--- a/\(path)\n+++ b/\(path)\n") == true)
         #expect(try String(contentsOfFile: folder + "/MapDrawer+BottomSheetable.generated.swift", encoding: .utf8) == "stale\n")
     }
 

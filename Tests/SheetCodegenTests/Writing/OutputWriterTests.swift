@@ -79,7 +79,8 @@ struct OutputWriterTests {
         let folder = try Self.scratch()
         _ = OutputWriter.apply([Self.generated("A.swift", "one\ntwo\nthree\n"), Self.generated("Gone.swift", "g\n")], to: folder, mode: .write)
         let report = OutputWriter.apply(
-            [Self.generated("A.swift", "one\n2\nthree\n"), Self.generated("New.swift", "n\n")], to: folder, mode: .check)
+            [Self.generated("A.swift", "one\n2\nthree\n"), Self.generated("New.swift", "n\n")], to: folder, mode: .check,
+            workingDirectory: folder)
         #expect(report.written == ["A.swift", "New.swift"])
         #expect(report.removed == ["Gone.swift"])
         #expect(!report.isUpToDate)
@@ -91,6 +92,44 @@ struct OutputWriterTests {
         #expect(try String(contentsOfFile: folder + "/A.swift", encoding: .utf8) == "one\ntwo\nthree\n")
         #expect(!FileManager.default.fileExists(atPath: folder + "/New.swift"))
         #expect(FileManager.default.fileExists(atPath: folder + "/Gone.swift"))
+    }
+
+    /// The diff names files from the working directory, where `git apply` runs.
+    @Test func checkDiffPathsAreRelativeToTheWorkingDirectory() throws {
+        let folder = try Self.scratch()
+        let parent = (folder as NSString).deletingLastPathComponent
+        let name = (folder as NSString).lastPathComponent
+        _ = OutputWriter.apply([Self.generated("A.swift", "a\n")], to: folder, mode: .write)
+        let report = OutputWriter.apply([Self.generated("A.swift", "b\n")], to: folder, mode: .check, workingDirectory: parent)
+        #expect(report.diffs == ["--- a/\(name)/A.swift\n+++ b/\(name)/A.swift\n@@ -1,1 +1,1 @@\n-a\n+b\n"])
+        let cases: [(String, String, String, String)] = [
+            ("A.swift", "Generated", "/repo", "Generated/A.swift"),
+            ("sub/A.swift", "./Generated/", "/repo", "Generated/sub/A.swift"),
+            ("A.swift", "/repo/Generated", "/repo", "Generated/A.swift"),
+            ("A.swift", "/repo/Generated", "/repo/", "Generated/A.swift"),
+            ("A.swift", "/repo", "/repo", "A.swift"),
+            ("A.swift", ".", "/repo", "A.swift"),
+            ("A.swift", "/elsewhere/Generated", "/repo", "elsewhere/Generated/A.swift"),
+            ("A.swift", "../Generated", "/repo/app", "../Generated/A.swift"),
+        ]
+        for (file, output, workingDirectory, expected) in cases {
+            #expect(OutputWriter.diffPath(of: file, in: output, workingDirectory: workingDirectory) == expected, "\(output)")
+        }
+    }
+
+    /// A last line without a line break is marked, as `diff` and `git` mark it,
+    /// so that `git apply` accepts the diff.
+    @Test func checkDiffMarksAMissingFinalLineBreak() throws {
+        let folder = try Self.scratch()
+        try "one\nstale".write(toFile: folder + "/A.swift", atomically: true, encoding: .utf8)
+        let report = OutputWriter.apply([Self.generated("A.swift", "one\nfresh\n")], to: folder, mode: .check, workingDirectory: folder)
+        #expect(report.diffs == [
+            "--- a/A.swift\n+++ b/A.swift\n@@ -1,2 +1,2 @@\n one\n-stale\n\\ No newline at end of file\n+fresh\n"
+        ])
+        let same = OutputWriter.apply([Self.generated("A.swift", "one\nstale\n")], to: folder, mode: .check, workingDirectory: folder)
+        #expect(same.diffs == [
+            "--- a/A.swift\n+++ b/A.swift\n@@ -1,2 +1,2 @@\n one\n-stale\n\\ No newline at end of file\n+stale\n"
+        ])
     }
 
     @Test func refusesPathsThatLeaveTheFolder() throws {
