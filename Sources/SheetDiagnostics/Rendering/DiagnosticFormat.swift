@@ -6,7 +6,8 @@ public enum DiagnosticFormat: String, Sendable, CaseIterable {
     case clang
     /// One JSON object with every diagnostic and its fixes as data.
     case json
-    /// SARIF 2.1.0, for GitHub code scanning.
+    /// SARIF 2.1.0, for GitHub code scanning: positions in code points,
+    /// paths as URIs (relative ones against the working directory, `%SRCROOT%`).
     case sarif
     /// GitHub Actions workflow annotations.
     case github
@@ -14,9 +15,12 @@ public enum DiagnosticFormat: String, Sendable, CaseIterable {
 
 /// Renders a whole report in one format: a pure function of its inputs.
 public enum DiagnosticReportRenderer {
+    /// `workingDirectory` (absolute) is what relative paths are relative to,
+    /// which SARIF records as `%SRCROOT%`; the other formats print paths as given.
     public static func render(
         _ diagnostics: [Diagnostic], sources: [String: SourceFile], format: DiagnosticFormat, colored: Bool,
-        fileCount: Int = 0, descriptors: [DiagnosticCode: DiagnosticDescriptor] = [:], toolVersion: String = ""
+        fileCount: Int = 0, descriptors: [DiagnosticCode: DiagnosticDescriptor] = [:], toolVersion: String = "",
+        workingDirectory: String? = nil
     ) -> String {
         switch format {
         case .human:
@@ -28,7 +32,9 @@ public enum DiagnosticReportRenderer {
         case .json:
             return JSONDiagnosticRenderer.render(diagnostics, fileCount: fileCount)
         case .sarif:
-            return SARIFRenderer.render(diagnostics, descriptors: descriptors, toolVersion: toolVersion)
+            return SARIFRenderer.render(
+                diagnostics, descriptors: descriptors, toolVersion: toolVersion, sources: sources,
+                workingDirectory: workingDirectory)
         case .github:
             return diagnostics.map(GitHubAnnotationRenderer.render).joined()
         }

@@ -1,10 +1,24 @@
 /// The `sarif` format: SARIF 2.1.0, which GitHub code scanning and many IDEs
 /// import. Each code that appears becomes a rule with its documentation, each
 /// diagnostic a result, each fix-it a SARIF fix.
+///
+/// Positions are in the declared `columnKind`, `unicodeCodePoints`:
+/// `startColumn`/`endColumn` count code points from the start of the line
+/// (as `SourcePosition.column` does), `charOffset`/`charLength` count code
+/// points from the start of the file (after a byte-order mark), computed from
+/// the source's bytes; a region whose file is not among `sources` has lines
+/// and columns only. A relative path is a relative URI against the run's
+/// `%SRCROOT%` base (`originalUriBaseIds`: the working directory as a
+/// `file:` URI); an absolute path is a `file:` URI.
 public enum SARIFRenderer {
+    /// The `uriBaseId` of relative paths: the directory they are relative to.
+    public static let sourceRootBaseID = "%SRCROOT%"
+
     public static func render(
-        _ diagnostics: [Diagnostic], descriptors: [DiagnosticCode: DiagnosticDescriptor], toolVersion: String
+        _ diagnostics: [Diagnostic], descriptors: [DiagnosticCode: DiagnosticDescriptor], toolVersion: String,
+        sources: [String: SourceFile] = [:], workingDirectory: String? = nil
     ) -> String {
+        let regions = RegionWriter(sources: sources)
         let codes = Array(Set(diagnostics.map(\.code))).sorted()
         let ruleIndex = Dictionary(uniqueKeysWithValues: codes.enumerated().map { ($1, $0) })
         var json = JSONWriter()
@@ -26,11 +40,20 @@ public enum SARIFRenderer {
         json.endArray()
         json.endObject()
         json.endObject()
+        if let workingDirectory {
+            json.key("originalUriBaseIds")
+            json.beginObject()
+            json.key(sourceRootBaseID)
+            json.beginObject()
+            json.field("uri", fileURI(workingDirectory, isDirectory: true))
+            json.endObject()
+            json.endObject()
+        }
         json.field("columnKind", "unicodeCodePoints")
         json.key("results")
         json.beginArray()
         for diagnostic in diagnostics {
-            writeResult(diagnostic, ruleIndex: ruleIndex[diagnostic.code] ?? 0, into: &json)
+            writeResult(diagnostic, ruleIndex: ruleIndex[diagnostic.code] ?? 0, regions: regions, into: &json)
         }
         json.endArray()
         json.endObject()
@@ -68,7 +91,9 @@ public enum SARIFRenderer {
         json.endObject()
     }
 
-    private static func writeResult(_ diagnostic: Diagnostic, ruleIndex: Int, into json: inout JSONWriter) {
+    private static func writeResult(
+        _ diagnostic: Diagnostic, ruleIndex: Int, regions: RegionWriter, into json: inout JSONWriter
+    ) {
         json.beginObject()
         json.field("ruleId", diagnostic.code.description)
         json.field("ruleIndex", ruleIndex)
@@ -85,13 +110,13 @@ public enum SARIFRenderer {
         if let span = diagnostic.span {
             json.key("locations")
             json.beginArray()
-            writeLocation(span, message: diagnostic.label, into: &json)
+            writeLocation(span, message: diagnostic.label, regions: regions, into: &json)
             json.endArray()
         }
         if !diagnostic.secondary.isEmpty {
             json.key("relatedLocations")
             json.beginArray()
-            for label in diagnostic.secondary { writeLocation(label.span, message: label.message, into: &json) }
+            for label in diagnostic.secondary { writeLocation(label.span, message: label.message, regions: regions, into: &json) }
             json.endArray()
         }
         if !diagnostic.fixes.isEmpty {
@@ -106,15 +131,12 @@ public enum SARIFRenderer {
             json.beginArray()
             for fix in diagnostic.fixes {
                 json.beginObject()
-                json.key("artifactLocation")
-                json.beginObject()
-                json.field("uri", fix.span.path)
-                json.endObject()
+                writeArtifactLocation(fix.span.path, into: &json)
                 json.key("replacements")
                 json.beginArray()
                 json.beginObject()
                 json.key("deletedRegion")
-                writeRegion(fix.span.range, into: &json)
+                regions.write(fix.span, into: &json)
                 json.key("insertedContent")
                 json.beginObject()
                 json.field("text", fix.replacement)
@@ -130,16 +152,15 @@ public enum SARIFRenderer {
         json.endObject()
     }
 
-    private static func writeLocation(_ span: SourceSpan, message: String?, into json: inout JSONWriter) {
+    private static func writeLocation(
+        _ span: SourceSpan, message: String?, regions: RegionWriter, into json: inout JSONWriter
+    ) {
         json.beginObject()
         json.key("physicalLocation")
         json.beginObject()
-        json.key("artifactLocation")
-        json.beginObject()
-        json.field("uri", span.path)
-        json.endObject()
+        writeArtifactLocation(span.path, into: &json)
         json.key("region")
-        writeRegion(span.range, into: &json)
+        regions.write(span, into: &json)
         json.endObject()
         if let message {
             json.key("message")
@@ -150,14 +171,100 @@ public enum SARIFRenderer {
         json.endObject()
     }
 
-    private static func writeRegion(_ range: SourceRange, into json: inout JSONWriter) {
+    /// `{"uri": "specs/a.sheet.yaml", "uriBaseId": "%SRCROOT%"}` for a
+    /// relative path, `{"uri": "file:///abs/a.sheet.yaml"}` for an absolute one.
+    private static func writeArtifactLocation(_ path: String, into json: inout JSONWriter) {
+        json.key("artifactLocation")
+        json.beginObject()
+        if path.hasPrefix("/") {
+            json.field("uri", fileURI(path, isDirectory: false))
+        } else {
+            json.field("uri", relativeURI(path))
+            json.field("uriBaseId", sourceRootBaseID)
+        }
+        json.endObject()
+    }
+
+    /// `/work/my app` → `file:///work/my%20app` (with a final `/` for a directory).
+    public static func fileURI(_ absolutePath: String, isDirectory: Bool) -> String {
+        var path = absolutePath
+        if isDirectory, !path.hasSuffix("/") { path += "/" }
+        return "file://" + percentEncoded(path, keepingColons: true)
+    }
+
+    /// `./specs/a b.sheet.yaml` → `specs/a%20b.sheet.yaml`: a relative
+    /// reference, with `:` escaped so that no first segment reads as a scheme.
+    public static func relativeURI(_ relativePath: String) -> String {
+        var path = Substring(relativePath)
+        while path.hasPrefix("./") { path = path.dropFirst(2) }
+        return percentEncoded(String(path), keepingColons: false)
+    }
+
+    /// RFC 3986 path characters kept (unreserved, sub-delimiters, `@`, `/`,
+    /// and `:` when asked), every other byte of the UTF-8 as `%XX`.
+    private static func percentEncoded(_ path: String, keepingColons: Bool) -> String {
+        let hex = Array("0123456789ABCDEF".utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(path.utf8.count)
+        for byte in path.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"):
+                out.append(byte)
+            case _ where Array("-._~!$&'()*+,;=@/".utf8).contains(byte):
+                out.append(byte)
+            case UInt8(ascii: ":") where keepingColons:
+                out.append(byte)
+            default:
+                out += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]]
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+}
+
+/// Writes SARIF regions, counting `charOffset`/`charLength` in code points
+/// from each file's bytes.
+struct RegionWriter {
+    private let sources: [String: SourceFile]
+
+    init(sources: [String: SourceFile]) {
+        self.sources = sources
+    }
+
+    func write(_ span: SourceSpan, into json: inout JSONWriter) {
+        let range = span.range
         json.beginObject()
         json.field("startLine", Int(range.start.line))
         json.field("startColumn", Int(range.start.column))
         json.field("endLine", Int(range.end.line))
-        json.field("endColumn", Int(max(range.end.column, range.start.column)))
-        json.field("charOffset", Int(range.start.offset))
-        json.field("charLength", Int(max(0, range.end.offset - range.start.offset)))
+        // A range ending on its first line cannot end before it starts.
+        let endColumn = range.end.line == range.start.line ? max(range.end.column, range.start.column) : range.end.column
+        json.field("endColumn", Int(endColumn))
+        if let (offset, length) = characters(of: span) {
+            json.field("charOffset", offset)
+            json.field("charLength", length)
+        }
         json.endObject()
+    }
+
+    /// The span's code-point offset from the start of the file (after a
+    /// byte-order mark, which no column counts either) and its length in
+    /// code points; `nil` when the file's bytes are not at hand.
+    private func characters(of span: SourceSpan) -> (offset: Int, length: Int)? {
+        guard let source = sources[span.path] else { return nil }
+        let bytes = source.bytes
+        let bom = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        let start = min(max(Int(span.range.start.offset), bom), bytes.count)
+        let end = min(max(Int(span.range.end.offset), start), bytes.count)
+        return (Self.codePoints(bytes, bom..<start), Self.codePoints(bytes, start..<end))
+    }
+
+    /// Code points in `range`: the bytes that do not continue a UTF-8
+    /// sequence (how `LineIndex` counts columns, invalid bytes each one).
+    static func codePoints(_ bytes: [UInt8], _ range: Range<Int>) -> Int {
+        var count = 0
+        for index in range where bytes[index] & 0xC0 != 0x80 { count += 1 }
+        return count
     }
 }

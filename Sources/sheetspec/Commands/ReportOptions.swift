@@ -1,5 +1,6 @@
 import ArgumentParser
 import SheetDiagnostics
+import SheetIO
 import SheetLanguage
 import SheetYAML
 
@@ -69,7 +70,8 @@ struct ReportOptions: ParsableArguments {
         let text = DiagnosticReportRenderer.render(
             diagnostics, sources: sources, format: chosen,
             colored: chosen == .human && isTerminal && Terminal.colorAllowed,
-            fileCount: fileCount, descriptors: DescriptorCatalog.every.byCode, toolVersion: SheetSpecVersion.current)
+            fileCount: fileCount, descriptors: DescriptorCatalog.every.byCode, toolVersion: SheetSpecVersion.current,
+            workingDirectory: chosen == .sarif ? PathText.currentDirectory() : nil)
         Terminal.write(text, to: descriptor)
     }
 }
