@@ -143,12 +143,12 @@ enum EmbeddedTemplates {
                 {{#sheets}}
                 {{#isNotShown}}
 
-                // `{{skippedID}}` ({{skippedPlace}}) is {{skippedKind}}, which the system
+                // `{{skippedID}}` ({{sheetPlace}}) is {{skippedKind}}, which the system
                 // sheet does not show: nothing is generated for it (`sheetspec explain SS4301`).
                 {{/isNotShown}}
                 {{#isShown}}
 
-                /// The `{{sheetID}}` sheet, declared at {{sheetPlace}}: its detents and
+                /// The `{{sheetID}}` sheet, declared in {{sheetPlace}}. Its detents and
                 /// options, for the content of the sheet.
                 {{#hasAvailability}}
                 {{availabilityAttribute}}

@@ -107,7 +107,7 @@ import Testing
         #expect(dismissal.message.contains("SwiftUI's `interactiveDismissDisabled(_:)` blocks both or neither"))
         #expect(dismissal.message.contains("the `swiftui` backend blocks both"))
         let mapDrawer = try #require(outcome.files.first { $0.relativePath == "MapDrawer+SwiftUI.generated.swift" })
-        #expect(mapDrawer.contents.contains("// `placeDetails` (specs/map-drawer.sheet.yaml:7) is an overlay"))
+        #expect(mapDrawer.contents.contains("// `placeDetails` (specs/map-drawer.sheet.yaml) is an overlay"))
         #expect(!mapDrawer.contents.contains("ViewModifier"))
         // Both backends: each reports its own.
         let both = Self.generateExamples(backends: [.uikit, .swiftui])
@@ -117,7 +117,7 @@ import Testing
     @Test func namesThatWouldClashStopGeneration() throws {
         func sheet(_ id: String, type: String) -> CodegenSheet {
             CodegenSheet(
-                id: id, typeName: type, line: 1,
+                id: id, typeName: type,
                 layout: SheetLayout(detents: [Detent(id: "half", height: .fraction(0.5))]),
                 isKeyboardObserver: false, pushTargets: [], minimumOS: OSVersion(16))
         }

@@ -74,12 +74,13 @@ enum SwiftUIViewModel {
 
     static func sheet(_ sheet: CodegenSheet, specPath: String) -> TemplateContext {
         guard SystemSheet.canShow(sheet), let initial = initialDetent(sheet) else {
-            return TemplateContext([
+            var skipped = TemplateContext([
                 ("isShown", .flag(false)), ("isNotShown", .flag(true)),
                 ("skippedID", .text(sheet.id)),
                 ("skippedKind", .text(sheet.layout.presentation == .overlay ? "an overlay" : "content-sized")),
-                ("skippedPlace", .text(SwiftLiteral.commentText(specPath) + ":" + String(sheet.line))),
             ])
+            skipped.append(contentsOf: SheetPlace.field(specPath: specPath))
+            return skipped
         }
         let layout = sheet.layout
         let detents = layout.detents
@@ -88,12 +89,12 @@ enum SwiftUIViewModel {
         // The 16.4 modifiers are applied directly when the spec's minimumOS
         // has them, and under `if #available` otherwise.
         let refinementsNeedCheck = SystemSheet.needsAvailability(sheet, version: refinementsIOS)
-        var values = TemplateContext([
+        var values = SheetPlace.field(specPath: specPath)
+        values.append(contentsOf: TemplateContext([
             ("isShown", .flag(true)), ("isNotShown", .flag(false)),
             ("sheetID", .text(sheet.id)),
             ("modifierName", .text(modifierName(sheet))),
             ("methodName", .text(methodName(sheet))),
-            ("sheetPlace", .text(SwiftLiteral.commentText(specPath) + ":" + String(sheet.line))),
             ("hasAvailability", .flag(SystemSheet.needsAvailability(sheet, version: detentsIOS))),
             ("availabilityAttribute", .text(SystemSheet.attribute(detentsIOS))),
             ("refinementsChecked", .flag(refinementsNeedCheck)),
@@ -118,7 +119,7 @@ enum SwiftUIViewModel {
             ("undimmedExpression", .text(undimmed.map(detentExpression) ?? "")),
             ("isPopover", .flag(layout.presentation == .popover)),
             ("customDetents", .list(custom.map(customDetent))),
-        ])
+        ]))
         values.append(contentsOf: TemplateContext([("hasCustomDetents", .flag(!custom.isEmpty))]))
         return values
     }

@@ -5,11 +5,11 @@
 
 import SwiftUI
 
-// `checkout` (specs/checkout.sheet.yaml:17) is content-sized, which the system
+// `checkout` (specs/checkout.sheet.yaml) is content-sized, which the system
 // sheet does not show: nothing is generated for it (`sheetspec explain SS4301`).
 
-// `checkoutAddress` (specs/checkout.sheet.yaml:30) is content-sized, which the system
+// `checkoutAddress` (specs/checkout.sheet.yaml) is content-sized, which the system
 // sheet does not show: nothing is generated for it (`sheetspec explain SS4301`).
 
-// `checkoutPayment` (specs/checkout.sheet.yaml:38) is content-sized, which the system
+// `checkoutPayment` (specs/checkout.sheet.yaml) is content-sized, which the system
 // sheet does not show: nothing is generated for it (`sheetspec explain SS4301`).

@@ -5,7 +5,7 @@
 
 import SwiftUI
 
-/// The `commentComposer` sheet, declared at specs/comment-composer.sheet.yaml:7: its detents and
+/// The `commentComposer` sheet, declared in specs/comment-composer.sheet.yaml. Its detents and
 /// options, for the content of the sheet.
 @available(iOS 16.0, *)
 struct CommentComposerSheet: ViewModifier {

@@ -5,5 +5,5 @@
 
 import SwiftUI
 
-// `placeDetails` (specs/map-drawer.sheet.yaml:7) is an overlay, which the system
+// `placeDetails` (specs/map-drawer.sheet.yaml) is an overlay, which the system
 // sheet does not show: nothing is generated for it (`sheetspec explain SS4301`).

@@ -5,5 +5,5 @@
 
 import SwiftUI
 
-// `nowPlaying` (specs/now-playing.sheet.yaml:9) is an overlay, which the system
+// `nowPlaying` (specs/now-playing.sheet.yaml) is an overlay, which the system
 // sheet does not show: nothing is generated for it (`sheetspec explain SS4301`).

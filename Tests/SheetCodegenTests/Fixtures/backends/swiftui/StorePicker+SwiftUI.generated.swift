@@ -5,7 +5,7 @@
 
 import SwiftUI
 
-/// The `storePicker` sheet, declared at specs/store-picker.sheet.yaml:8: its detents and
+/// The `storePicker` sheet, declared in specs/store-picker.sheet.yaml. Its detents and
 /// options, for the content of the sheet.
 struct StorePickerSheet: ViewModifier {
     /// The detent the sheet opens at (`fit`): the initial value of
