@@ -58,6 +58,41 @@ enum SystemSheet {
         ]
     }
 
+    /// The plan's formula for a height the backend computes, spelled in Swift
+    /// over a local `available` (UIKit's `maximumDetentValue`, SwiftUI's
+    /// `maxDetentValue`): `isComputedDetent` with `heightExpression`, or
+    /// `isFittedDetent` with `floorExpression` and `capExpression`. `nil` for
+    /// a system detent, which the system resolves itself. The templates clamp
+    /// to `[0, available]` as `DetentResolver.measure` does.
+    static func heightFields(_ height: DetentHeight) -> TemplateContext? {
+        func computed(_ expression: String) -> TemplateContext {
+            TemplateContext([
+                ("isComputedDetent", .flag(true)), ("isFittedDetent", .flag(false)),
+                ("heightExpression", .text(expression)),
+            ])
+        }
+        switch height {
+        case .system: return nil
+        case .points(let points): return computed(SwiftLiteral.number(points))
+        case .fraction(let fraction): return computed(SwiftLiteral.number(fraction) + " * available")
+        case .insetFromTop(let inset): return computed("available - " + SwiftLiteral.number(inset))
+        case .fittedToContent(let minimum, let maximum):
+            return TemplateContext([
+                ("isComputedDetent", .flag(false)), ("isFittedDetent", .flag(true)),
+                ("floorExpression", .text(minimum.map(limit) ?? "0")),
+                ("capExpression", .text(maximum.map(limit) ?? "available")),
+            ])
+        }
+    }
+
+    /// `HeightLimit.points(availableHeight:)`: `h`, or `f * available`.
+    static func limit(_ limit: HeightLimit) -> String {
+        switch limit {
+        case .points(let points): SwiftLiteral.number(points)
+        case .fraction(let fraction): SwiftLiteral.number(fraction) + " * available"
+        }
+    }
+
     /// Whether code needing `version` must be marked: the spec's `minimumOS`
     /// is older, or not given (the app's deployment target is then unknown).
     static func needsAvailability(_ sheet: CodegenSheet, version: OSVersion) -> Bool {

@@ -129,34 +129,10 @@ enum SwiftUIViewModel {
             ("detentTypeName", .text(detentTypeName(detent))),
             ("detentID", .text(detent.id.rawValue)),
         ])
-        switch detent.height {
-        case .system:
-            break
-        case .points(let points):
-            values.append(contentsOf: kind(computed: true))
-            values.append(contentsOf: TemplateContext([("heightExpression", .text(SwiftLiteral.number(points)))]))
-        case .fraction(let fraction):
-            values.append(contentsOf: kind(computed: true))
-            values.append(
-                contentsOf: TemplateContext([("heightExpression", .text(SwiftLiteral.number(fraction) + " * available"))]))
-        case .insetFromTop(let inset):
-            values.append(contentsOf: kind(computed: true))
-            values.append(
-                contentsOf: TemplateContext([("heightExpression", .text("available - " + SwiftLiteral.number(inset)))]))
-        case .fittedToContent(let minimum, let maximum):
-            values.append(contentsOf: kind(fitted: true))
-            values.append(
-                contentsOf: TemplateContext([
-                    ("floorExpression", .text(minimum.map(UIKitViewModel.limit) ?? "0")),
-                    ("capExpression", .text(maximum.map(UIKitViewModel.limit) ?? "available")),
-                ]))
-        }
+        if let computed = SystemSheet.heightFields(detent.height) { values.append(contentsOf: computed) }
         return values
     }
 
-    private static func kind(computed: Bool = false, fitted: Bool = false) -> TemplateContext {
-        TemplateContext([("isComputedDetent", .flag(computed)), ("isFittedDetent", .flag(fitted))])
-    }
 
     // MARK: Checks before rendering, and what the backend cannot show
 

@@ -119,44 +119,18 @@ enum UIKitViewModel {
             ("detentName", .text(identifierName(sheetID: sheet.id, detentID: detent.id.rawValue))),
             ("detentSeparator", .text(separator)),
         ])
-        switch detent.height {
-        case .system(let system):
-            values.append(contentsOf: kind(system: true))
-            values.append(contentsOf: TemplateContext([("systemDetent", .text(system == .medium ? "medium" : "large"))]))
-        case .points(let points):
-            values.append(contentsOf: kind(computed: true))
-            values.append(contentsOf: TemplateContext([("heightExpression", .text(SwiftLiteral.number(points)))]))
-        case .fraction(let fraction):
-            values.append(contentsOf: kind(computed: true))
-            values.append(
-                contentsOf: TemplateContext([("heightExpression", .text(SwiftLiteral.number(fraction) + " * available"))]))
-        case .insetFromTop(let inset):
-            values.append(contentsOf: kind(computed: true))
-            values.append(
-                contentsOf: TemplateContext([("heightExpression", .text("available - " + SwiftLiteral.number(inset)))]))
-        case .fittedToContent(let minimum, let maximum):
-            values.append(contentsOf: kind(fitted: true))
+        if case .system(let system) = detent.height {
             values.append(
                 contentsOf: TemplateContext([
-                    ("floorExpression", .text(minimum.map(limit) ?? "0")),
-                    ("capExpression", .text(maximum.map(limit) ?? "available")),
+                    ("isSystemDetent", .flag(true)), ("isComputedDetent", .flag(false)),
+                    ("isFittedDetent", .flag(false)),
+                    ("systemDetent", .text(system == .medium ? "medium" : "large")),
                 ]))
+        } else if let computed = SystemSheet.heightFields(detent.height) {
+            values.append(contentsOf: TemplateContext([("isSystemDetent", .flag(false))]))
+            values.append(contentsOf: computed)
         }
         return values
-    }
-
-    private static func kind(system: Bool = false, computed: Bool = false, fitted: Bool = false) -> TemplateContext {
-        TemplateContext([
-            ("isSystemDetent", .flag(system)), ("isComputedDetent", .flag(computed)), ("isFittedDetent", .flag(fitted)),
-        ])
-    }
-
-    /// `HeightLimit.points(availableHeight:)`: `h`, or `f * available`.
-    static func limit(_ limit: HeightLimit) -> String {
-        switch limit {
-        case .points(let points): SwiftLiteral.number(points)
-        case .fraction(let fraction): SwiftLiteral.number(fraction) + " * available"
-        }
     }
 
     /// `isModalInPresentation` blocks the swipe and the tap outside together:
