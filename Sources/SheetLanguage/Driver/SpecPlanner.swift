@@ -15,6 +15,19 @@ public enum SpecPlanner {
         outcome(of: SpecValidator.run(paths: paths, options: options), options: options, strict: strict)
     }
 
+    /// `plan(paths:options:strict:)` on the one profile called `profile`
+    /// (every profile of `options` when `nil`), as `render` and `simulate`
+    /// ask for it; an unknown name fails before anything is read.
+    public static func plan(
+        paths: [String], options: ValidationOptions, strict: Bool, profile: String?
+    ) -> Result<PlanOutcome, UnknownProfile> {
+        ProfileSelection.select(profile, from: options.profiles).map { selected in
+            var options = options
+            options.profiles = selected
+            return plan(paths: paths, options: options, strict: strict)
+        }
+    }
+
     /// The same over files already loaded (tests, editors).
     public static func plan(_ loaded: [LoadedSpec], options: ValidationOptions, strict: Bool) -> PlanOutcome {
         outcome(of: SpecValidator.check(loaded, options: options), options: options, strict: strict)

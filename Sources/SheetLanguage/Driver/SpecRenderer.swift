@@ -74,15 +74,11 @@ public enum SpecRenderer {
     public static func render(
         paths: [String], request: PictureRequest, options: ValidationOptions, strict: Bool
     ) -> RenderOutcome {
-        var options = options
-        if let name = request.profile {
-            switch ProfileSelection.select(name, from: options.profiles) {
-            case .success(let selected): options.profiles = selected
-            case .failure(let unknown):
-                return RenderOutcome(report: nil, picture: .failure(.unknownProfile(unknown)))
-            }
+        let outcome: PlanOutcome
+        switch SpecPlanner.plan(paths: paths, options: options, strict: strict, profile: request.profile) {
+        case .success(let planned): outcome = planned
+        case .failure(let unknown): return RenderOutcome(report: nil, picture: .failure(.unknownProfile(unknown)))
         }
-        let outcome = SpecPlanner.plan(paths: paths, options: options, strict: strict)
         guard let plan = outcome.plan else { return RenderOutcome(report: outcome.report, picture: nil) }
         return RenderOutcome(report: outcome.report, picture: picture(of: plan, request: request))
     }

@@ -180,15 +180,11 @@ public enum SpecSimulator {
         paths: [String], request: SimulationRequest, options: ValidationOptions, strict: Bool
     ) -> SimulationRun {
         if let bad = numberError(in: request) { return SimulationRun(report: nil, simulation: .failure(bad)) }
-        var options = options
-        if let name = request.profile {
-            switch ProfileSelection.select(name, from: options.profiles) {
-            case .success(let selected): options.profiles = selected
-            case .failure(let unknown):
-                return SimulationRun(report: nil, simulation: .failure(.unknownProfile(unknown)))
-            }
+        let outcome: PlanOutcome
+        switch SpecPlanner.plan(paths: paths, options: options, strict: strict, profile: request.profile) {
+        case .success(let planned): outcome = planned
+        case .failure(let unknown): return SimulationRun(report: nil, simulation: .failure(.unknownProfile(unknown)))
         }
-        let outcome = SpecPlanner.plan(paths: paths, options: options, strict: strict)
         guard let plan = outcome.plan else { return SimulationRun(report: outcome.report, simulation: nil) }
         return SimulationRun(report: outcome.report, simulation: simulate(plan, request: request))
     }
