@@ -13,6 +13,18 @@ enum SystemSheet {
         sheet.layout.presentation.usesSystemSheet(fitsContent: sheet.layout.tiers.fitsContent)
     }
 
+    /// The template values of a sheet the backend does not show: its file
+    /// says so in a comment in the sheet's place (SS4301 says why).
+    static func skipped(_ sheet: CodegenSheet, specPath: String) -> TemplateContext {
+        var values = TemplateContext([
+            ("isShown", .flag(false)), ("isNotShown", .flag(true)),
+            ("skippedID", .text(sheet.id)),
+            ("skippedKind", .text(sheet.layout.presentation == .overlay ? "an overlay" : "content-sized")),
+        ])
+        values.append(contentsOf: SheetPlace.field(specPath: specPath))
+        return values
+    }
+
     /// How a backend blocks the dismissal gestures, for SS4302: `UIKit's
     /// \`isModalInPresentation\``.
     struct DismissalSwitch {

@@ -74,13 +74,7 @@ enum SwiftUIViewModel {
 
     static func sheet(_ sheet: CodegenSheet, specPath: String) -> TemplateContext {
         guard SystemSheet.canShow(sheet), let initial = initialDetent(sheet) else {
-            var skipped = TemplateContext([
-                ("isShown", .flag(false)), ("isNotShown", .flag(true)),
-                ("skippedID", .text(sheet.id)),
-                ("skippedKind", .text(sheet.layout.presentation == .overlay ? "an overlay" : "content-sized")),
-            ])
-            skipped.append(contentsOf: SheetPlace.field(specPath: specPath))
-            return skipped
+            return SystemSheet.skipped(sheet, specPath: specPath)
         }
         let layout = sheet.layout
         let detents = layout.detents

@@ -77,13 +77,7 @@ enum UIKitViewModel {
 
     static func sheet(_ sheet: CodegenSheet, specPath: String) -> TemplateContext {
         guard canShow(sheet) else {
-            var skipped = TemplateContext([
-                ("isShown", .flag(false)), ("isNotShown", .flag(true)),
-                ("skippedID", .text(sheet.id)),
-                ("skippedKind", .text(sheet.layout.presentation == .overlay ? "an overlay" : "content-sized")),
-            ])
-            skipped.append(contentsOf: SheetPlace.field(specPath: specPath))
-            return skipped
+            return SystemSheet.skipped(sheet, specPath: specPath)
         }
         let layout = sheet.layout
         let required = requiredIOS(sheet)
