@@ -279,7 +279,7 @@ import Testing
             """#
         let output = try AppleInterfaces.run(Self.syntheticFiles(minimumOS: nil), mainSource: driver)
         #expect(output == """
-            fixedForms detents custom,custom,custom,custom,custom,custom,medium selection true indicator visible
+            fixedForms detents custom,custom,custom,custom,custom,custom,custom,medium selection true indicator visible
             fixedForms dismissDisabled true radius 12.5 background enabled(upThrough:) content scrolls adaptation -
             fixedForms upThrough third true
             fixedForms initial half true

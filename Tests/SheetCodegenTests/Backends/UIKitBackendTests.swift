@@ -236,7 +236,8 @@ import Testing
     // MARK: The numbers
 
     /// Sheets with every detent form: points, fractions, insets, fitted with
-    /// every kind of limit, and the system detents; a modal and a popover.
+    /// every kind of limit, heights clamped to `A` and to 0, and the system
+    /// detents; a modal and a popover.
     static func syntheticSpec(minimumOS: OSVersion? = OSVersion(16)) -> CodegenSpec {
         CodegenSpec(
             specPath: "specs/every-form.sheet.yaml", outputFolder: "", outputName: "EveryForm",
@@ -248,6 +249,7 @@ import Testing
                             Detent(id: "peek", height: .points(120)), Detent(id: "third", height: .fraction(1.0 / 3)),
                             Detent(id: "half", height: .fraction(0.5)), Detent(id: "tall", height: .insetFromTop(24.5)),
                             Detent(id: "huge", height: .points(5000)), Detent(id: "over", height: .insetFromTop(-10)),
+                            Detent(id: "gone", height: .insetFromTop(5000)),  // below 0: clamped to 0
                             Detent(id: "medium", height: .system(.medium)),
                         ],
                         initialDetent: "half", undimmedThrough: "third", grabber: .visible, cornerRadius: .points(12.5),
@@ -406,8 +408,8 @@ import Testing
         let output = try AppleInterfaces.run(files + [Self.host(for: files)], mainSource: driver)
         #expect(output == """
             style true modal true
-            detents fixedForms.peek,fixedForms.third,fixedForms.half,fixedForms.tall,fixedForms.huge,fixedForms.over,com.apple.UIKit.medium
-            custom ccccccs
+            detents fixedForms.peek,fixedForms.third,fixedForms.half,fixedForms.tall,fixedForms.huge,fixedForms.over,fixedForms.gone,com.apple.UIKit.medium
+            custom cccccccs
             selected fixedForms.half undimmed fixedForms.third
             grabber true radius 12.5
             expands false edge true width false

@@ -43,6 +43,7 @@ public enum RuleRegistry {
         DuplicatePushedSheetRule.self,
         PhysicsValueOutOfRangeRule.self,
         PhysicsSettingForOtherSnapPolicyRule.self,
+        PhysicsOnSystemSheetRule.self,
         SheetsNeedIOS15Rule.self,
         CustomDetentNeedsIOS16Rule.self,
         SheetIDCaseRule.self,
