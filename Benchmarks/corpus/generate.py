@@ -72,10 +72,15 @@ def sheet(rng, sheet_id, siblings, warnings=False):
         # A policy other than `none` only runs when the sheet observes the keyboard (SS2404).
         observe = rng.choice(['true', 'false']) if policy == 'none' or warnings else 'true'
         out += ["    keyboard:", f"      policy: {policy}", f"      observe: {observe}"]
-    out += ["    physics:", "      snap: projected", f"      deceleration: {rng.choice([800, 900, 1000])}",
-            "      spring:", f"        response: {rng.choice(['0.3', '0.35', '0.4'])}",
-            f"        damping: {rng.choice(['0.6', '0.7', '0.8'])}",
-            "    scroll:", f"      expandsAtEdge: {rng.choice(['true', 'false'])}"]
+    physics = ["    physics:", "      snap: projected", f"      deceleration: {rng.choice([800, 900, 1000])}",
+               "      spring:", f"        response: {rng.choice(['0.3', '0.35', '0.4'])}",
+               f"        damping: {rng.choice(['0.6', '0.7', '0.8'])}"]
+    # The system sheet (a modal sheet that is not content-sized) has its own
+    # physics (SS2703); the values are drawn either way so the rest of the
+    # corpus stays the same for a seed.
+    if presentation == "overlay" or tiers == "automatic" or warnings:
+        out += physics
+    out += ["    scroll:", f"      expandsAtEdge: {rng.choice(['true', 'false'])}"]
     return out
 
 

@@ -93,7 +93,11 @@ extension SheetInteraction {
             rest(at: position, on: restingPlace(for: resting).detent)
             return []
         }
-        let release = DragRelease(height: position, downwardVelocity: downwardVelocity, startHeight: drag.startHeight)
+        // The sheet's frame reaches the container's bottom (`frame`): the bottom
+        // safe area it covers counts in the content-sized sheet's progress.
+        let release = DragRelease(
+            height: position, downwardVelocity: downwardVelocity, startHeight: drag.startHeight,
+            extentBelowOrigin: container.safeArea.bottom)
         let policy = layout.physics.snapPolicy
         lastRelease = release
         lastProjectedHeight = policy.projectedHeight(for: release)

@@ -8,11 +8,17 @@ public struct DragRelease: Sendable, Hashable {
     /// The height of the detent the sheet rested at when the drag began; decides the
     /// direction of a release without velocity.
     public var startHeight: Double
+    /// How far the sheet's view reaches below the height origin: the bottom
+    /// safe area a custom sheet covers (0 when nothing is below). Joom's
+    /// content-sized sheet measures its dismissal progress over the whole view,
+    /// this part included (`ProjectedSnapPolicy`).
+    public var extentBelowOrigin: Double
 
-    public init(height: Double, downwardVelocity: Double, startHeight: Double) {
+    public init(height: Double, downwardVelocity: Double, startHeight: Double, extentBelowOrigin: Double = 0) {
         self.height = height
         self.downwardVelocity = downwardVelocity
         self.startHeight = startHeight
+        self.extentBelowOrigin = extentBelowOrigin
     }
 
     /// The velocity along the height axis: positive means the sheet is growing.

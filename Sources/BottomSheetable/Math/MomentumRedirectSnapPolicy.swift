@@ -1,9 +1,13 @@
 /// Snap by momentum projection with a redirect threshold, as FloatingPanel v3 does
 /// (research §3.2, `Core.swift` `targetState(from:with:)`).
 ///
-/// 1. **Removal**: when allowed, dismiss if `downwardVelocity / height ≥ 5.5` (1/s):
-///    the velocity normalised by the distance left to the hidden position, which for
-///    heights measured from the bottom safe-area edge is the height itself.
+/// 1. **Removal**: when allowed, dismiss if `downwardVelocity / distance ≥ 5.5` (1/s):
+///    the velocity normalised by the distance left to FloatingPanel's hidden position
+///    (`Core.swift` `panningEnd`: `velocity.y / distToHidden`). Its default hidden
+///    anchor lies 100 pt below the container's bottom edge (`LayoutAdapter.hiddenAnchor`,
+///    `absoluteInset: -100` from the superview's bottom), so the distance is
+///    `height + b + 100`, with `b` the bottom safe area under the height origin
+///    (`DragRelease.extentBelowOrigin`).
 /// 2. **Projection** (WWDC18 "Designing Fluid Interfaces"): with deceleration rate `r`
 ///    per millisecond, `projected = h + g · (r / (1 − r)) / 1000` where `g` is the growth
 ///    velocity. FloatingPanel normalises the velocity by the distance between the least
@@ -59,12 +63,23 @@ public struct MomentumRedirectSnapPolicy: SnapTargetPolicy, Hashable {
         release.height + projectionFactor * release.growthVelocity
     }
 
-    /// Whether the release removes the sheet: `downwardVelocity / height ≥ threshold`.
-    /// A sheet already at or below zero height is removed by any downward velocity.
+    /// How far FloatingPanel's default hidden position lies below the container's
+    /// bottom edge, in points (`LayoutAdapter.hiddenAnchor`).
+    public static let hiddenPositionDepth: Double = 100
+
+    /// The distance from the sheet's top edge to the hidden position:
+    /// `height + extentBelowOrigin + hiddenPositionDepth`.
+    public func distanceToHiddenPosition(for release: DragRelease) -> Double {
+        release.height + max(0, release.extentBelowOrigin) + Self.hiddenPositionDepth
+    }
+
+    /// Whether the release removes the sheet: `downwardVelocity / distance ≥ threshold`,
+    /// the distance to the hidden position. At the hidden position itself (distance
+    /// 0 or less) nothing removes it, as FloatingPanel's zero removal vector.
     public func removes(_ release: DragRelease) -> Bool {
-        guard release.downwardVelocity > 0 else { return false }
-        guard release.height > 0 else { return true }
-        return release.downwardVelocity / release.height >= removalVelocityThreshold
+        let distance = distanceToHiddenPosition(for: release)
+        guard release.downwardVelocity > 0, distance > 0 else { return false }
+        return release.downwardVelocity / distance >= removalVelocityThreshold
     }
 
     public func target(for release: DragRelease, among detents: [ResolvedDetent], allowsDismissal: Bool) -> SnapTarget? {

@@ -9,9 +9,14 @@
 /// with a signed `a`.) Then:
 ///
 /// 1. **Dismiss** when allowed and the projection falls below the smallest detent `s`
-///    by at least `dismissalProgress` of it: `(s − projected) / s ≥ 0.5`, i.e.
-///    `projected ≤ s/2`. With one detent this is exactly the original's
-///    `finalProgress ≥ 0.5` rule.
+///    by at least `dismissalProgress` of the sheet's whole view there, `s + b`, where
+///    `b` is the part of the view below the height origin (the bottom safe area the
+///    custom sheet covers, `DragRelease.extentBelowOrigin`): `(s − projected) / (s + b)
+///    ≥ 0.5`. With one detent this is exactly the original's `finalProgress ≥ 0.5`,
+///    whose denominator is the presented view's height, safe area included
+///    (`BottomSheetPresentationController.swift`, `endInteractiveTransition`): on an
+///    iPhone with a home indicator (b = 34) a 400-pt sheet released at 300 pt moving
+///    down at 400 pt/s projects to 200 and has progress 200/434 ≈ 0.46, so it returns.
 /// 2. Otherwise rest at the detent **nearest** to the projection; a tie goes in the
 ///    direction of motion (down → the smaller detent, up or still → the larger).
 public struct ProjectedSnapPolicy: SnapTargetPolicy, Hashable {
@@ -40,12 +45,13 @@ public struct ProjectedSnapPolicy: SnapTargetPolicy, Hashable {
         return release.height - v * abs(v) / (2 * deceleration)
     }
 
-    /// How far the projection falls below `smallest`, as a fraction of `smallest`
-    /// (0 at or above it, 1 at zero height). A zero-height smallest detent counts any
-    /// negative projection as fully dismissed.
-    public func dismissalProgress(projectedHeight: Double, smallest: Double) -> Double {
-        guard smallest > 0 else { return projectedHeight < 0 ? .infinity : 0 }
-        return max(0, (smallest - projectedHeight) / smallest)
+    /// How far the projection falls below `smallest`, as a fraction of the sheet's
+    /// view at that detent, `smallest + extentBelowOrigin` (0 at or above it). A view
+    /// of zero height counts any negative projection as fully dismissed.
+    public func dismissalProgress(projectedHeight: Double, smallest: Double, extentBelowOrigin: Double = 0) -> Double {
+        let viewHeight = smallest + max(0, extentBelowOrigin)
+        guard viewHeight > 0 else { return projectedHeight < 0 ? .infinity : 0 }
+        return max(0, (smallest - projectedHeight) / viewHeight)
     }
 
     public func target(for release: DragRelease, among detents: [ResolvedDetent], allowsDismissal: Bool) -> SnapTarget? {
@@ -53,7 +59,9 @@ public struct ProjectedSnapPolicy: SnapTargetPolicy, Hashable {
         guard let smallest = sorted.first else { return nil }
         let projected = projectedHeight(for: release)
         if allowsDismissal,
-            dismissalProgress(projectedHeight: projected, smallest: smallest.height) >= dismissalProgress
+            dismissalProgress(
+                projectedHeight: projected, smallest: smallest.height, extentBelowOrigin: release.extentBelowOrigin)
+                >= dismissalProgress
         {
             return .dismiss
         }

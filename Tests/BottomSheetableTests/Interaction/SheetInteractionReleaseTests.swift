@@ -25,8 +25,9 @@ import Testing
         var sheet = contentSized()
         let effects = sheet.fling(by: 100, velocity: 500)
         // Released at 400 − 100 = 300; 300 − 500² / (2 · 800) = 300 − 156.25 = 143.75,
-        // (400 − 143.75) / 400 = 0.640625 ≥ 0.5 → dismiss.
-        #expect(sheet.lastRelease == DragRelease(height: 300, downwardVelocity: 500, startHeight: 400))
+        // over the whole view, 34 pt of home indicator area included:
+        // (400 − 143.75) / 434 ≈ 0.5904 ≥ 0.5 → dismiss.
+        #expect(sheet.lastRelease == DragRelease(height: 300, downwardVelocity: 500, startHeight: 400, extentBelowOrigin: 34))
         #expect(sheet.lastProjectedHeight == 143.75)
         let slide = SheetAnimation.dismissal(
             spring: SheetSpring(), fromHeight: 300, toHeight: -34, downwardVelocity: 500)
@@ -45,7 +46,7 @@ import Testing
     @Test func aSlowerReleaseAt300ReturnsTo400() {
         var sheet = contentSized()
         let effects = sheet.fling(by: 100, velocity: 300)
-        // 300 − 300² / 1600 = 243.75; (400 − 243.75) / 400 = 0.390625 < 0.5 → back to 400.
+        // 300 − 300² / 1600 = 243.75; (400 − 243.75) / 434 ≈ 0.36 < 0.5 → back to 400.
         #expect(sheet.lastProjectedHeight == 243.75)
         #expect(
             effects == [
@@ -59,14 +60,23 @@ import Testing
         #expect(sheet.currentDetent?.id == "fit")
     }
 
-    @Test func theJoomThresholdCaseIsDismissedHere() {
-        // The example: 300 − 400² / 1600 = 200, progress (400 − 200) / 400 = 0.5 → dismissed
-        // by today's policy, which measures over the sheet height (docs/Runtime.md §11.8).
+    @Test func theJoomThresholdCaseReturnsAsInTheOriginal() {
+        // The example: 300 − 400² / 1600 = 200. Joom measures the progress over
+        // the presented view, bottom safe area included: (400 − 200) / (400 + 34) ≈ 0.46
+        // < 0.5, so the sheet returns (over the sheet height alone it would be 0.5 and
+        // dismiss; docs/Runtime.md §11.8).
         var sheet = contentSized()
-        let effects = sheet.fling(by: 100, velocity: 400)
+        sheet.fling(by: 100, velocity: 400)
         #expect(sheet.lastProjectedHeight == 200)
-        #expect(sheet.phase == .dismissing)
-        #expect(effects.count == 1)
+        #expect(sheet.phase == .animating)
+        #expect(sheet.targetDetent?.id == "fit")
+        // Without a bottom safe area (an iPhone with a Home button) the same release dismisses.
+        var bare = SheetInteraction(
+            layout: InteractionFixtures.contentSized(dismissal: DismissalRules()),
+            container: SheetContainer(size: container.size, safeArea: Insets(top: 20, left: 0, bottom: 0, right: 0)),
+            contentHeight: 400)
+        bare.fling(by: 100, velocity: 400)
+        #expect(bare.phase == .dismissing)
     }
 
     @Test func twoDetentsUnderTheProjectedStop() {

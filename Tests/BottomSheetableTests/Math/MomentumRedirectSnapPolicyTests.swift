@@ -2,7 +2,8 @@ import BottomSheetable
 import Testing
 
 /// Worked examples for FloatingPanel's rule: `projected = h + 0.499·g` (g = growth
-/// velocity), at most one stop per fling, redirect threshold 0.5, removal at 5.5 /s.
+/// velocity), at most one stop per fling, redirect threshold 0.5, removal at 5.5 /s
+/// of the distance to the hidden position 100 pt below the container.
 @Suite struct MomentumRedirectSnapPolicyTests {
     let policy = MomentumRedirectSnapPolicy()
     let tip = fixed("tip", 100)
@@ -33,13 +34,21 @@ import Testing
         #expect(MomentumRedirectSnapPolicy(projectionRate: 1).projectionFactor == 0)
     }
 
-    @Test func removalByNormalisedVelocity() {
-        // At the tip (100 pt): 600 pt/s down → 6 /s ≥ 5.5 removes; 500 pt/s → 5 /s does not.
-        #expect(target(100, 600, from: 100) == .dismiss)
-        #expect(target(100, 500, from: 100) == .detent(tip))
-        #expect(target(100, 600, from: 100, allowsDismissal: false) == .detent(tip))
-        #expect(policy.removes(DragRelease(height: 0, downwardVelocity: 1, startHeight: 100)))
+    @Test func removalByVelocityOverTheDistanceToTheHiddenPosition() {
+        // At the tip (100 pt), no bottom safe area: the hidden position is 100 + 100 = 200 pt
+        // away; 1,100 pt/s down → 5.5 /s removes, 1,000 pt/s → 5 /s does not.
+        #expect(target(100, 1100, from: 100) == .dismiss)
+        #expect(target(100, 1000, from: 100) == .detent(tip))
+        #expect(target(100, 1100, from: 100, allowsDismissal: false) == .detent(tip))
+        // With a home indicator (34 pt below the origin): 234 pt away; 1,287 pt/s = 5.5 /s.
+        let homeIndicator = DragRelease(height: 100, downwardVelocity: 1287, startHeight: 100, extentBelowOrigin: 34)
+        #expect(policy.distanceToHiddenPosition(for: homeIndicator) == 234)
+        #expect(policy.removes(homeIndicator))
+        #expect(!policy.removes(DragRelease(height: 100, downwardVelocity: 1286, startHeight: 100, extentBelowOrigin: 34)))
+        // Upward never removes; at the hidden position nothing does (a zero removal vector).
         #expect(!policy.removes(DragRelease(height: 100, downwardVelocity: -600, startHeight: 100)))
+        #expect(!policy.removes(DragRelease(height: -100, downwardVelocity: 5000, startHeight: 100)))
+        #expect(policy.removes(DragRelease(height: 0, downwardVelocity: 550, startHeight: 100)))
     }
 
     @Test func flingMovesAtMostOneStop() {

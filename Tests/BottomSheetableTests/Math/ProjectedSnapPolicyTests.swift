@@ -51,6 +51,26 @@ import Testing
         #expect(policy.target(for: release, among: contentSized, allowsDismissal: true) == .dismiss)
     }
 
+    /// Joom's progress is over the presented view, bottom safe area included
+    /// (`preferredContentSize.height + safeAreaInsets.bottom`).
+    @Test func progressIsMeasuredOverTheViewIncludingTheBottomSafeArea() {
+        // 300 − 400²/1600 = 200: 200/400 = 0.5 dismisses without a safe area,
+        // 200/(400 + 34) ≈ 0.4608 returns on an iPhone with a home indicator.
+        let bare = DragRelease(height: 300, downwardVelocity: 400, startHeight: 400)
+        let homeIndicator = DragRelease(height: 300, downwardVelocity: 400, startHeight: 400, extentBelowOrigin: 34)
+        #expect(policy.dismissalProgress(projectedHeight: 200, smallest: 400, extentBelowOrigin: 34) == 200.0 / 434)
+        #expect(policy.target(for: bare, among: contentSized, allowsDismissal: true) == .dismiss)
+        #expect(policy.target(for: homeIndicator, among: contentSized, allowsDismissal: true) == .detent(fixed("fit", 400)))
+        // The seed's flick still dismisses: (400 − 143.75)/434 ≈ 0.5904.
+        let flick = DragRelease(height: 300, downwardVelocity: 500, startHeight: 400, extentBelowOrigin: 34)
+        #expect(policy.target(for: flick, among: contentSized, allowsDismissal: true) == .dismiss)
+        // Exactly half of the whole view: (400 − h)/434 = 0.5 at h = 183.
+        let half = DragRelease(height: 183, downwardVelocity: 0, startHeight: 400, extentBelowOrigin: 34)
+        let above = DragRelease(height: 183.5, downwardVelocity: 0, startHeight: 400, extentBelowOrigin: 34)
+        #expect(policy.target(for: half, among: contentSized, allowsDismissal: true) == .dismiss)
+        #expect(policy.target(for: above, among: contentSized, allowsDismissal: true) == .detent(fixed("fit", 400)))
+    }
+
     @Test func stillReleaseDecidesByPositionAlone() {
         let below = DragRelease(height: 190, downwardVelocity: 0, startHeight: 400)  // (400 − 190)/400 = 0.525
         let above = DragRelease(height: 210, downwardVelocity: 0, startHeight: 400)  // 0.475

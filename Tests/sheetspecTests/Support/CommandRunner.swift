@@ -41,9 +41,12 @@ enum CommandRunner {
         process.standardOutput = out
         process.standardError = err
         try process.run()
-        // Read both pipes before waiting so a large report cannot fill a pipe and block.
+        // Drain standard error on another thread while this one drains standard
+        // output: reading one pipe to its end first would block for good once the
+        // other filled (64 KiB), with the child blocked writing to it.
+        let errorReader = PipeDrain(err.fileHandleForReading)
         let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        let errData = errorReader.wait()
         process.waitUntilExit()
         return CommandResult(
             status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
@@ -53,5 +56,25 @@ enum CommandRunner {
     /// A fresh scratch folder for one test.
     static func scratchFolder() throws -> URL {
         try ScratchFolder.make("cli")
+    }
+}
+
+/// Reads a pipe to its end on a thread of its own.
+private final class PipeDrain: @unchecked Sendable {
+    private var data = Data()
+    private let done = DispatchSemaphore(value: 0)
+
+    init(_ handle: FileHandle) {
+        let thread = Thread { [self] in
+            data = handle.readDataToEndOfFile()
+            done.signal()
+        }
+        thread.start()
+    }
+
+    /// Blocks until the pipe's writer has closed it; the data read.
+    func wait() -> Data {
+        done.wait()
+        return data
     }
 }
