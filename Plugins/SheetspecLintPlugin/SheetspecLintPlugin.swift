@@ -2,7 +2,8 @@ import Foundation
 import PackagePlugin
 
 /// `swift package sheetspec-lint [--target NAME]... [sheetspec lint options]`:
-/// lints the package's specs with the `sheetspec` tool built from source.
+/// lints the package's specs with the `sheetspec` tool (built from source, or
+/// the artifact bundle's in the SheetspecPlugins package scripts/release writes).
 ///
 /// With a `.sheetspec.yml` at the package's top and no `--target`, the
 /// configuration's `specs:` are linted, as `sheetspec lint` does in that

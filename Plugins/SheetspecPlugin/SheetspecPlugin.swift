@@ -2,7 +2,9 @@ import Foundation
 import PackagePlugin
 
 /// Generates the code of every `*.sheet.yaml` in a target at build time,
-/// with the `sheetspec` tool built from this package, for every backend the
+/// with the `sheetspec` tool built from this package (or, in the
+/// SheetspecPlugins package scripts/release writes, the artifact bundle's
+/// prebuilt one), for every backend the
 /// configuration's `backends:` names (by default the `BottomSheetable`
 /// conformance).
 ///
