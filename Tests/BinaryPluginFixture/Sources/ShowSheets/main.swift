@@ -7,4 +7,4 @@ final class DrawerViewController {}
 // Prints what the generated conformance says, for the check script to compare
 // with the spec.
 let layout = DrawerViewController.sheetLayout
-print("drawer detents: \(layout.detents.map(\.id).joined(separator: ", ")); initial: \(layout.initialDetent)")
+print("drawer detents: \(layout.detents.map(\.id.rawValue).joined(separator: ", ")); initial: \(layout.initialDetent?.rawValue ?? "none")")
