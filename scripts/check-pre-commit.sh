@@ -1,18 +1,23 @@
 #!/usr/bin/env bash
-# Verifies the `sheetspec-lint` hook of .pre-commit-hooks.yaml for real, the
-# way its users meet it: pre-commit (from PyPI) builds this repository with
-# `language: swift` and runs the hook on the staged files of a scratch git
-# repository.
+# Verifies the hooks of .pre-commit-hooks.yaml for real, the way their users
+# meet them: pre-commit (from PyPI) builds this repository with
+# `language: swift` and runs the hooks on the staged files of a scratch git
+# repository whose configuration names its specs and output folder, and
+# which has one spec committed already.
 #
-#   1. a spec with an error is staged: `pre-commit try-repo` must fail and
-#      show the diagnostic (`[SS1003]` at `file:line:col`);
-#   2. the spec is fixed: the hook must pass, although a YAML file that is
-#      not a spec (and would fail as one) is staged too.
+#   1. a spec with an error is staged and both hooks run: `pre-commit
+#      try-repo` must fail, show the diagnostic (`[SS1003]` at
+#      `file:line:col`) once, and sheetspec-generate-check must print its
+#      one line instead of the diagnostic again;
+#   2. the spec is fixed, and a new spec that `extends` the sheet of the
+#      committed (unchanged, unstaged) spec and lacks `minimumOS` is staged:
+#      the lint hook must pass, show the warning (SS2906) and no SS2101,
+#      although a YAML file that is not a spec (and would fail as one) is
+#      staged too.
 #
 # `try-repo` builds the package in release mode on every run (a temporary
 # store), so this script takes minutes; uncommitted changes to tracked files,
-# and staged new files, are included. The sheetspec-generate-check hook is not
-# exercised until `sheetspec generate` exists.
+# and staged new files, are included.
 #
 # Usage: scripts/check-pre-commit.sh
 # Prints one line per check and `N passed, N failed`; exits 1 on failure.
@@ -41,13 +46,24 @@ check() {  # check DESCRIPTION CONDITION...
 }
 contains() { grep -qF -- "$2" <<<"$1"; }
 
-# A project that uses sheetspec: one spec (with a misspelt key) and a YAML
-# file the hook must leave alone.
+# A project that uses sheetspec: a configuration and a spec committed before
+# the hooks run, one staged spec (with a misspelt key) and a YAML file the
+# hook must leave alone.
 project="$scratch/project"
 git init --quiet "$project"
 git -C "$project" config user.email "check@example.invalid"
 git -C "$project" config user.name "check-pre-commit"
 mkdir -p "$project/specs"
+printf 'specs: specs\noutput: Generated\n' >"$project/.sheetspec.yml"
+cat >"$project/specs/base.sheet.yaml" <<'YAML'
+version: 1
+minimumOS: 16
+sheets:
+  summary:
+    type: SummaryViewController
+YAML
+git -C "$project" add .sheetspec.yml specs/base.sheet.yaml
+git -C "$project" commit --quiet -m "A committed spec"
 cat >"$project/specs/checkout.sheet.yaml" <<'YAML'
 version: 1
 sheets:
@@ -58,27 +74,40 @@ YAML
 printf 'not: [a, spec\n' >"$project/settings.yaml"
 git -C "$project" add specs/checkout.sheet.yaml settings.yaml
 
-# try_hook: runs the hook on the staged files; sets `output` and `status`.
+# try_hook [HOOK]: runs one hook (by default every hook) on the staged
+# files; sets `output` and `status`.
 try_hook() {
     local seconds=$SECONDS
     status=0
-    output=$(cd "$project" && "$SHEETSPEC_VENV/bin/pre-commit" try-repo "$repository" sheetspec-lint 2>&1) || status=$?
+    output=$(cd "$project" && "$SHEETSPEC_VENV/bin/pre-commit" try-repo "$repository" "$@" 2>&1) || status=$?
     echo "     (pre-commit try-repo: $((SECONDS - seconds)) s, status $status)"
 }
+occurrences() { grep -oF -- "$2" <<<"$1" | wc -l | tr -d ' '; }
 
 try_hook
-check "a staged spec with an error fails the hook" test "$status" -ne 0
-check "the hook shows the diagnostic code" contains "$output" "[SS1003]"
-check "the hook shows file:line:col" contains "$output" "specs/checkout.sheet.yaml:5:5"
-if [ "$status" -eq 0 ] || ! contains "$output" "[SS1003]"; then sed 's/^/     | /' <<<"$output"; fi
+check "a staged spec with an error fails the hooks" test "$status" -ne 0
+check "the hooks show the diagnostic code" contains "$output" "[SS1003]"
+check "the hooks show file:line:col" contains "$output" "specs/checkout.sheet.yaml:5:5"
+check "the diagnostic is shown once with both hooks" test "$(occurrences "$output" "[SS1003]")" -eq 1
+check "sheetspec-generate-check points at the lint hook" contains "$output" "the sheetspec-lint hook print"
+if [ "$status" -eq 0 ] || [ "$(occurrences "$output" "[SS1003]")" -ne 1 ]; then sed 's/^/     | /' <<<"$output"; fi
 
 sed -i.bak 's/cornerRadus/cornerRadius/' "$project/specs/checkout.sheet.yaml"
 rm "$project/specs/checkout.sheet.yaml.bak"
-git -C "$project" add specs/checkout.sheet.yaml
+cat >"$project/specs/promo.sheet.yaml" <<'YAML'
+version: 1
+sheets:
+  promoSummary:
+    extends: summary
+    type: PromoSummaryViewController
+YAML
+git -C "$project" add specs/checkout.sheet.yaml specs/promo.sheet.yaml
 
-try_hook
-check "the fixed spec passes, and settings.yaml is not linted" test "$status" -eq 0
-if [ "$status" -ne 0 ]; then sed 's/^/     | /' <<<"$output"; fi
+try_hook sheetspec-lint
+check "a spec extending a sheet of an unchanged committed file passes" test "$status" -eq 0
+check "the cross-file extends is resolved (no SS2101)" test "$(occurrences "$output" "SS2101")" -eq 0
+check "the warning of a passing hook is shown" contains "$output" "[SS2906]"
+if [ "$status" -ne 0 ] || ! contains "$output" "[SS2906]"; then sed 's/^/     | /' <<<"$output"; fi
 
 echo "$passed passed, $failed failed ($((SECONDS - started)) s)"
 [ "$failed" -eq 0 ]

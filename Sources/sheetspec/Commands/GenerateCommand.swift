@@ -67,6 +67,10 @@ struct GenerateCommand: ParsableCommand {
     @Flag(name: .customLong("check"), help: "Write nothing; exit 1 and print a diff when generated files are missing, stale or orphaned.")
     var checkOnly = false
 
+    @Flag(help: ArgumentHelp(
+        "Print one line counting the specs' errors and warnings instead of each diagnostic, for a hook that runs beside `sheetspec lint`, which prints them."))
+    var briefSpecDiagnostics = false
+
     @Flag(help: "Write nothing; list what would be written (with --format json, as JSON).")
     var dryRun = false
 
@@ -137,11 +141,25 @@ struct GenerateCommand: ParsableCommand {
     private func printProblems(of outcome: GenerationOutcome, load: ConfigurationLoad) -> ValidationReport {
         let report = check.report
         let validationReport = outcome.report.including(load)
-        report.print(validationReport, to: STDERR_FILENO, summary: false)
+        if !briefSpecDiagnostics {
+            report.print(validationReport, to: STDERR_FILENO, summary: false)
+        } else if validationReport.errorCount + validationReport.warningCount > 0 {
+            Terminal.write(Self.briefLine(for: validationReport) + "\n", to: STDERR_FILENO)
+        }
         if !outcome.diagnostics.isEmpty {
             report.print(outcome.diagnostics, sources: [:], fileCount: outcome.report.fileCount, to: STDERR_FILENO)
         }
         return validationReport
+    }
+
+    /// The line `--brief-spec-diagnostics` prints in place of the specs'
+    /// diagnostics: it says where they are, so a hook's log shows each once.
+    static func briefLine(for report: ValidationReport) -> String {
+        var counts: [String] = []
+        if report.errorCount > 0 { counts.append(report.errorCount == 1 ? "1 error" : "\(report.errorCount) errors") }
+        if report.warningCount > 0 { counts.append(report.warningCount == 1 ? "1 warning" : "\(report.warningCount) warnings") }
+        return "sheetspec: the specs have " + counts.joined(separator: " and ")
+            + " (not shown here; `sheetspec lint` and the sheetspec-lint hook print them)"
     }
 
     /// `--list-outputs`: the generated files' paths (in the output folder),

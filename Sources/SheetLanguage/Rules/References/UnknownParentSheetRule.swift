@@ -46,10 +46,17 @@ struct UnknownParentSheetRule: SpecRule {
             guard let parentID = sheet.declaration.settings.parentID, context.index[parentID] == nil,
                 let parent = sheet.declaration.settings.extends
             else { return nil }
-            let suggestion = ReferenceSuggestion(for: parent, among: context.runIDs.ordered, kind: "sheet")
+            // The sheet itself is no candidate: extending itself is a cycle (SS2102).
+            let candidates = context.runIDs.ordered.filter { $0 != sheet.id.value }
+            let suggestion = ReferenceSuggestion(for: parent, among: candidates, kind: "sheet")
             return Self.descriptor.diagnostic(
                 "`\(sheet.id.value)` extends `\(parent.value)`, which is not a sheet", at: parent.span,
-                label: "no sheet has this id", help: suggestion.help, fixes: suggestion.fixes)
+                label: "no sheet has this id",
+                notes: [
+                    "sheet ids are global: when another file declares `\(parent.value)`, check both in one run "
+                        + "(`sheetspec lint` with no paths checks the whole configured project)"
+                ],
+                help: suggestion.help, fixes: suggestion.fixes)
         }
     }
 }
