@@ -5,7 +5,9 @@
 #   1. `swift build` runs the build-tool plugin: one `sheetspec generate`
 #      command for the target, its outputs listed by the tool
 #      (`--list-outputs`) and named after each spec's path in the target (two
-#      `checkout.sheet.yaml` in different folders);
+#      `checkout.sheet.yaml` in different folders), for public view
+#      controllers with `access:` at its default (internal): the generated
+#      conformance must compile for them;
 #   2. a second build runs no generation (the commands' inputs are unchanged);
 #   3. `swift test` runs code that reads the generated conformance (switching
 #      between build and test reruns the plugin: a SwiftPM limitation);

@@ -14,8 +14,11 @@ enum EmbeddedTemplates {
                 {{#sheets}}
 
                 /// The `{{sheetID}}` sheet, declared in {{sheetPlace}}.
+                {{! The requirement members are public whatever `access` says: Swift accepts a
+                    public member in an extension of an internal type, and a public type needs
+                    them public to conform, so the conformance compiles for both. }}
                 extension {{typeName}}: BottomSheetable {
-                    {{access}}static let sheetLayout = SheetLayout(
+                    public static let sheetLayout = SheetLayout(
                         presentation: {{presentation}},
                         tiers: {{tiers}},
                         detents: [
@@ -64,9 +67,9 @@ enum EmbeddedTemplates {
                         navigation: {{navigation}}
                     )
 
-                    {{access}}var tiersType: Tiers { {{tiers}} }
+                    public var tiersType: Tiers { {{tiers}} }
 
-                    {{access}}var isKeyboardObserver: Bool { {{isKeyboardObserver}} }
+                    public var isKeyboardObserver: Bool { {{isKeyboardObserver}} }
                 }
                 {{#hasPushTargets}}
 
@@ -106,22 +109,24 @@ enum EmbeddedTemplates {
                 import {{runtimeModule}}
                 {{#sheets}}
 
+                {{! Public whatever `access` says, like the conformance's members: these
+                    implement the protocol's requirements, which a public type must make public. }}
                 @MainActor
                 extension {{typeName}} {
                     /// Asked before the `{{sheetID}}` sheet is dismissed{{#confirmsDismissal}} (its spec sets
                     /// `dismiss.confirm`){{/confirmsDismissal}}. Call `decision(true)` to dismiss, or
                     /// `decision(false)` to keep it on screen.
-                    {{access}}func shouldDismiss(_ decision: @escaping @MainActor (Bool) -> Void) {
+                    public func shouldDismiss(_ decision: @escaping @MainActor (Bool) -> Void) {
                         decision(true)
                     }
 
                     /// Called once the `{{sheetID}}` sheet has been dismissed.
-                    {{access}}func dismissCompletion() {}
+                    public func dismissCompletion() {}
                     {{#hasFittedDetents}}
 
                     /// The height the `{{sheetID}}` sheet's content needs at `width`, for its
                     /// detents fitted to content; `nil` uses the cap.
-                    {{access}}func contentHeight(fitting width: Double) -> Double? {
+                    public func contentHeight(fitting width: Double) -> Double? {
                         nil
                     }
                     {{/hasFittedDetents}}

@@ -4,7 +4,7 @@ import BottomSheetable
 
 /// The `checkout` sheet, declared in specs/checkout.sheet.yaml.
 extension CheckoutSheetViewController: BottomSheetable {
-    static let sheetLayout = SheetLayout(
+    public static let sheetLayout = SheetLayout(
         presentation: .modal,
         tiers: .oneTierAutomatic,
         detents: [
@@ -28,9 +28,9 @@ extension CheckoutSheetViewController: BottomSheetable {
         navigation: SheetNavigation(pushableSheets: ["checkoutAddress", "checkoutPayment"], interactivePop: true)
     )
 
-    var tiersType: Tiers { .oneTierAutomatic }
+    public var tiersType: Tiers { .oneTierAutomatic }
 
-    var isKeyboardObserver: Bool { false }
+    public var isKeyboardObserver: Bool { false }
 }
 
 extension CheckoutSheetViewController {
@@ -55,7 +55,7 @@ extension CheckoutSheetViewController {
 
 /// The `checkoutAddress` sheet, declared in specs/checkout.sheet.yaml.
 extension AddressSheetViewController: BottomSheetable {
-    static let sheetLayout = SheetLayout(
+    public static let sheetLayout = SheetLayout(
         presentation: .modal,
         tiers: .oneTierAutomatic,
         detents: [
@@ -79,14 +79,14 @@ extension AddressSheetViewController: BottomSheetable {
         navigation: SheetNavigation(pushableSheets: [], interactivePop: true)
     )
 
-    var tiersType: Tiers { .oneTierAutomatic }
+    public var tiersType: Tiers { .oneTierAutomatic }
 
-    var isKeyboardObserver: Bool { true }
+    public var isKeyboardObserver: Bool { true }
 }
 
 /// The `checkoutPayment` sheet, declared in specs/checkout.sheet.yaml.
 extension PaymentSheetViewController: BottomSheetable {
-    static let sheetLayout = SheetLayout(
+    public static let sheetLayout = SheetLayout(
         presentation: .modal,
         tiers: .oneTierAutomatic,
         detents: [
@@ -110,7 +110,7 @@ extension PaymentSheetViewController: BottomSheetable {
         navigation: SheetNavigation(pushableSheets: [], interactivePop: true)
     )
 
-    var tiersType: Tiers { .oneTierAutomatic }
+    public var tiersType: Tiers { .oneTierAutomatic }
 
-    var isKeyboardObserver: Bool { false }
+    public var isKeyboardObserver: Bool { false }
 }

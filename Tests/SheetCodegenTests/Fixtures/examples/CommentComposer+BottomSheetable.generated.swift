@@ -4,7 +4,7 @@ import BottomSheetable
 
 /// The `commentComposer` sheet, declared in specs/comment-composer.sheet.yaml.
 extension CommentComposerViewController: BottomSheetable {
-    static let sheetLayout = SheetLayout(
+    public static let sheetLayout = SheetLayout(
         presentation: .modal,
         tiers: .two,
         detents: [
@@ -29,7 +29,7 @@ extension CommentComposerViewController: BottomSheetable {
         navigation: SheetNavigation(pushableSheets: [], interactivePop: true)
     )
 
-    var tiersType: Tiers { .two }
+    public var tiersType: Tiers { .two }
 
-    var isKeyboardObserver: Bool { true }
+    public var isKeyboardObserver: Bool { true }
 }

@@ -8,10 +8,10 @@ extension CommentComposerViewController {
     /// Asked before the `commentComposer` sheet is dismissed (its spec sets
     /// `dismiss.confirm`). Call `decision(true)` to dismiss, or
     /// `decision(false)` to keep it on screen.
-    func shouldDismiss(_ decision: @escaping @MainActor (Bool) -> Void) {
+    public func shouldDismiss(_ decision: @escaping @MainActor (Bool) -> Void) {
         decision(true)
     }
 
     /// Called once the `commentComposer` sheet has been dismissed.
-    func dismissCompletion() {}
+    public func dismissCompletion() {}
 }

@@ -4,7 +4,7 @@ import BottomSheetable
 
 /// The `placeDetails` sheet, declared in specs/map-drawer.sheet.yaml.
 extension PlaceDetailsViewController: BottomSheetable {
-    static let sheetLayout = SheetLayout(
+    public static let sheetLayout = SheetLayout(
         presentation: .overlay,
         tiers: .two,
         detents: [
@@ -34,7 +34,7 @@ extension PlaceDetailsViewController: BottomSheetable {
         navigation: SheetNavigation(pushableSheets: [], interactivePop: true)
     )
 
-    var tiersType: Tiers { .two }
+    public var tiersType: Tiers { .two }
 
-    var isKeyboardObserver: Bool { false }
+    public var isKeyboardObserver: Bool { false }
 }

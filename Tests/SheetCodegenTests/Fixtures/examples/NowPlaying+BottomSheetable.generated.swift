@@ -4,7 +4,7 @@ import BottomSheetable
 
 /// The `nowPlaying` sheet, declared in specs/now-playing.sheet.yaml.
 extension NowPlayingViewController: BottomSheetable {
-    static let sheetLayout = SheetLayout(
+    public static let sheetLayout = SheetLayout(
         presentation: .overlay,
         tiers: .three,
         detents: [
@@ -30,7 +30,7 @@ extension NowPlayingViewController: BottomSheetable {
         navigation: SheetNavigation(pushableSheets: [], interactivePop: true)
     )
 
-    var tiersType: Tiers { .three }
+    public var tiersType: Tiers { .three }
 
-    var isKeyboardObserver: Bool { false }
+    public var isKeyboardObserver: Bool { false }
 }

@@ -7,10 +7,10 @@ import BottomSheetable
 extension NowPlayingViewController {
     /// Asked before the `nowPlaying` sheet is dismissed. Call `decision(true)` to dismiss, or
     /// `decision(false)` to keep it on screen.
-    func shouldDismiss(_ decision: @escaping @MainActor (Bool) -> Void) {
+    public func shouldDismiss(_ decision: @escaping @MainActor (Bool) -> Void) {
         decision(true)
     }
 
     /// Called once the `nowPlaying` sheet has been dismissed.
-    func dismissCompletion() {}
+    public func dismissCompletion() {}
 }

@@ -7,16 +7,16 @@ import BottomSheetable
 extension StorePickerViewController {
     /// Asked before the `storePicker` sheet is dismissed. Call `decision(true)` to dismiss, or
     /// `decision(false)` to keep it on screen.
-    func shouldDismiss(_ decision: @escaping @MainActor (Bool) -> Void) {
+    public func shouldDismiss(_ decision: @escaping @MainActor (Bool) -> Void) {
         decision(true)
     }
 
     /// Called once the `storePicker` sheet has been dismissed.
-    func dismissCompletion() {}
+    public func dismissCompletion() {}
 
     /// The height the `storePicker` sheet's content needs at `width`, for its
     /// detents fitted to content; `nil` uses the cap.
-    func contentHeight(fitting width: Double) -> Double? {
+    public func contentHeight(fitting width: Double) -> Double? {
         nil
     }
 }

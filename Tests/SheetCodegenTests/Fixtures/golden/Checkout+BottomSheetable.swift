@@ -8,16 +8,16 @@ extension CheckoutSheetViewController {
     /// Asked before the `checkout` sheet is dismissed (its spec sets
     /// `dismiss.confirm`). Call `decision(true)` to dismiss, or
     /// `decision(false)` to keep it on screen.
-    func shouldDismiss(_ decision: @escaping @MainActor (Bool) -> Void) {
+    public func shouldDismiss(_ decision: @escaping @MainActor (Bool) -> Void) {
         decision(true)
     }
 
     /// Called once the `checkout` sheet has been dismissed.
-    func dismissCompletion() {}
+    public func dismissCompletion() {}
 
     /// The height the `checkout` sheet's content needs at `width`, for its
     /// detents fitted to content; `nil` uses the cap.
-    func contentHeight(fitting width: Double) -> Double? {
+    public func contentHeight(fitting width: Double) -> Double? {
         nil
     }
 }
@@ -26,10 +26,10 @@ extension CheckoutSheetViewController {
 extension AddressSheetViewController {
     /// Asked before the `checkoutAddress` sheet is dismissed. Call `decision(true)` to dismiss, or
     /// `decision(false)` to keep it on screen.
-    func shouldDismiss(_ decision: @escaping @MainActor (Bool) -> Void) {
+    public func shouldDismiss(_ decision: @escaping @MainActor (Bool) -> Void) {
         decision(true)
     }
 
     /// Called once the `checkoutAddress` sheet has been dismissed.
-    func dismissCompletion() {}
+    public func dismissCompletion() {}
 }

@@ -4,7 +4,7 @@ import BottomSheetable
 
 /// The `storePicker` sheet, declared in specs/ipad/store "picker".sheet.yaml.
 extension StorePickerViewController: BottomSheetable {
-    static let sheetLayout = SheetLayout(
+    public static let sheetLayout = SheetLayout(
         presentation: .popover,
         tiers: .one,
         detents: [
@@ -34,7 +34,7 @@ extension StorePickerViewController: BottomSheetable {
         navigation: SheetNavigation(pushableSheets: [], interactivePop: true)
     )
 
-    var tiersType: Tiers { .one }
+    public var tiersType: Tiers { .one }
 
-    var isKeyboardObserver: Bool { true }
+    public var isKeyboardObserver: Bool { true }
 }
