@@ -67,7 +67,7 @@ let package = Package(
         // Scratch folders for the tests, removed when the test process exits.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "SheetIOTests", dependencies: ["SheetIO", "TestSupport"]),
-        .testTarget(name: "SheetDiagnosticsTests", dependencies: ["SheetDiagnostics"]),
+        .testTarget(name: "SheetDiagnosticsTests", dependencies: ["SheetDiagnostics", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(
             name: "SheetYAMLTests",
             dependencies: ["SheetYAML", "SheetDiagnostics"],

@@ -37,11 +37,10 @@ struct RendererTests {
             error[SS0021]: duplicate key `cornerRadius`
              --> specs/checkout.sheet.yaml:4:5
               |
-            4 |     cornerRadius: 20
-              |     ^^^^^^^^^^^^ defined again here
-              |
             3 |     cornerRadius: 16
               |     ------------ first defined here
+            4 |     cornerRadius: 20
+              |     ^^^^^^^^^^^^ defined again here
               |
               = note: YAML allows each key once per mapping
               = help: remove one of the two entries
