@@ -79,14 +79,16 @@ package struct DecodingContext {
         }
     }
 
-    /// Reports a value of the wrong kind.
+    /// Reports a value of the wrong kind. The message says what was expected
+    /// and found; the label names whose value it is, which the caret alone
+    /// does not show when the key is on another line.
     mutating func reportMismatch(
         _ field: FieldValue, expected: String, help: String? = nil, fixes: [FixIt] = []
     ) {
         report(
             codes.typeMismatch.diagnostic(
                 "expected \(expected), found \(describe(field.node))", at: span(field.node),
-                label: "expected \(expected)", help: help, fixes: fixes))
+                label: field.key.map { "the value of `\(text($0))`" } ?? "this value", help: help, fixes: fixes))
     }
 
     /// Reports `key:` with nothing after it (or an explicit `null`).
