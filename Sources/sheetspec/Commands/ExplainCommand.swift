@@ -18,12 +18,14 @@ struct ExplainCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "A diagnostic code or name.")
+    @Argument(help: "A diagnostic code or name.", completion: CompletionWords.diagnosticKind)
     var code: String?
 
     func run() throws {
         guard let code else {
-            Terminal.write(DiagnosticExplanation.list(DescriptorCatalog.every.all), to: STDOUT_FILENO)
+            Terminal.write(
+                DiagnosticExplanation.list(DescriptorCatalog.every.all, width: Terminal.columns(of: STDOUT_FILENO)),
+                to: STDOUT_FILENO)
             return
         }
         guard let descriptor = DescriptorCatalog.every.descriptor(named: code) else {

@@ -17,6 +17,19 @@ enum Terminal {
         return value.pointee == 0
     }
 
+    /// The columns output to `descriptor` may fill: 80 when it is not a
+    /// terminal (a pipe or file gets the same text everywhere), else
+    /// `COLUMNS` when set to a positive number, else the terminal's width as
+    /// the kernel reports it (`TIOCGWINSZ`, on macOS and Linux alike).
+    static func columns(of descriptor: Int32) -> Int {
+        let fallback = 80
+        guard isTerminal(descriptor) else { return fallback }
+        if let value = getenv("COLUMNS"), let columns = Int(String(cString: value)), columns > 0 { return columns }
+        var size = winsize()
+        if ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }
+        return fallback
+    }
+
     static var coreCount: Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
 
     /// Writes all of `text` to a file descriptor (`STDOUT_FILENO`,
