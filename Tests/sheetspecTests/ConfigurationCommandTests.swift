@@ -83,21 +83,29 @@ struct ConfigurationCommandTests {
 
     @Test func generateTakesOutputAccessAndModuleFromTheConfigurationUnlessFlagsSayOtherwise() throws {
         let folder = try Self.project(
-            configuration: "specs: Specs\nexclude: Specs/legacy\noutput: App/Generated\naccess: public\nmodule: SheetKit\n")
+            configuration: "specs: Specs\nexclude: Specs/legacy\noutput: App/Generated\naccess: public\nmodule: SheetKit\n"
+                + "backends: [conformance, uikit]\n")
         let configured = try CommandRunner.run(["generate"], in: folder.appendingPathComponent("App"))
         #expect(configured.status == 0, "\(configured.stderr)")
         let generated = folder.appendingPathComponent("App/Generated/Checkout+BottomSheetable.generated.swift")
         let text = try String(contentsOf: generated, encoding: .utf8)
         #expect(text.contains("import SheetKit"))
-        #expect(text.contains("public static let sheetLayout"))
         #expect(text.contains("from Specs/checkout.sheet.yaml"))
+        let uikit = try String(
+            contentsOf: folder.appendingPathComponent("App/Generated/Checkout+UIKit.generated.swift"), encoding: .utf8)
+        #expect(uikit.contains("public var sheetSpecDetents"))
 
         let flagged = try CommandRunner.run(["generate", "--output", "Other", "--access", "internal"], in: folder)
         #expect(flagged.status == 0, "\(flagged.stderr)")
         let other = try String(
             contentsOf: folder.appendingPathComponent("Other/Checkout+BottomSheetable.generated.swift"), encoding: .utf8)
-        #expect(!other.contains("public static"))
         #expect(other.contains("import SheetKit"))
+        // The conformance's requirement members are public whatever the access.
+        #expect(other.contains("public static let sheetLayout"))
+        let otherUIKit = try String(
+            contentsOf: folder.appendingPathComponent("Other/Checkout+UIKit.generated.swift"), encoding: .utf8)
+        #expect(otherUIKit.contains("var sheetSpecDetents"))
+        #expect(!otherUIKit.contains("public var sheetSpecDetents"))
     }
 
     @Test func generateCheckWorksWithNoArgumentsInAConfiguredProject() throws {

@@ -248,10 +248,22 @@ struct EveryOptionTests {
             #expect(try project.read("b/" + base).contains("extension BaseViewController: BottomSheetable"))
         },
         OptionCase(command: "generate", option: "access") { project in
-            _ = try generating(project, ["--access", "public", "-o", "a"])
-            #expect(try project.read("a/" + base).contains("public static let sheetLayout"))
-            _ = try generating(project, ["-o", "b"])
-            #expect(try !project.read("b/" + base).contains("public "))
+            // The conformance's requirement members are public either way;
+            // the uikit backend's members follow the access.
+            let uikit = "Base+UIKit.generated.swift"
+            _ = try generating(project, ["--access", "public", "--backend", "uikit", "-o", "a"])
+            #expect(try project.read("a/" + uikit).contains("public var sheetSpecDetents"))
+            _ = try generating(project, ["--backend", "uikit", "--backend", "conformance", "-o", "b"])
+            #expect(try !project.read("b/" + uikit).contains("public "))
+            #expect(try project.read("b/" + base).contains("public static let sheetLayout"))
+        },
+        OptionCase(command: "generate", option: "brief-spec-diagnostics") { project in
+            let arguments = ["generate", "warn.sheet.yaml", "--no-config", "--check", "-o", "a"]
+            let full = try project.run(arguments)
+            #expect(full.stderr.contains("SS3001"))
+            let brief = try project.run(arguments + ["--brief-spec-diagnostics"])
+            #expect(!brief.stderr.contains("SS3001"), "\(brief.stderr)")
+            #expect(brief.stderr.contains("sheetspec: the specs have 1 warning (not shown here"), "\(brief.stderr)")
         },
         OptionCase(command: "generate", option: "module") { project in
             _ = try generating(project, ["--module", "MyKit", "-o", "a"])

@@ -23,5 +23,21 @@ struct CompletionScriptTests {
         #expect(result.status == 0)
         #expect(result.stdout.contains("sheetspec"))
         #expect(result.stdout.contains("schema"), "subcommands are completed")
+        #expect(result.stdout.contains("SS1003") && result.stdout.contains("duplicate-key"), "codes and names")
+        #expect(result.stdout.contains("key-order=error"), "--rule settings")
+        #expect(result.stdout.contains("---completion"), "profiles are asked of sheetspec itself")
+    }
+
+    /// What the scripts run for `--profile`: the configured project's
+    /// profiles, not only the built-in ones.
+    @Test func profileCompletionListsTheConfiguredProfiles() throws {
+        let folder = try CommandRunner.scratchFolder()
+        try "profiles:\n  only: [iphone-se-3]\n".write(
+            to: folder.appendingPathComponent(".sheetspec.yml"), atomically: true, encoding: .utf8)
+        // The scripts pass the word's index, the cursor's offset in it, then the words.
+        let result = try CommandRunner.run(
+            ["---completion", "plan", "--", "--profile", "3", "0", "sheetspec", "plan", "--profile", ""], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.split(separator: "\n") == ["iphone-se-3"], "\(result.stdout)")
     }
 }

@@ -15,7 +15,8 @@ struct CheckOptions: ParsableArguments {
     @Option(
         name: .customLong("rule"),
         help: ArgumentHelp("Change a rule: NAME=off|warning|error, NAME a code or name. Repeatable.",
-            valueName: "name=setting"))
+            valueName: "name=setting"),
+        completion: CompletionWords.ruleKind)
     var ruleOverrides: [String] = []
 
     @Argument(

@@ -25,7 +25,7 @@ struct PlanCommand: ParsableCommand {
     @OptionGroup var report: ReportOptions
     @OptionGroup var project: ProjectOptions
 
-    @Option(help: "Plan for this device profile only.")
+    @Option(help: "Plan for this device profile only.", completion: CompletionWords.profileKind)
     var profile: String?
 
     @Option(name: .shortAndLong, help: "Write the plan to this file (atomically) instead of standard output.")

@@ -32,7 +32,7 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "The sheet to draw, by id (needed when the input declares several).")
     var sheet: String?
 
-    @Option(help: "The device profile to draw on.")
+    @Option(help: "The device profile to draw on.", completion: CompletionWords.profileKind)
     var profile: String?
 
     @Option(help: "The orientation to draw: portrait or landscape.")

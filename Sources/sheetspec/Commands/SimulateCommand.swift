@@ -35,7 +35,7 @@ struct SimulateCommand: ParsableCommand {
     @Option(help: "The sheet to drag, by id.")
     var sheet: String
 
-    @Option(help: "The device profile to simulate on.")
+    @Option(help: "The device profile to simulate on.", completion: CompletionWords.profileKind)
     var profile: String?
 
     @Option(help: "The orientation: portrait or landscape.")
