@@ -140,14 +140,16 @@ public struct SheetInteraction: Sendable, Hashable {
         return Rect(x: 0, y: top, width: size.width, height: size.height - top)
     }
 
-    /// Where a popover sits (`PopoverPlacement.resolve` with the layout's keyboard
-    /// policy and the current keyboard): `nil` unless the layout is presented as a
-    /// popover and has a `popover` layout. Recomputed on every container and keyboard
+    /// Where a popover sits (`PopoverPlacement.resolve` with the current keyboard,
+    /// shrinking only where `PopoverShrink` says so; an interaction is told the
+    /// keyboard only when the sheet observes it): `nil` unless the layout is
+    /// presented as a popover and has a `popover` layout. Recomputed on every container and keyboard
     /// change, so rotation and the keyboard move it.
     public var popoverPlacement: PopoverPlacement? {
         guard layout.presentation == .popover, let popover = layout.popover else { return nil }
         return PopoverPlacement.resolve(
-            popover, in: container, keyboardPolicy: layout.keyboard, keyboardHeight: keyboardHeight)
+            popover, in: container, keyboardPolicy: PopoverShrink(layout, observesKeyboard: true).popoverPolicy,
+            keyboardHeight: keyboardHeight)
     }
 
     /// The dimming view's alpha at this height (`SheetDimming`); 0 once dismissed.

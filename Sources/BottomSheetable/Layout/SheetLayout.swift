@@ -15,6 +15,11 @@ public struct SheetLayout: Sendable, Hashable {
     public var undimmedThrough: DetentIdentifier?
     public var grabber: GrabberVisibility
     public var cornerRadius: CornerRadius
+    /// Whether a system sheet keeps its detents in compact height (an iPhone in
+    /// landscape) instead of covering the screen (UIKit
+    /// `prefersEdgeAttachedInCompactHeight`, false by default). Custom
+    /// presentations keep their detents either way.
+    public var edgeAttachedInCompactHeight: Bool
     public var dismissal: DismissalRules
     public var keyboard: KeyboardPolicy
     public var scroll: ScrollBehavior
@@ -31,6 +36,7 @@ public struct SheetLayout: Sendable, Hashable {
         undimmedThrough: DetentIdentifier? = nil,
         grabber: GrabberVisibility = .automatic,
         cornerRadius: CornerRadius = .system,
+        edgeAttachedInCompactHeight: Bool = false,
         dismissal: DismissalRules = DismissalRules(),
         keyboard: KeyboardPolicy = .none,
         scroll: ScrollBehavior = ScrollBehavior(),
@@ -45,6 +51,7 @@ public struct SheetLayout: Sendable, Hashable {
         self.undimmedThrough = undimmedThrough
         self.grabber = grabber
         self.cornerRadius = cornerRadius
+        self.edgeAttachedInCompactHeight = edgeAttachedInCompactHeight
         self.dismissal = dismissal
         self.keyboard = keyboard
         self.scroll = scroll

@@ -17,6 +17,8 @@
 /// Popovers: `shrink` → `clamp(orientationMaxHeight − keyboardHeight, 0, orientationMaxHeight)`
 /// (the original `PopoverContainerViewController` formula, clamped so a tall keyboard
 /// cannot make the height negative); other policies keep the orientation height.
+/// The original shrinks only one-tier automatic popovers that observe the keyboard:
+/// `PopoverShrink` decides which policy to pass here.
 public enum KeyboardAdjustment {
     /// The part of the keyboard above the bottom safe-area edge.
     public static func overlap(keyboardHeight: Double, in container: SheetContainer) -> Double {

@@ -68,7 +68,6 @@ extension CodegenSheet: RenderInput {
         fingerprint.combine(layout)
         fingerprint.combine(isKeyboardObserver)
         fingerprint.combine(pushTargets)
-        fingerprint.combine(edgeAttachedInCompactHeight)
         fingerprint.combine(minimumOS.map { "\($0.major).\($0.minor).\($0.patch)" } ?? "")
     }
 }
@@ -89,6 +88,7 @@ extension SheetLayout: RenderInput {
         fingerprint.combine(undimmedThrough)
         fingerprint.combine(grabber.rawValue)
         fingerprint.combine(cornerRadius)
+        fingerprint.combine(edgeAttachedInCompactHeight)
         fingerprint.combine(dismissal)
         fingerprint.combine(keyboard.rawValue)
         fingerprint.combine(scroll)

@@ -18,22 +18,19 @@ public struct CodegenSheet: Sendable, Hashable {
     public var layout: SheetLayout
     public var isKeyboardObserver: Bool
     public var pushTargets: [PushTarget]
-    /// `edgeAttachedInCompactHeight` (UIKit's `prefersEdgeAttachedInCompactHeight`).
-    public var edgeAttachedInCompactHeight: Bool
     /// The `minimumOS` of the sheet's file; `nil` when it gives none. The
     /// `uikit` backend derives its `@available` attributes from it.
     public var minimumOS: OSVersion?
 
     public init(
         id: String, typeName: String, layout: SheetLayout, isKeyboardObserver: Bool,
-        pushTargets: [PushTarget], edgeAttachedInCompactHeight: Bool = false, minimumOS: OSVersion? = nil
+        pushTargets: [PushTarget], minimumOS: OSVersion? = nil
     ) {
         self.id = id
         self.typeName = typeName
         self.layout = layout
         self.isKeyboardObserver = isKeyboardObserver
         self.pushTargets = pushTargets
-        self.edgeAttachedInCompactHeight = edgeAttachedInCompactHeight
         self.minimumOS = minimumOS
     }
 }

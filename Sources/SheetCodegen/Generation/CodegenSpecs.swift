@@ -34,7 +34,7 @@ enum CodegenSpecs {
                         isKeyboardObserver: sheet.observesKeyboard,
                         pushTargets: sheet.navigation.pushableSheets.compactMap { target in
                             typesByID[target].map { CodegenSheet.PushTarget(id: target, typeName: $0) }
-                        }, edgeAttachedInCompactHeight: sheet.edgeAttachedInCompactHeight, minimumOS: sheet.minimumOS)
+                        }, minimumOS: sheet.minimumOS)
                 })
         }
     }

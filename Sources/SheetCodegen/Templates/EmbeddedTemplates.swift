@@ -30,6 +30,7 @@ enum EmbeddedTemplates {
                         undimmedThrough: {{undimmedThrough}},
                         grabber: {{grabber}},
                         cornerRadius: {{cornerRadius}},
+                        edgeAttachedInCompactHeight: {{edgeAttachedInCompactHeight}},
                         dismissal: {{dismissal}},
                         keyboard: {{keyboardPolicy}},
                         scroll: {{scroll}},

@@ -32,7 +32,9 @@ public enum LayoutPlanner {
             popover = PopoverFrames(
                 placement: PopoverPlacement.resolve(popoverLayout, in: container),
                 withKeyboard: PopoverPlacement.resolve(
-                    popoverLayout, in: container, keyboardPolicy: layout.keyboard, keyboardHeight: screen.keyboardHeight))
+                    popoverLayout, in: container,
+                    keyboardPolicy: PopoverShrink(layout, observesKeyboard: sheet.observesKeyboard).popoverPolicy,
+                    keyboardHeight: screen.keyboardHeight))
         }
         return ScreenLayout(
             orientation: screen.orientation, container: container, keyboardHeight: screen.keyboardHeight,

@@ -48,6 +48,7 @@ extension PlanEncoder {
         object("keyboard") {
             $0.writer.field("policy", sheet.keyboard.rawValue)
             $0.bool("observe", sheet.observesKeyboard)
+            $0.writer.field("popoverShrink", PopoverShrink(sheet.layout, observesKeyboard: sheet.observesKeyboard).rawValue)
         }
         object("physics") { $0.physics(sheet.physics) }
         popover(sheet.popover)

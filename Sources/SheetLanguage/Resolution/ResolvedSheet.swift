@@ -57,7 +57,8 @@ public struct ResolvedSheet: Sendable, Hashable {
     public var layout: SheetLayout {
         SheetLayout(
             presentation: presentation, tiers: tiers, detents: detents.map(\.detent), initialDetent: initialDetent,
-            undimmedThrough: undimmedThrough, grabber: grabber, cornerRadius: cornerRadius, dismissal: dismissal,
+            undimmedThrough: undimmedThrough, grabber: grabber, cornerRadius: cornerRadius,
+            edgeAttachedInCompactHeight: edgeAttachedInCompactHeight, dismissal: dismissal,
             keyboard: keyboard, scroll: scroll, physics: physics, popover: popover, navigation: navigation)
     }
 }

@@ -253,9 +253,10 @@ import Testing
                             Detent(id: "medium", height: .system(.medium)),
                         ],
                         initialDetent: "half", undimmedThrough: "third", grabber: .visible, cornerRadius: .points(12.5),
+                        edgeAttachedInCompactHeight: true,
                         dismissal: DismissalRules(swipe: false, tapOutside: false, closeButton: true),
                         scroll: ScrollBehavior(expandsAtEdge: false)),
-                    isKeyboardObserver: false, pushTargets: [], edgeAttachedInCompactHeight: true, minimumOS: minimumOS),
+                    isKeyboardObserver: false, pushTargets: [], minimumOS: minimumOS),
                 CodegenSheet(
                     id: "fitted", typeName: "FittedViewController",
                     layout: SheetLayout(

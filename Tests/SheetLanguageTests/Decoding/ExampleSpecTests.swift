@@ -96,7 +96,7 @@ import Testing
         #expect(popover.alignment?.value == .bottomCenter)
         #expect(popover.width == nil, "504 is the default width")
         #expect(popover.height?.value.portrait.value == 620)
-        #expect(popover.height?.value.landscape.value == 420)
+        #expect(popover.height?.value.landscape.value == 600)
         #expect(picker.keyboard?.value.policy?.value == .shrink)
     }
 

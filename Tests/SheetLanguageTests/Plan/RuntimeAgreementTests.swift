@@ -33,7 +33,8 @@ import Testing
             if presentsPopover, let popover = layout.popover {
                 self.popover = PopoverPlacement.resolve(popover, in: container)
                 popoverWithKeyboard = PopoverPlacement.resolve(
-                    popover, in: container, keyboardPolicy: layout.keyboard, keyboardHeight: screen.keyboardHeight)
+                    popover, in: container, keyboardPolicy: PopoverShrink(layout, observesKeyboard: true).popoverPolicy,
+                    keyboardHeight: screen.keyboardHeight)
             }
         }
     }

@@ -113,7 +113,7 @@ import Testing
             dismissal: DismissalRules(swipe: false, tapOutside: true, closeButton: true, confirm: false),
             keyboard: .shrink, scroll: ScrollBehavior(expandsAtEdge: true), physics: .standard,
             popover: PopoverLayout(
-                width: 504, portraitHeight: 620, landscapeHeight: 420, alignment: .bottomCenter, bottomMargin: 0),
+                width: 504, portraitHeight: 620, landscapeHeight: 600, alignment: .bottomCenter, bottomMargin: 0),
             navigation: SheetNavigation(pushableSheets: [], interactivePop: true)))
     }
 

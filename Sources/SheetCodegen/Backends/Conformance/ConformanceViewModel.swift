@@ -75,6 +75,7 @@ enum ConformanceViewModel {
             ("undimmedThrough", .text(LayoutExpressions.detentIdentifier(layout.undimmedThrough))),
             ("grabber", .text(LayoutExpressions.grabber(layout.grabber))),
             ("cornerRadius", .text(LayoutExpressions.cornerRadius(layout.cornerRadius))),
+            ("edgeAttachedInCompactHeight", .text(SwiftLiteral.bool(layout.edgeAttachedInCompactHeight))),
             ("dismissal", .text(LayoutExpressions.dismissal(layout.dismissal))),
             ("keyboardPolicy", .text(LayoutExpressions.keyboard(layout.keyboard))),
             ("scroll", .text(LayoutExpressions.scroll(layout.scroll))),

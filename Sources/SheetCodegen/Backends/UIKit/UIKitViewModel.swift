@@ -101,7 +101,7 @@ enum UIKitViewModel {
             ("prefersGrabberVisible", .text(SwiftLiteral.bool(layout.grabber == .visible))),
             ("preferredCornerRadius", .text(cornerRadius(layout.cornerRadius))),
             ("expandsWhenScrolledToEdge", .text(SwiftLiteral.bool(layout.scroll.expandsAtEdge))),
-            ("edgeAttachedInCompactHeight", .text(SwiftLiteral.bool(sheet.edgeAttachedInCompactHeight))),
+            ("edgeAttachedInCompactHeight", .text(SwiftLiteral.bool(layout.edgeAttachedInCompactHeight))),
         ])
         values.append(contentsOf: SheetPlace.field(specPath: specPath))
         values.append(contentsOf: popover(layout.popover))

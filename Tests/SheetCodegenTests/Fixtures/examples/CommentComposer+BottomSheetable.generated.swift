@@ -15,6 +15,7 @@ extension CommentComposerViewController: BottomSheetable {
         undimmedThrough: nil,
         grabber: .visible,
         cornerRadius: .system,
+        edgeAttachedInCompactHeight: true,
         dismissal: DismissalRules(swipe: true, tapOutside: true, closeButton: false, confirm: true),
         keyboard: .expand,
         scroll: ScrollBehavior(expandsAtEdge: false),

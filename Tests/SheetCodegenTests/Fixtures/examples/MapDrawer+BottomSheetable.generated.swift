@@ -15,6 +15,7 @@ extension PlaceDetailsViewController: BottomSheetable {
         undimmedThrough: nil,
         grabber: .visible,
         cornerRadius: .points(12),
+        edgeAttachedInCompactHeight: false,
         dismissal: DismissalRules(swipe: false, tapOutside: false, closeButton: true, confirm: false),
         keyboard: .none,
         scroll: ScrollBehavior(expandsAtEdge: true),

@@ -16,6 +16,7 @@ extension NowPlayingViewController: BottomSheetable {
         undimmedThrough: nil,
         grabber: .visible,
         cornerRadius: .points(20),
+        edgeAttachedInCompactHeight: false,
         dismissal: DismissalRules(swipe: true, tapOutside: false, closeButton: false, confirm: false),
         keyboard: .none,
         scroll: ScrollBehavior(expandsAtEdge: true),

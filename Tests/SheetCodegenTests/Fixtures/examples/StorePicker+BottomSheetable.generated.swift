@@ -14,6 +14,7 @@ extension StorePickerViewController: BottomSheetable {
         undimmedThrough: nil,
         grabber: .automatic,
         cornerRadius: .system,
+        edgeAttachedInCompactHeight: false,
         dismissal: DismissalRules(swipe: false, tapOutside: true, closeButton: true, confirm: false),
         keyboard: .shrink,
         scroll: ScrollBehavior(expandsAtEdge: true),
@@ -27,7 +28,7 @@ extension StorePickerViewController: BottomSheetable {
         popover: PopoverLayout(
             width: 504,
             portraitHeight: 620,
-            landscapeHeight: 420,
+            landscapeHeight: 600,
             alignment: .bottomCenter,
             bottomMargin: 0
         ),

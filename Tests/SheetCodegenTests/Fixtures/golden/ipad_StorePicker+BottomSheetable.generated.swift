@@ -14,6 +14,7 @@ extension StorePickerViewController: BottomSheetable {
         undimmedThrough: nil,
         grabber: .automatic,
         cornerRadius: .system,
+        edgeAttachedInCompactHeight: false,
         dismissal: DismissalRules(swipe: true, tapOutside: true, closeButton: false, confirm: false),
         keyboard: .none,
         scroll: ScrollBehavior(expandsAtEdge: true),

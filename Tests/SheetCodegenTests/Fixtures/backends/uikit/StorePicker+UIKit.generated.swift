@@ -34,7 +34,7 @@ extension StorePickerViewController {
         modalPresentationStyle = .popover
         isModalInPresentation = true
         let bounds = containerView.bounds
-        let height: CGFloat = bounds.width > bounds.height ? 420 : 620
+        let height: CGFloat = bounds.width > bounds.height ? 600 : 620
         preferredContentSize = CGSize(width: 504, height: height)
         guard let popover = popoverPresentationController else { return }
         popover.sourceView = containerView
