@@ -1,3 +1,4 @@
+import BottomSheetable
 import SheetDiagnostics
 
 /// A popover has no detents to expand to and no room to rise into; its
@@ -10,8 +11,10 @@ struct KeyboardSheetPolicyOnPopoverRule: SpecRule {
             `lift` and `expand` move a sheet along its detents: up by the keyboard's height, or to \
             the largest detent. A popover sits at a fixed place in its container (`center` or \
             `bottomCenter`) with a height per orientation, so neither has anything to move; \
-            `BottomSheetable` answers the keyboard on a popover by shrinking its height by the \
-            keyboard's (`shrink`, which the fix writes when the sheet wrote the policy itself). \
+            `BottomSheetable` answers the keyboard on a one-tier automatic popover (one \
+            `fit: content` detent) by shrinking its height by the keyboard's (`shrink`); any other \
+            popover keeps its height (`SS2405`). The fix, when the sheet wrote the policy itself, \
+            writes `shrink` on a one-tier automatic popover and `none` on the others. \
             Sheets in files with decoding errors, or inheriting from one, are not checked.
             """)
     static let scope = RuleScope.correctness
@@ -33,6 +36,7 @@ struct KeyboardSheetPolicyOnPopoverRule: SpecRule {
               storePicker:
                 type: StorePickerViewController
                 presentation: popover
+                detents: [{ id: fit, fit: content }]
                 keyboard: { policy: shrink }
             """
         ])
@@ -43,11 +47,15 @@ struct KeyboardSheetPolicyOnPopoverRule: SpecRule {
                 sheet.presentation == .popover,
                 !context.parentHasSame(sheet, { [$0.keyboard?.value.policy, $0.presentation] })
             else { return nil }
+            let shrinks = SheetResolver.resolve(sheet).sheet?.tiers == .oneTierAutomatic
+            let replacement: KeyboardPolicyKeyword = shrinks ? .shrink : .none
             return Self.descriptor.diagnostic(
                 "`policy: \(policy.value.rawValue)` does not apply to popover `\(sheet.id.value)`", at: policy.span,
                 label: "moves a sheet along its detents", secondary: sheet.inheritanceLabels(policy.span),
-                help: "write `policy: shrink` to take the keyboard's height off the popover's",
-                fixes: sheet.wrote(policy.span) ? [FixIt(span: policy.span, replacement: KeyboardPolicyKeyword.shrink.rawValue)] : [])
+                help: shrinks
+                    ? "write `policy: shrink` to take the keyboard's height off the popover's"
+                    : "write `policy: none`: only a one-tier automatic popover shrinks, and this one keeps its height",
+                fixes: sheet.wrote(policy.span) ? [FixIt(span: policy.span, replacement: replacement.rawValue)] : [])
         }
     }
 }

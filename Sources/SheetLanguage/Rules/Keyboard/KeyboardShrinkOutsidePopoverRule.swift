@@ -33,7 +33,8 @@ struct KeyboardShrinkOutsidePopoverRule: SpecRule {
               search:
                 type: SearchViewController
                 presentation: popover
-                popover: { height: 540 }
+                detents: [{ id: fit, fit: content }]
+                popover: { height: 620 }
                 keyboard: { policy: shrink }
             """
         ])
