@@ -16,11 +16,21 @@ struct PopoverPanel: PanelContent {
         guard let popover = sheet.popover else { return [] }
         var alignment = "alignment \(popover.alignment.rawValue)"
         if popover.alignment == .bottomCenter { alignment += ", bottom margin \(points(popover.bottomMargin))" }
-        let keyboard =
+        var keyboard =
             keyboardMoves
             ? "keyboard policy \(sheet.keyboard.rawValue)"
             : "keyboard policy \(sheet.keyboard.rawValue): the frame stays"
+        if sheet.keyboard == .shrink, let reason = Self.noShrinkReason(sheet) { keyboard += " (\(reason))" }
         return [alignment, keyboard]
+    }
+
+    /// Why `shrink` does not shrink this popover (`PopoverShrink`), or `nil` when it does.
+    static func noShrinkReason(_ sheet: ResolvedSheet) -> String? {
+        switch PopoverShrink(sheet.layout, observesKeyboard: sheet.observesKeyboard) {
+        case .shrinks, .notPopover, .policyNotShrink: nil
+        case .tiersNotAutomatic: "not applied: only a one-tier automatic popover shrinks"
+        case .notObserved: "not applied: the sheet does not observe the keyboard"
+        }
     }
 
     var legendItems: [LegendItem] {
