@@ -61,10 +61,16 @@ struct SheetPushesItselfRule: SpecRule {
                     notes: siblingNote, help: "remove `\(sheet.id.value)` from its own `push`")
             }
             let parent = sheet.ancestors.first.map { "`\($0)`" } ?? "the file's `defaults`"
+            let extendsSpan = sheet.settings.extends.flatMap { sheet.wrote($0.span) ? $0.span : nil } ?? sheet.id.span
             return Self.descriptor.diagnostic(
                 "`\(sheet.id.value)` inherits `push` from \(parent), which lists `\(sheet.id.value)`: it pushes itself",
                 at: own.span, label: "inherited by `\(sheet.id.value)`",
-                secondary: [DiagnosticLabel(span: sheet.id.span, message: "`\(sheet.id.value)` extends \(parent)")],
+                secondary: [
+                    DiagnosticLabel(
+                        span: extendsSpan,
+                        message: sheet.ancestors.isEmpty
+                            ? "`\(sheet.id.value)` takes the file's `defaults`" : "`\(sheet.id.value)` extends \(parent)")
+                ],
                 notes: siblingNote,
                 help: "write `navigation: { push: [] }` in `\(sheet.id.value)`, or list what it really pushes")
         }
