@@ -16,6 +16,7 @@ public enum RuleRegistry {
         InvalidTypeNameRule.self,
         ReservedTypeNameRule.self,
         DuplicateTypeNameRule.self,
+        IdentifierTooLongRule.self,
         UnknownParentSheetRule.self,
         InheritanceCycleRule.self,
         InheritanceTooDeepRule.self,
