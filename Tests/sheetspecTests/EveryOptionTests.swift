@@ -181,6 +181,19 @@ struct EveryOptionTests {
                 #expect(small.status == 1, "\(small.stderr)")
                 #expect(diagnostics(command, small).contains("over the limit of 10 bytes [SS0004]"))
             },
+            OptionCase(command: command, option: "max-diagnostics") { project in
+                try project.write(
+                    "version: 1\nsheets:\n  a:\n    type: AViewController\n    colour: 1\n    shade: 2\n    tint: 3\n",
+                    to: "keys.sheet.yaml")
+                let spec = invocation(command, "keys.sheet.yaml")
+                let all = try project.run(spec)
+                #expect(all.status == 1 && diagnostics(command, all).components(separatedBy: "[SS1003]").count == 4)
+                let capped = try project.run(spec + ["--max-diagnostics", "2"])
+                let text = diagnostics(command, capped)
+                #expect(capped.status == 1 && text.components(separatedBy: "[SS1003]").count == 3, "\(text)")
+                #expect(text.hasSuffix("note: and 1 more error in keys.sheet.yaml"
+                    + " (at most 2 a file and 20 a run are shown; `--max-diagnostics 0` shows all)"), "\(text)")
+            },
         ]
     }
 

@@ -29,6 +29,11 @@ public enum GitHubAnnotationRenderer {
         return "::\(command) \(properties.joined(separator: ","))::\(escapeData(message))\n"
     }
 
+    /// A notice about a whole file (what a cap left out of it).
+    public static func notice(_ text: String, file: String) -> String {
+        "::notice file=\(escapeProperty(file))::\(escapeData(text))\n"
+    }
+
     /// Workflow-command escaping: `%`, CR and LF everywhere…
     static func escapeData(_ text: String) -> String {
         var result = ""

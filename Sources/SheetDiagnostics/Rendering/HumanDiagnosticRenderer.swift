@@ -48,6 +48,11 @@ public struct HumanDiagnosticRenderer {
         return out
     }
 
+    /// A note about the report itself (what a cap left out), without a place.
+    public func renderNote(_ text: String) -> String {
+        palette.severity(.note, "note") + palette.bold(": \(text)") + "\n"
+    }
+
     /// The labels by file (the primary span's file first, then the others in
     /// the order their first label appears) and, within a file, by line, so
     /// the snippets read top to bottom as the file does.

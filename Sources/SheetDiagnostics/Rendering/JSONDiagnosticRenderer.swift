@@ -4,19 +4,38 @@
 public enum JSONDiagnosticRenderer {
     public static let formatVersion = 1
 
-    public static func render(_ diagnostics: [Diagnostic], fileCount: Int) -> String {
+    /// `capped` lists what is shown of `diagnostics`; the summary counts all
+    /// of them. When a cap left some out, `omitted` lists each file's left-out
+    /// counts and the summary says how many are `shown`; neither key appears
+    /// in an uncapped report.
+    public static func render(_ diagnostics: [Diagnostic], fileCount: Int, capped: CappedDiagnostics? = nil) -> String {
+        let capped = capped ?? CappedDiagnostics(diagnostics, limit: .none)
         var json = JSONWriter()
         json.beginObject()
         json.field("formatVersion", formatVersion)
         json.key("diagnostics")
         json.beginArray()
-        for diagnostic in diagnostics { write(diagnostic, into: &json) }
+        for diagnostic in capped.shown { write(diagnostic, into: &json) }
         json.endArray()
+        if capped.isTruncated {
+            json.key("omitted")
+            json.beginArray()
+            for omission in capped.omitted {
+                json.beginObject()
+                json.field("file", omission.path)
+                json.field("errors", omission.errors)
+                json.field("warnings", omission.warnings)
+                json.field("notes", omission.notes)
+                json.endObject()
+            }
+            json.endArray()
+        }
         json.key("summary")
         json.beginObject()
         json.field("files", fileCount)
         json.field("errors", diagnostics.count { $0.severity == .error })
         json.field("warnings", diagnostics.count { $0.severity == .warning })
+        if capped.isTruncated { json.field("shown", capped.shown.count) }
         json.endObject()
         json.endObject()
         return json.output

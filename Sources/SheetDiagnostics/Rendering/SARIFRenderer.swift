@@ -16,10 +16,11 @@ public enum SARIFRenderer {
 
     public static func render(
         _ diagnostics: [Diagnostic], descriptors: [DiagnosticCode: DiagnosticDescriptor], toolVersion: String,
-        sources: [String: SourceFile] = [:], workingDirectory: String? = nil
+        sources: [String: SourceFile] = [:], workingDirectory: String? = nil, capped: CappedDiagnostics? = nil
     ) -> String {
+        let capped = capped ?? CappedDiagnostics(diagnostics, limit: .none)
         let regions = RegionWriter(sources: sources)
-        let codes = Array(Set(diagnostics.map(\.code))).sorted()
+        let codes = Array(Set(capped.shown.map(\.code))).sorted()
         let ruleIndex = Dictionary(uniqueKeysWithValues: codes.enumerated().map { ($1, $0) })
         var json = JSONWriter()
         json.beginObject()
@@ -50,9 +51,10 @@ public enum SARIFRenderer {
             json.endObject()
         }
         json.field("columnKind", "unicodeCodePoints")
+        if capped.isTruncated { writeTruncation(capped, into: &json) }
         json.key("results")
         json.beginArray()
-        for diagnostic in diagnostics {
+        for diagnostic in capped.shown {
             writeResult(diagnostic, ruleIndex: ruleIndex[diagnostic.code] ?? 0, regions: regions, into: &json)
         }
         json.endArray()
@@ -60,6 +62,47 @@ public enum SARIFRenderer {
         json.endArray()
         json.endObject()
         return json.output
+    }
+
+    /// A capped report says so twice: one tool notification per file whose
+    /// results were left out (`invocations[0].toolExecutionNotifications`,
+    /// which viewers show beside the results), and the numbers in the run's
+    /// `properties` (`sheetspec/omittedResults` and per severity), for scripts.
+    private static func writeTruncation(_ capped: CappedDiagnostics, into json: inout JSONWriter) {
+        json.key("invocations")
+        json.beginArray()
+        json.beginObject()
+        json.key("executionSuccessful")
+        json.bool(true)
+        json.key("toolExecutionNotifications")
+        json.beginArray()
+        for omission in capped.omitted {
+            json.beginObject()
+            json.field("level", "note")
+            json.key("message")
+            json.beginObject()
+            json.field("text", capped.closingLine(for: omission))
+            json.endObject()
+            json.key("locations")
+            json.beginArray()
+            json.beginObject()
+            json.key("physicalLocation")
+            json.beginObject()
+            writeArtifactLocation(omission.path, into: &json)
+            json.endObject()
+            json.endObject()
+            json.endArray()
+            json.endObject()
+        }
+        json.endArray()
+        json.endObject()
+        json.endArray()
+        json.key("properties")
+        json.beginObject()
+        json.field("sheetspec/omittedResults", capped.omittedCount)
+        json.field("sheetspec/omittedErrors", capped.omitted.reduce(0) { $0 + $1.errors })
+        json.field("sheetspec/omittedWarnings", capped.omitted.reduce(0) { $0 + $1.warnings })
+        json.endObject()
     }
 
     private static func level(_ severity: Severity) -> String {

@@ -26,6 +26,12 @@ struct ReportOptions: ParsableArguments {
     @Option(name: .shortAndLong, help: "Files checked in parallel (default: the number of cores).")
     var jobs: Int?
 
+    @Option(
+        help: ArgumentHelp(
+            "Most diagnostics shown per file (and ten times that per run); 0 shows all.",
+            discussion: "Counts, the summary and the exit status always include every diagnostic."))
+    var maxDiagnostics = DiagnosticLimit.defaultPerFile
+
     @Option(help: "Largest spec file accepted, in bytes.")
     var maxFileSize = YAMLLimits.default.maxFileBytes
 
@@ -40,6 +46,7 @@ struct ReportOptions: ParsableArguments {
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1.") }
         if maxFileSize < 1 { throw ValidationError("--max-file-size must be at least 1.") }
+        if maxDiagnostics < 0 { throw ValidationError("--max-diagnostics must be 0 (no limit) or more.") }
     }
 
     /// Runs a command's pipeline with this run's validation settings, showing
@@ -71,7 +78,8 @@ struct ReportOptions: ParsableArguments {
             diagnostics, sources: sources, format: chosen,
             colored: chosen == .human && isTerminal && Terminal.colorAllowed,
             fileCount: fileCount, descriptors: DescriptorCatalog.every.byCode, toolVersion: SheetSpecVersion.current,
-            workingDirectory: chosen == .sarif ? PathText.currentDirectory() : nil)
+            workingDirectory: chosen == .sarif ? PathText.currentDirectory() : nil,
+            limit: DiagnosticLimit(maxPerFile: maxDiagnostics))
         Terminal.write(text, to: descriptor)
     }
 }

@@ -10,8 +10,13 @@ enum NearestWord {
         let limit = max(1, min(3, word.count / 3))
         let lowered = Array(word.lowercased().utf8)
         var best: (word: String, distance: Int)?
+        let length = lowered.count
         for candidate in candidates where candidate != word {
-            let distance = editDistance(lowered, Array(candidate.lowercased().utf8))
+            // The distance is at least the difference in length: most
+            // candidates are ruled out without filling a table.
+            let other = Array(candidate.lowercased().utf8)
+            guard abs(other.count - length) <= limit else { continue }
+            let distance = editDistance(lowered, other)
             if distance <= limit, distance < (best?.distance ?? Int.max) { best = (candidate, distance) }
         }
         return best?.word ?? shortened(normalizedWord, among: candidates)
