@@ -65,10 +65,24 @@ public enum DiagnosticDocumentation {
 
     private static func facts(_ descriptor: DiagnosticDescriptor) -> [String] {
         guard let rule = rule(for: descriptor.code) else { return [] }
-        switch rule.scope {
-        case .correctness: return ["scope: correctness (`validate` and `lint`)"]
-        case .style: return ["scope: style (`lint` only)"]
+        let scope = switch rule.scope {
+        case .correctness: "scope: correctness (`validate` and `lint`)"
+        case .style: "scope: style (`lint` only)"
         }
+        return [scope, "after a decoding error: " + skipped(by: rule)]
+    }
+
+    /// What the rule leaves out of a spec with decoding errors, from
+    /// `SpecRule.reads`, so the page says what the engine does.
+    private static func skipped(by rule: any SpecRule.Type) -> String {
+        let wholeFile = "a file is skipped whole when a sheet of it could not be decoded at all"
+        if rule.reads == .all {
+            return "skips every sheet with a part that failed to decode, and every sheet inheriting from one; " + wholeFile
+        }
+        let names = SheetParts.named.filter { rule.reads.contains($0.part) }.map { "`\($0.name)`" }
+        if names.isEmpty { return "checks every sheet that decoded; " + wholeFile }
+        return "skips only the sheets where " + names.joined(separator: ", ")
+            + " (or a part of them) failed to decode, their own or inherited; " + wholeFile
     }
 
     private static func sections(_ descriptor: DiagnosticDescriptor) -> [String] {

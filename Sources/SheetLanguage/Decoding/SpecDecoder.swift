@@ -61,16 +61,27 @@ extension DecodingContext {
         }
         var file = SpecFile(path: source.path, range: range(root))
         let rootStart = SourceRange(at: range(root).start)
-        forEachField(of: root, table: FileKey.table, owner: rootStart) { context, key, field in
+        var damage = SpecDamage()
+        let seen = forEachField(of: root, table: FileKey.table, owner: rootStart) { context, key, field in
+            let errorsBefore = context.errorCount
             switch key {
             case .version: file.version = context.specVersion(field)
-            case .minimumOS: file.minimumOS = context.osVersion(field)
-            case .defaults: file.defaults = context.decodeDefaults(field)
+            case .minimumOS:
+                file.minimumOS = context.osVersion(field)
+                if context.errorCount > errorsBefore { damage.everySheet.insert(.minimumOS) }
+            case .defaults:
+                var defaultsDamage = SheetParts()
+                file.defaults = context.decodeDefaults(field, damage: &defaultsDamage)
+                damage.everySheet.formUnion(file.defaults == nil ? .all : defaultsDamage)
             case .sheets:
                 file.sheetsKeyRange = field.key.map(context.range)
-                file.sheets = context.decodeSheets(field)
+                file.sheets = context.decodeSheets(field, droppedSheets: &damage.wholeFile)
             }
         }
+        // An unknown top-level key may be a misspelt `defaults` or
+        // `minimumOS`, which every sheet would then miss.
+        if seen.hasUnknownKeys { damage.everySheet = .all }
+        file.damage = damage
         return file
     }
 
@@ -92,15 +103,19 @@ extension DecodingContext {
     }
 
     /// `defaults:`: sheet settings shared by every sheet of the file.
-    private mutating func decodeDefaults(_ field: FieldValue) -> Located<SheetSettings>? {
+    private mutating func decodeDefaults(_ field: FieldValue, damage: inout SheetParts) -> Located<SheetSettings>? {
         guard expectMapping(field, expected: "a mapping of sheet settings") else { return nil }
-        let settings = decodeSheetSettings(field.node, owner: field.key.map(range), inDefaults: true)
+        let settings = decodeSheetSettings(field.node, owner: field.key.map(range), inDefaults: true, damage: &damage)
         return located(settings, field)
     }
 
-    /// `sheets:`: ids to sheet mappings, in source order.
-    private mutating func decodeSheets(_ field: FieldValue) -> [SheetDeclaration] {
-        guard expectMapping(field, expected: "a mapping from sheet ids to sheets") else { return [] }
+    /// `sheets:`: ids to sheet mappings, in source order. `droppedSheets`
+    /// is set when an entry could not become a sheet at all.
+    private mutating func decodeSheets(_ field: FieldValue, droppedSheets: inout Bool) -> [SheetDeclaration] {
+        guard expectMapping(field, expected: "a mapping from sheet ids to sheets") else {
+            droppedSheets = true
+            return []
+        }
         let entries = document.entries(of: field.node)
         if entries.isEmpty {
             report(
@@ -111,12 +126,19 @@ extension DecodingContext {
         }
         var sheets: [SheetDeclaration] = []
         sheets.reserveCapacity(entries.count)
-        for entry in entries where document.kind(of: entry.key) == .scalar {
+        for entry in entries {
+            guard document.kind(of: entry.key) == .scalar else {
+                droppedSheets = true
+                continue
+            }
             if let streamed = streamedSheets?.sheet(at: entry.value) {
                 diagnostics += streamed.diagnostics
-                if let sheet = streamed.declaration { sheets.append(sheet) }
+                errorCount += streamed.diagnostics.count { $0.severity == .error }
+                if let sheet = streamed.declaration { sheets.append(sheet) } else { droppedSheets = true }
             } else if let sheet = decodeSheet(key: entry.key, value: entry.value) {
                 sheets.append(sheet)
+            } else {
+                droppedSheets = true
             }
         }
         return sheets
@@ -127,9 +149,13 @@ extension DecodingContext {
         let id = identifierKey(key, what: "sheet id")
         guard expectMapping(FieldValue(node: value, key: key), expected: "a mapping of sheet settings") else { return nil }
         let document = self.document
+        var damage = SheetParts()
         let settings = decodeSheetSettings(
-            value, owner: range(key), ownerName: "sheet `\(document.string(of: key) ?? "")`", inDefaults: false)
+            value, owner: range(key), ownerName: "sheet `\(document.string(of: key) ?? "")`", inDefaults: false,
+            damage: &damage)
         guard let id else { return nil }
-        return SheetDeclaration(id: id, range: range(value), settings: settings)
+        var declaration = SheetDeclaration(id: id, range: range(value), settings: settings)
+        declaration.damage = damage
+        return declaration
     }
 }

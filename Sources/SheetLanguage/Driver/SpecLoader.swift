@@ -58,6 +58,9 @@ public enum SpecLoader {
         if let document = parsed.document {
             let decoded = SpecDecoder.decode(document, streamed: streamed)
             spec = decoded.spec
+            // What the parser reported (a duplicate key, say) is not pinned
+            // to a part the decoder knows: no sheet of the file is trusted.
+            if parsed.diagnostics.contains(where: { $0.severity == .error }) { spec?.damage.wholeFile = true }
             diagnostics += decoded.diagnostics
         }
         return LoadedSpec(path: file.path, spec: spec, diagnostics: diagnostics, source: diagnostics.isEmpty ? nil : file)

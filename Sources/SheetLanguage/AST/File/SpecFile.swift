@@ -20,6 +20,8 @@ public struct SpecFile: Hashable, Sendable {
     public var sheets: [SheetDeclaration]
     /// The `sheets:` key, for diagnostics about the file's sheets as a whole.
     public var sheetsKeyRange: SourceRange?
+    /// What failed to decode beyond each sheet's own parts.
+    public var damage = SpecDamage()
 
     public init(
         path: String, range: SourceRange, version: Located<Int>? = nil, minimumOS: Located<OSVersion>? = nil,

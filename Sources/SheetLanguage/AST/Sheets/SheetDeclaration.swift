@@ -8,6 +8,9 @@ public struct SheetDeclaration: Hashable, Sendable {
     /// The sheet's mapping.
     public var range: SourceRange
     public var settings: SheetSettings
+    /// The parts of the sheet that failed to decode (`SheetParts`): rules
+    /// that read them skip the sheet, the others still check it.
+    public var damage: SheetParts = []
 
     public init(id: Located<String>, range: SourceRange, settings: SheetSettings) {
         self.id = id

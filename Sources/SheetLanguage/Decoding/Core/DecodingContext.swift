@@ -11,6 +11,18 @@ package struct DecodingContext {
     /// The document's file, looked up once for every value.
     let file: SourceFileID
     var diagnostics: [Diagnostic] = []
+    /// How many of `diagnostics` are errors, kept as they are reported so
+    /// that telling whether one field's decoding failed costs nothing.
+    var errorCount = 0
+    /// Unknown keys reported so far in this document (`reportUnknownKey`).
+    var unknownKeyCount = 0
+
+    /// Unknown keys past this many in one document are reported without a
+    /// did-you-mean or the list of valid keys: a file of 200,000 made-up keys
+    /// is a generated or hostile one, the report shows only the first 100 of
+    /// a file by default, and searching for a suggestion 200,000 times was
+    /// most of the time such a file took.
+    static let unknownKeysWithAdvice = 1_000
     /// Sheets decoded while the file was parsed (none for configuration files).
     var streamedSheets: StreamedSheets?
 
@@ -29,6 +41,7 @@ package struct DecodingContext {
 
     mutating func report(_ diagnostic: Diagnostic) {
         diagnostics.append(diagnostic)
+        if diagnostic.severity == .error { errorCount += 1 }
     }
 
     /// Wraps a decoded value with the ranges of its value and key.
@@ -165,6 +178,11 @@ package struct DecodingContext {
         _ key: NodeID, owner: String, names: [String], elsewhere: [(key: String, advice: KeyAdvice)]
     ) {
         let name = text(key)
+        unknownKeyCount += 1
+        guard unknownKeyCount <= Self.unknownKeysWithAdvice else {
+            report(codes.unknownKey.diagnostic("unknown key `\(name)` in \(owner)", at: span(key), label: "unknown key"))
+            return
+        }
         var help: String?
         var fixes: [FixIt] = []
         switch elsewhere.first(where: { $0.key == name })?.advice {

@@ -24,6 +24,28 @@ enum SheetKey: FieldKey {
         }
     }
 
+    /// The part of a sheet this key writes, for recording what failed.
+    var part: SheetParts {
+        switch self {
+        case .type: .type
+        case .extends: .extends
+        case .presentation: .presentation
+        case .tiers: .tiers
+        case .detents: .detents
+        case .initial: .initial
+        case .undimmedThrough: .undimmedThrough
+        case .grabber: .grabber
+        case .cornerRadius: .cornerRadius
+        case .edgeAttachedInCompactHeight: .edgeAttachedInCompactHeight
+        case .scroll: .scroll
+        case .dismiss: .dismiss
+        case .keyboard: .keyboard
+        case .physics: .physics
+        case .popover: .popover
+        case .navigation: .navigation
+        }
+    }
+
     /// `type` and `extends` name one sheet's Swift type and parent, so they
     /// cannot be shared through `defaults:` (SS1014).
     var isAllowedInDefaults: Bool {

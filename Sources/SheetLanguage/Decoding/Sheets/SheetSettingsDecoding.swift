@@ -4,12 +4,22 @@ import SheetYAML
 extension DecodingContext {
     /// The settings of one sheet, or of the file's `defaults:` (where `type`
     /// and `extends` are reported: they name one sheet, never all of them).
+    /// `damage` gets each part whose decoding reported an error, every part
+    /// when an unknown key may stand for any of them, and `type` when a
+    /// sheet has none.
     mutating func decodeSheetSettings(
-        _ mapping: NodeID, owner: SourceRange?, ownerName: @autoclosure () -> String? = nil, inDefaults: Bool
+        _ mapping: NodeID, owner: SourceRange?, ownerName: @autoclosure () -> String? = nil, inDefaults: Bool,
+        damage: inout SheetParts
     ) -> SheetSettings {
         var settings = SheetSettings.Fields()
         let table = inDefaults ? SheetKey.defaultsTable : SheetKey.sheetTable
-        forEachField(of: mapping, table: table, owner: owner, ownerName: ownerName()) { context, key, field in
+        var found = SheetParts()
+        let seen = forEachField(of: mapping, table: table, owner: owner, ownerName: ownerName()) { context, key, field in
+            let errorsBefore = context.errorCount
+            defer {
+                // A `type` misplaced in `defaults:` damages no sheet's type.
+                if context.errorCount > errorsBefore, !inDefaults || key.isAllowedInDefaults { found.insert(key.part) }
+            }
             switch key {
             case _ where inDefaults && !key.isAllowedInDefaults:
                 context.reportNotInDefaults(field)
@@ -31,6 +41,9 @@ extension DecodingContext {
             case .navigation: settings.navigation = context.decodeBlock(field, as: NavigationSettings.self)
             }
         }
+        if seen.hasUnknownKeys { found = .all }
+        if !inDefaults && settings.type == nil { found.insert(.type) }
+        damage.formUnion(found)
         return SheetSettings(settings)
     }
 

@@ -26,8 +26,7 @@ struct SheetsNeedIOS15Rule: SpecRule {
             sheet; it is reported at `minimumOS`, pointing at the first sheet that uses the system \
             sheet. A file whose sheets all use a custom presentation is not reported. Raise \
             `minimumOS` to 15 (the fix does), make the sheet content-sized or an overlay, or keep \
-            those screens out of sheetspec. Without `minimumOS` no availability is checked. Files \
-            with decoding errors are not checked.
+            those screens out of sheetspec. Without `minimumOS` no availability is checked.
             """)
     static let scope = RuleScope.correctness
     static let examples = RuleExamples(

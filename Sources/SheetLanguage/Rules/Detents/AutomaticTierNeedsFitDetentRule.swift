@@ -13,10 +13,10 @@ struct AutomaticTierNeedsFitDetentRule: SpecRule {
             `fraction`, `inset`, `system`), the generated code would size the sheet to its content \
             and ignore the detent, or the other way round. Write `tiers: one` for one fixed stop \
             (the fix does, when the sheet wrote `tiers` itself), or make the detent \
-            `fit: content`. A count mismatch is `SS2201`'s. Sheets in files with decoding errors, \
-            or inheriting from one, are not checked.
+            `fit: content`. A count mismatch is `SS2201`'s.
             """)
     static let scope = RuleScope.correctness
+    static let reads: SheetParts = [.tiers, .detents, .extends]
     static let examples = RuleExamples(
         triggering: [
             """

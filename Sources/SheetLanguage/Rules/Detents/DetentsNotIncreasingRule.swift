@@ -16,10 +16,10 @@ struct DetentsNotIncreasingRule: SpecRule {
             fractions, insets with insets (a larger inset is a lower sheet), `medium` below `large`, \
             and nothing above the full height (`system: large`, `fraction: 1`, `inset: 0`). Points \
             against a fraction depend on the screen and are the resolver's, with device profiles. \
-            Reorder the list, or remove the duplicate. Checked where written, in files without \
-            decoding errors.
+            Reorder the list, or remove the duplicate. Checked where written.
             """)
     static let scope = RuleScope.correctness
+    static let reads: SheetParts = [.detents]
     static let examples = RuleExamples(
         triggering: [
             """

@@ -13,9 +13,10 @@ struct FitCapBelowFloorRule: SpecRule {
             without a device when both are in points (`{ height: … }`) or both fractions \
             (`{ fraction: … }`); a floor in points and a cap as a fraction depend on the screen and \
             are checked by the resolver with device profiles. Swap the two, or fix the one that is \
-            wrong. Checked where written, in files without decoding errors.
+            wrong. Checked where written.
             """)
     static let scope = RuleScope.correctness
+    static let reads: SheetParts = [.detents]
     static let examples = RuleExamples(
         triggering: [
             """

@@ -13,10 +13,10 @@ struct FractionOutOfRangeRule: SpecRule {
             than the screen and clamped, or rejected: Android's `halfExpandedRatio` throws outside \
             (0, 1), and OverlayContainer notches "must not exceed the available space". A whole \
             number from 2 to 100 is usually a percentage, and the fix writes it as a fraction (`50` \
-            becomes `0.5`). Checked where written (a sheet or the file's `defaults`), in files \
-            without decoding errors.
+            becomes `0.5`). Checked where written (a sheet or the file's `defaults`).
             """)
     static let scope = RuleScope.correctness
+    static let reads: SheetParts = [.detents]
     static let examples = RuleExamples(
         triggering: [
             """

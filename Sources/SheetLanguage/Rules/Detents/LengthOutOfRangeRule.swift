@@ -16,9 +16,10 @@ struct LengthOutOfRangeRule: SpecRule {
             square corners, `min: { height: 0 }` the default floor, which `plan` prints back) but \
             not negative. Whether \
             an inset leaves any height at all depends on the device and is the resolver's to check. \
-            Checked where written, in files without decoding errors.
+            Checked where written.
             """)
     static let scope = RuleScope.correctness
+    static let reads: SheetParts = [.detents]
     static let examples = RuleExamples(
         triggering: [
             """

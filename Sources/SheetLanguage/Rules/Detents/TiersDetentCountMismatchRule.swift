@@ -14,9 +14,10 @@ struct TiersDetentCountMismatchRule: SpecRule {
             the `tiers` that matches the detents (the fix does, when the sheet wrote `tiers` \
             itself), or leave `tiers` out: it is inferred from the detents. Checked on the \
             flattened sheet, so a sheet that inherits `tiers: two` and writes three detents is \
-            reported. Sheets in files with decoding errors, or inheriting from one, are not checked.
+            reported.
             """)
     static let scope = RuleScope.correctness
+    static let reads: SheetParts = [.tiers, .detents, .extends]
     static let examples = RuleExamples(
         triggering: [
             """

@@ -12,10 +12,10 @@ struct ConfirmWithoutUserDismissalRule: SpecRule {
             `presentationControllerDidAttemptToDismiss` to show the confirmation). When the user \
             has no way to dismiss (no swipe, no tap outside, no close button) and the app \
             dismisses the sheet in code (`programmatic: true`), the question is never asked: the \
-            app decides when it dismisses. Remove `confirm`, or give the user a way to dismiss. \
-            Sheets in files with decoding errors, or inheriting from one, are not checked.
+            app decides when it dismisses. Remove `confirm`, or give the user a way to dismiss.
             """)
     static let scope = RuleScope.correctness
+    static let reads: SheetParts = [.dismiss, .presentation, .extends]
     static let examples = RuleExamples(
         triggering: [
             """

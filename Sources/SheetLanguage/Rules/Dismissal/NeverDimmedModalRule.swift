@@ -20,10 +20,10 @@ struct NeverDimmedModalRule: SpecRule {
             system sheet for a custom presentation with its own physics. Otherwise name a smaller \
             detent so the sheet dims when it is raised. On a content-sized sheet, which already \
             uses a custom presentation, `presentation: overlay` says the same thing more plainly. \
-            The largest detent is the last one listed (`SS2206` checks the order). Sheets in files \
-            with decoding errors, or inheriting from one, are not checked.
+            The largest detent is the last one listed (`SS2206` checks the order).
             """)
     static let scope = RuleScope.correctness
+    static let reads: SheetParts = [.presentation, .undimmedThrough, .detents, .extends]
     static let examples = RuleExamples(
         triggering: [
             """

@@ -13,10 +13,10 @@ struct TapOutsideOnOverlayRule: SpecRule {
             FloatingPanel's backdrop tap only works while the backdrop is visible. Writing \
             `tapOutside: true` on an overlay promises a way out that does not exist. Remove the key \
             (or write `false`, which the fix does) and give the user another way out if they need \
-            one, such as `closeButton: true`. Sheets in files with decoding errors, or inheriting \
-            from one, are not checked.
+            one, such as `closeButton: true`.
             """)
     static let scope = RuleScope.correctness
+    static let reads: SheetParts = [.presentation, .dismiss, .extends]
     static let examples = RuleExamples(
         triggering: [
             """

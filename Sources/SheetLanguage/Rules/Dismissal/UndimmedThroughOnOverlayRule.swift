@@ -12,10 +12,10 @@ struct UndimmedThroughOnOverlayRule: SpecRule {
             it. An overlay (a map drawer, a now-playing bar) is undimmed and interactive at every \
             detent, so the key changes nothing and misleads a reader into expecting dimming above \
             it. Remove it; if larger detents should dim the content behind, make the sheet \
-            `presentation: modal` and keep `undimmedThrough`. Sheets in files with decoding errors, \
-            or inheriting from one, are not checked.
+            `presentation: modal` and keep `undimmedThrough`.
             """)
     static let scope = RuleScope.correctness
+    static let reads: SheetParts = [.presentation, .undimmedThrough, .extends]
     static let examples = RuleExamples(
         triggering: [
             """

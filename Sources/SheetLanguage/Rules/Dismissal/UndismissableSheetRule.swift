@@ -14,10 +14,10 @@ struct UndismissableSheetRule: SpecRule {
             interactively". Turn one way on (`closeButton: true` adds a generated close button), \
             or, when the app dismisses the sheet in code (a step of a flow, a drawer that is always \
             there), write `dismiss: { programmatic: true }` to say so. Checked on the flattened \
-            sheet with the built-in defaults (`swipe` and `tapOutside` default to `true`). Sheets in \
-            files with decoding errors, or inheriting from one, are not checked.
+            sheet with the built-in defaults (`swipe` and `tapOutside` default to `true`).
             """)
     static let scope = RuleScope.correctness
+    static let reads: SheetParts = [.dismiss, .presentation, .extends]
     static let examples = RuleExamples(
         triggering: [
             """

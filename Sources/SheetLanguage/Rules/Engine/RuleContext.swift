@@ -12,10 +12,16 @@
 /// - rules about ids across the run (`duplicate-sheet-id`,
 ///   `duplicate-type-name`) look at every file: a sheet id that decoded is
 ///   an id, whatever else in its file failed;
-/// - every other rule looks at `checkableSheets` or `checkableFiles` only: a
-///   field that failed to decode is missing, and a rule would report a
-///   second, misleading problem about it (a detent list that failed to decode
-///   makes every `initial` look unknown).
+/// - every other rule looks at `checkableSheets`, `checkableFiles` and
+///   `writtenSettings` only. A part that failed to decode is missing, and a
+///   rule reading it would report a second, misleading problem (a detent
+///   list that failed to decode makes every `initial` look unknown); so the
+///   engine gives each rule the view `restricted(to: rule.reads)`, without
+///   the sheets whose damage (`SheetDeclaration.damage`, their file's and
+///   their ancestors') meets what the rule reads. A sheet with broken
+///   detents is still checked by the rules about its dismissal, and the
+///   other sheets of its file by every rule. A file whose damage is whole
+///   (`SpecDamage.wholeFile`) is skipped by all of them.
 public struct RuleContext: Sendable {
     public let index: SheetIndex
     /// Flattened sheets, in index order (files by path, sheets in source order).
@@ -32,11 +38,14 @@ public struct RuleContext: Sendable {
     /// The sheets rules about one sheet should check: those whose file, and
     /// the files of every sheet they inherit from, decoded without errors
     /// (and whose file is not `referenceOnly`).
-    public let checkableSheets: [EffectiveSheet]
-    public let checkableFiles: [SpecFile]
+    public private(set) var checkableSheets: [EffectiveSheet]
+    public private(set) var checkableFiles: [SpecFile]
     /// Every place settings were written in `checkableFiles`, for the rules
     /// that check values where they are written (built once, read by several).
-    public let writtenSettings: [WrittenSettings]
+    public private(set) var writtenSettings: [WrittenSettings]
+    /// Each sheet's damage, in `sheets` order: its own, its file's and its
+    /// ancestors'; empty when no file of the context has errors.
+    private let sheetDamage: [SheetParts]
     /// The device profiles of the run, for the few rules that ask what the
     /// resolver and the plan make of a sheet (`keyboard-expand-with-one-detent`).
     public var profiles: [DeviceProfile] = BuiltInProfiles.all
@@ -60,22 +69,71 @@ public struct RuleContext: Sendable {
         for (position, sheet) in sheets.enumerated() { positions[sheet.id.value] = position }
         self.positions = positions
         if filesWithErrors.isEmpty && referenceOnly.isEmpty {
+            sheetDamage = []
             checkableSheets = sheets
             checkableFiles = index.files
         } else {
             let index = index
-            checkableSheets = sheets.filter { sheet in
-                !filesWithErrors.contains(sheet.path) && !referenceOnly.contains(sheet.path)
-                    && !sheet.ancestors.contains { index[$0].map { filesWithErrors.contains($0.file.path) } ?? false }
+            let damage = filesWithErrors.isEmpty ? [] : sheets.map { sheet in
+                ([sheet.id.value] + sheet.ancestors).reduce(into: SheetParts()) { found, id in
+                    guard let entry = index[id], filesWithErrors.contains(entry.file.path) else { return }
+                    found.formUnion(Self.damage(of: entry.declaration, in: entry.file))
+                }
             }
-            checkableFiles = index.files.filter { !filesWithErrors.contains($0.path) && !referenceOnly.contains($0.path) }
+            sheetDamage = damage
+            checkableSheets = sheets.indices.filter { position in
+                !referenceOnly.contains(sheets[position].path) && (damage.isEmpty || damage[position].isEmpty)
+            }.map { sheets[$0] }
+            checkableFiles = index.files.filter { file in
+                !referenceOnly.contains(file.path)
+                    && (!filesWithErrors.contains(file.path)
+                        || (file.damage.isEmpty && file.sheets.allSatisfy { $0.damage.isEmpty }))
+            }
         }
         writtenSettings = WrittenSettings.collect(from: checkableFiles)
+    }
+
+    /// What failed in a sheet of a file with errors, the file's share included.
+    private static func damage(of sheet: SheetDeclaration, in file: SpecFile) -> SheetParts {
+        file.damage.wholeFile ? .all : sheet.damage.union(file.damage.everySheet)
+    }
+
+    /// The context as a rule reading `parts` sees it: every sheet, file and
+    /// place whose damage `parts` does not meet (files damaged whole never).
+    /// The same context when nothing is damaged or the rule reads everything.
+    public func restricted(to parts: SheetParts) -> RuleContext {
+        guard !sheetDamage.isEmpty, parts != .all else { return self }
+        let usable = { (file: SpecFile) in
+            !self.referenceOnly.contains(file.path)
+                && (!self.filesWithErrors.contains(file.path)
+                    || (!file.damage.wholeFile && file.damage.everySheet.isDisjoint(with: parts)))
+        }
+        let meets = { (sheet: SheetDeclaration, file: SpecFile) in
+            self.filesWithErrors.contains(file.path) && !sheet.damage.isDisjoint(with: parts)
+        }
+        var view = self
+        let wholeFiles = Set(index.files.filter { filesWithErrors.contains($0.path) && $0.damage.wholeFile }.map(\.path))
+        view.checkableSheets = sheets.indices.filter { position in
+            let sheet = sheets[position]
+            return !referenceOnly.contains(sheet.path) && !wholeFiles.contains(sheet.path)
+                && sheetDamage[position].isDisjoint(with: parts)
+        }.map { sheets[$0] }
+        let files = index.files.filter(usable)
+        view.checkableFiles = files.filter { file in !file.sheets.contains { meets($0, file) } }
+        view.writtenSettings = WrittenSettings.collect(from: files) { sheet, file in !meets(sheet, file) }
+        return view
     }
 
     /// The flattened sheet with this id (the first declaration of it).
     public func sheet(_ id: String) -> EffectiveSheet? {
         positions[id].map { sheets[$0] }
+    }
+
+    /// What failed to decode in the sheet with this id, its inheritance
+    /// included: for a rule that reads another sheet than the one it checks.
+    public func damage(of id: String) -> SheetParts {
+        guard !sheetDamage.isEmpty, let position = positions[id] else { return [] }
+        return sheetDamage[position]
     }
 
     /// The flattened sheet this one extends, when it exists.

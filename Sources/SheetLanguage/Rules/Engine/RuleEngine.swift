@@ -12,7 +12,9 @@ public enum RuleEngine {
             (configuration.includesStyle || rule.scope == .correctness)
                 && configuration.overrides[rule.descriptor.code] != .off
         }
-        let found = parallelMap(count: rules.count, jobs: jobs) { rules[$0].init().check(context) }
+        let found = parallelMap(count: rules.count, jobs: jobs) { position in
+            rules[position].init().check(context.restricted(to: rules[position].reads))
+        }
         var diagnostics: [Diagnostic] = []
         var seen: Set<Diagnostic> = []
         for ruleDiagnostics in found {

@@ -24,6 +24,13 @@ public protocol SpecRule: Sendable {
     /// whole run. `false` unless a rule says otherwise.
     static var readsWholeRun: Bool { get }
 
+    /// The parts of a sheet the rule's findings depend on. A sheet where one
+    /// of them failed to decode is left out of the rule's view of the run
+    /// (`RuleContext.restricted(to:)`), so the rule never mistakes a broken
+    /// part for a missing one; the rule still checks every other sheet. `.all`
+    /// (the default) unless a rule names fewer.
+    static var reads: SheetParts { get }
+
     init()
 
     /// Every problem this rule finds, at the descriptor's default severity
@@ -33,6 +40,7 @@ public protocol SpecRule: Sendable {
 
 extension SpecRule {
     public static var readsWholeRun: Bool { false }
+    public static var reads: SheetParts { .all }
 }
 
 public enum RuleScope: String, Sendable {

@@ -13,9 +13,10 @@ struct DuplicateDetentIDRule: SpecRule {
             detent by identifier, so with two detents called `half` the second can never be \
             selected and the sheet behaves as if it had one stop fewer. Give each detent its own \
             id, usually after the height it stands for (`tip`, `half`, `full`). Checked where the \
-            list is written (a sheet or the file's `defaults`), in files without decoding errors.
+            list is written (a sheet or the file's `defaults`).
             """)
     static let scope = RuleScope.correctness
+    static let reads: SheetParts = [.detents]
     static let examples = RuleExamples(
         triggering: [
             """

@@ -17,6 +17,7 @@ struct InvalidTypeNameRule: SpecRule {
             be part of a name. Swift keywords are reported by `SS2004`.
             """)
     static let scope = RuleScope.correctness
+    static let reads: SheetParts = [.type]
     static let examples = RuleExamples(
         triggering: [
             """

@@ -18,6 +18,7 @@ struct ReservedTypeNameRule: SpecRule {
             by convention ends in `ViewController`.
             """)
     static let scope = RuleScope.correctness
+    static let reads: SheetParts = [.type]
     static let examples = RuleExamples(
         triggering: [
             """

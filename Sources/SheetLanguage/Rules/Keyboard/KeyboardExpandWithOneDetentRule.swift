@@ -23,8 +23,7 @@ struct KeyboardExpandWithOneDetentRule: SpecRule {
             on the run's device profiles with the plan's own math (`KeyboardAdjustment`; a fitted \
             detent is tried at its floor and at its cap) and warns only when no screen grows. Add a \
             smaller detent for the sheet to rest at, so that it has room to expand, or lay the \
-            content out above the keyboard and write `policy: none`. Popovers are `SS2403`'s. \
-            Sheets in files with decoding errors, or inheriting from one, are not checked.
+            content out above the keyboard and write `policy: none`. Popovers are `SS2403`'s.
             """)
     static let scope = RuleScope.correctness
     static let examples = RuleExamples(

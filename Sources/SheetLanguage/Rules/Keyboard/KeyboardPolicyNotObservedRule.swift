@@ -11,10 +11,10 @@ struct KeyboardPolicyNotObservedRule: SpecRule {
             keyboard notifications at all. `expand`, `lift` and `shrink` react to those \
             notifications, so with `observe: false` they never run. Remove `observe: false` (it \
             defaults to `true` when a policy is set; the fix writes `true`), or write \
-            `policy: none` if the content handles the keyboard itself. Sheets in files with \
-            decoding errors, or inheriting from one, are not checked.
+            `policy: none` if the content handles the keyboard itself.
             """)
     static let scope = RuleScope.correctness
+    static let reads: SheetParts = [.keyboard, .extends]
     static let examples = RuleExamples(
         triggering: [
             """

@@ -14,10 +14,10 @@ struct KeyboardSheetPolicyOnPopoverRule: SpecRule {
             `BottomSheetable` answers the keyboard on a one-tier automatic popover (one \
             `fit: content` detent) by shrinking its height by the keyboard's (`shrink`); any other \
             popover keeps its height (`SS2405`). The fix, when the sheet wrote the policy itself, \
-            writes `shrink` on a one-tier automatic popover and `none` on the others. \
-            Sheets in files with decoding errors, or inheriting from one, are not checked.
+            writes `shrink` on a one-tier automatic popover and `none` on the others.
             """)
     static let scope = RuleScope.correctness
+    static let reads: SheetParts = [.keyboard, .presentation, .tiers, .detents, .extends]
     static let examples = RuleExamples(
         triggering: [
             """

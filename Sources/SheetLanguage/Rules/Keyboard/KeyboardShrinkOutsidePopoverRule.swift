@@ -11,10 +11,10 @@ struct KeyboardShrinkOutsidePopoverRule: SpecRule {
             orientation (`popover.height`) minus the keyboard's height. A modal or overlay sheet has \
             no such height; the generated code falls back to doing nothing, and the keyboard covers \
             the content. Use `lift` (rise by the keyboard's height) or `expand` (move to the largest \
-            detent) on sheets. Sheets in files with decoding errors, or inheriting from one, are not \
-            checked.
+            detent) on sheets.
             """)
     static let scope = RuleScope.correctness
+    static let reads: SheetParts = [.keyboard, .presentation, .extends]
     static let examples = RuleExamples(
         triggering: [
             """

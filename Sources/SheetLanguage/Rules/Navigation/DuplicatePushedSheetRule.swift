@@ -10,7 +10,7 @@ struct DuplicatePushedSheetRule: SpecRule {
             `navigation.push` lists the sheets a sheet's navigation stack can push, each once; the \
             generated code has one push route per entry. The same id twice adds nothing and is \
             usually a copy-paste slip where another sheet was meant. Remove the second entry, or \
-            name the sheet you meant. Checked where written, in files without decoding errors.
+            name the sheet you meant. Checked where written.
             """)
     static let scope = RuleScope.correctness
     static let examples = RuleExamples(

@@ -47,6 +47,8 @@ struct MixedHeightsInStackRule: SpecRule {
             """
         ])
 
+    static let reads: SheetParts = [.navigation, .detents, .extends]
+
     func check(_ context: RuleContext) -> [Diagnostic] {
         context.checkableSheets.flatMap { sheet -> [Diagnostic] in
             guard let push = sheet.settings.navigation?.value.push,
@@ -54,7 +56,9 @@ struct MixedHeightsInStackRule: SpecRule {
             else { return [] }
             let heights = Self.heights(sheet)
             return push.value.compactMap { target -> Diagnostic? in
-                guard let pushed = context.sheet(target.value), Self.heights(pushed) != heights else { return nil }
+                guard let pushed = context.sheet(target.value), context.damage(of: target.value).isDisjoint(with: Self.reads),
+                    Self.heights(pushed) != heights
+                else { return nil }
                 let secondary = [Self.label(for: pushed), Self.label(for: sheet)] + sheet.inheritanceLabels(target.span)
                 return Self.descriptor.diagnostic(
                     "`\(target.value)` has other detents than `\(sheet.id.value)`, which pushes it", at: target.span,

@@ -12,10 +12,10 @@ struct PhysicsSettingForOtherSnapPolicyRule: SpecRule {
             reads `projectionRate`, `redirectThreshold`, `skipStops` and `removalVelocity`. A value \
             for the other policy is ignored, which usually means `snap` was forgotten or changed \
             without cleaning up. Write the `snap` the values are for, or delete them. `spring` and \
-            `rubberBand` apply to both. Checked on the flattened sheet; sheets in files with \
-            decoding errors, or inheriting from one, are not checked.
+            `rubberBand` apply to both. Checked on the flattened sheet.
             """)
     static let scope = RuleScope.correctness
+    static let reads: SheetParts = [.physics, .extends]
     static let examples = RuleExamples(
         triggering: [
             """

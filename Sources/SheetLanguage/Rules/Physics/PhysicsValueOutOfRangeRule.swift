@@ -18,10 +18,10 @@ struct PhysicsValueOutOfRangeRule: SpecRule {
             `spring.dampingWithoutVelocity` are damping ratios in (0, 1] (PanModal's \
             `springDamping` is 0.8; 1 is critically damped, above 1 is slower without bouncing \
             less, 0 oscillates for ever). `rubberBand.coefficient` is in (0, 1] (Apple's 0.55): \
-            above 1 the sheet moves further than the finger. Checked where written, in files \
-            without decoding errors.
+            above 1 the sheet moves further than the finger. Checked where written.
             """)
     static let scope = RuleScope.correctness
+    static let reads: SheetParts = [.physics]
     static let examples = RuleExamples(
         triggering: [
             """

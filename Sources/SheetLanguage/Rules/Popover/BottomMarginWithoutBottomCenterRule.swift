@@ -10,10 +10,10 @@ struct BottomMarginWithoutBottomCenterRule: SpecRule {
             `bottomMargin` is the gap between a `bottomCenter` popover and the bottom of its \
             container. A `center` popover (the default alignment) is centred vertically, so the \
             margin is ignored. Write `alignment: bottomCenter` if the popover should sit at the \
-            bottom, or delete `bottomMargin`. Sheets in files with decoding errors, or inheriting \
-            from one, are not checked.
+            bottom, or delete `bottomMargin`.
             """)
     static let scope = RuleScope.correctness
+    static let reads: SheetParts = [.presentation, .popover, .extends]
     static let examples = RuleExamples(
         triggering: [
             """

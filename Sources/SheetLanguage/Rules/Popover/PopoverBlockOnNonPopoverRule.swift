@@ -13,9 +13,10 @@ struct PopoverBlockOnNonPopoverRule: SpecRule {
             Write `presentation: popover`, or delete the block. (An alignment other than `center` \
             or `bottomCenter` is a decoding error, `SS1012`.) Checked on the flattened sheet, so a \
             `popover` block in the file's `defaults` is reported for each sheet that is not a \
-            popover. Sheets in files with decoding errors, or inheriting from one, are not checked.
+            popover.
             """)
     static let scope = RuleScope.correctness
+    static let reads: SheetParts = [.presentation, .popover, .extends]
     static let examples = RuleExamples(
         triggering: [
             """

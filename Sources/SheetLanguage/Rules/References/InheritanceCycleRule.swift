@@ -12,8 +12,8 @@ struct InheritanceCycleRule: SpecRule {
             (`a` extends `b`, `b` extends `a`; or a sheet extends itself), no sheet in the cycle has \
             a defined set of settings. sheetspec cuts the chain to keep going and reports the cycle \
             once, at the sheet of the cycle declared first, naming every link. Remove `extends` \
-            from one sheet of the cycle, usually the one that is really the base. Sheets in files \
-            with decoding errors take part in the cycle but are not where it is reported.
+            from one sheet of the cycle, usually the one that is really the base. Sheets with a part \
+            that failed to decode take part in the cycle but are not where it is reported.
             """)
     static let scope = RuleScope.correctness
     static let examples = RuleExamples(

@@ -13,8 +13,7 @@ struct InheritanceTooDeepRule: SpecRule {
             a sheet further down would silently lose the settings of the sheets beyond the limit. \
             The rule reports the first sheet past the limit (the sheets that extend it are past it \
             too). Shorten the chain: let that sheet extend one nearer the root, or move shared \
-            settings into the file's `defaults`. Sheets in files with decoding errors are not \
-            reported.
+            settings into the file's `defaults`.
             """)
     static let scope = RuleScope.correctness
     static let examples = RuleExamples(

@@ -12,10 +12,10 @@ struct UnknownInitialDetentRule: SpecRule {
             among the detents and opens at the smallest one, so a typo changes behaviour silently. \
             The check runs on the flattened sheet: a sheet that inherits `initial: half` but \
             replaces its parent's detents must name one of its own. The help names the nearest \
-            detent id and the fix writes it, when the sheet itself wrote `initial`. Sheets in files \
-            with decoding errors, or inheriting from one, are not checked.
+            detent id and the fix writes it, when the sheet itself wrote `initial`.
             """)
     static let scope = RuleScope.correctness
+    static let reads: SheetParts = [.detents, .initial, .extends]
     static let examples = RuleExamples(
         triggering: [
             """

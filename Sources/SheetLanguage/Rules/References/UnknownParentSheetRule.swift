@@ -11,8 +11,7 @@ struct UnknownParentSheetRule: SpecRule {
             no file of the run declares that id, the sheet inherits nothing and would be built with \
             built-in defaults only, which is never what the author meant. The help names the \
             nearest sheet id, and the fix writes it. Sheet ids are global: pass every spec file \
-            the sheet depends on to the same run (`sheetspec validate specs`). Sheets in files with \
-            decoding errors are not checked.
+            the sheet depends on to the same run (`sheetspec validate specs`).
             """)
     static let scope = RuleScope.correctness
     /// It suggests among every id of the run.

@@ -10,8 +10,7 @@ struct UnknownPushedSheetRule: SpecRule {
             `navigation.push` lists the sheets a sheet's navigation stack can push; each pushed \
             sheet brings its own detents and settings, so it must be declared somewhere in the \
             run. The help names the nearest sheet id and the fix writes it. Pass every spec file \
-            the stack uses to the same run. Sheets in files with decoding errors, or inheriting \
-            from one, are not checked.
+            the stack uses to the same run.
             """)
     static let scope = RuleScope.correctness
     /// It suggests among every id of the run.

@@ -16,6 +16,7 @@ struct UnknownUndimmedDetentRule: SpecRule {
             errors, or inheriting from one, are not checked.
             """)
     static let scope = RuleScope.correctness
+    static let reads: SheetParts = [.detents, .undimmedThrough, .extends]
     static let examples = RuleExamples(
         triggering: [
             """

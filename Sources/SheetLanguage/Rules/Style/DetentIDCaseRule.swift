@@ -13,9 +13,10 @@ struct DetentIDCaseRule: SpecRule {
             lower-case ASCII letter first, then letters and digits (`tip`, `half`, `fullHeight`). \
             The fix renames the detent and every `initial` and `undimmedThrough` that refers to it \
             in the sheets using that detent list. A style rule: `lint` runs it, `validate` does \
-            not. Files with decoding errors are not checked.
+            not.
             """)
     static let scope = RuleScope.style
+    static let reads: SheetParts = [.detents, .initial, .undimmedThrough, .extends]
     static let examples = RuleExamples(
         triggering: [
             """

@@ -13,10 +13,10 @@ struct HiddenGrabberWithSeveralDetentsRule: SpecRule {
             and UIKit's `prefersGrabberVisible` exists for this. Hidden, the extra detents are \
             found only by accident, and VoiceOver users lose the grabber's accessibility actions. \
             Write `grabber: visible` (the fix does, when the sheet wrote `grabber` itself) or \
-            `automatic`. A style rule: `lint` runs it, `validate` does not. Sheets in files with \
-            decoding errors, or inheriting from one, are not checked.
+            `automatic`. A style rule: `lint` runs it, `validate` does not.
             """)
     static let scope = RuleScope.style
+    static let reads: SheetParts = [.grabber, .detents, .extends]
     static let examples = RuleExamples(
         triggering: [
             """

@@ -15,7 +15,7 @@ struct KeyOrderRule: SpecRule {
             where the rest comes from. The diagnostic points at the first key out of place and \
             lists the expected order of the keys the mapping has. No fix yet: moving a key moves \
             its comments and block, which a formatter should do. A style rule: `lint` runs it, \
-            `validate` does not. Files with decoding errors are not checked.
+            `validate` does not.
             """)
     static let scope = RuleScope.style
     static let examples = RuleExamples(

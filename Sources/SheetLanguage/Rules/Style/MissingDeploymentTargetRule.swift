@@ -12,9 +12,10 @@ struct MissingDeploymentTargetRule: SpecRule {
             passes those rules whatever it uses, and the first sign of a problem is a build error \
             in the generated code, or a crash on an older device. Write the app's deployment target \
             (`minimumOS: 16`). No fix: only the team knows its target. A style rule: `lint` runs \
-            it, `validate` does not. Files with decoding errors are not checked.
+            it, `validate` does not.
             """)
     static let scope = RuleScope.style
+    static let reads: SheetParts = [.minimumOS]
     static let examples = RuleExamples(
         triggering: [
             """

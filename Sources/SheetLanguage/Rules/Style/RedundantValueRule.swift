@@ -16,8 +16,7 @@ struct RedundantValueRule: SpecRule {
             default is redundant the same way. Checked for the single-valued keys (presentation, \
             grabber, corner radius, edge attachment, scroll, dismissal, keyboard policy, popover \
             alignment, width and margin, interactive pop, snap policy and deceleration). A style \
-            rule: `lint` runs it, `validate` does not. Sheets in files with decoding errors, or \
-            inheriting from one, are not checked.
+            rule: `lint` runs it, `validate` does not.
             """)
     static let scope = RuleScope.style
     static let examples = RuleExamples(

@@ -13,9 +13,10 @@ struct SheetIDCaseRule: SpecRule {
             lowerCamelCase when it starts with a lower-case ASCII letter and has only letters and \
             digits (no `_`): `placeDetails`, `checkoutAddress`. The fix renames the sheet and \
             every `extends` and `navigation.push` that names it in the run. A style rule: `lint` \
-            runs it, `validate` does not. Files with decoding errors are not checked.
+            runs it, `validate` does not.
             """)
     static let scope = RuleScope.style
+    static let reads: SheetParts = []
     /// It a new name must be free in the whole run.
     static let readsWholeRun = true
     static let examples = RuleExamples(

@@ -14,9 +14,10 @@ struct TypeNameConventionRule: SpecRule {
             ASCII letter, then letters and digits) and the last part ends in `Controller`. A \
             reader of a spec then knows the sheet's Swift class without opening the project. No \
             fix: renaming a class is done in Swift. A style rule: `lint` runs it, `validate` does \
-            not. Files with decoding errors are not checked.
+            not.
             """)
     static let scope = RuleScope.style
+    static let reads: SheetParts = [.type]
     static let examples = RuleExamples(
         triggering: [
             """

@@ -33,14 +33,17 @@ public final class WrittenSettings: Sendable {
         context.writtenSettings
     }
 
-    static func collect(from files: [SpecFile]) -> [WrittenSettings] {
+    /// The places of `files`, each sheet's only if `includes` says so.
+    static func collect(
+        from files: [SpecFile], including includes: (SheetDeclaration, SpecFile) -> Bool = { _, _ in true }
+    ) -> [WrittenSettings] {
         var places: [WrittenSettings] = []
         places.reserveCapacity(files.reduce(0) { $0 + $1.sheets.count + 1 })
         for file in files {
             if let defaults = file.defaults {
                 places.append(WrittenSettings(settings: defaults.value, path: file.path, sheet: nil))
             }
-            for sheet in file.sheets {
+            for sheet in file.sheets where includes(sheet, file) {
                 places.append(WrittenSettings(settings: sheet.settings, path: file.path, sheet: sheet))
             }
         }
