@@ -24,7 +24,10 @@ import Testing
         let parsed = YAMLParser(limits: .default).parse(file)
         guard let document = parsed.document else { return (nil, parsed.diagnostics) }
         let decoded = SpecDecoder.decode(document)
-        return (decoded.spec, parsed.diagnostics + decoded.diagnostics)
+        var spec = decoded.spec
+        // As `SpecLoader` does: a parse error leaves no sheet of the file trusted.
+        if parsed.diagnostics.contains(where: { $0.severity == .error }) { spec?.damage.wholeFile = true }
+        return (spec, parsed.diagnostics + decoded.diagnostics)
     }
 
     private func expectSameAsWholeTree(_ file: SourceFile, sourceLocation: SourceLocation = #_sourceLocation) {
