@@ -11,10 +11,24 @@ struct SourceSnippet {
     init(lines: LineIndex, range: SourceRange) {
         let line = Int(range.start.line)
         lineNumber = line
-        let scalars = Array(lines.lineText(line).unicodeScalars)
-        let startColumn = max(1, Int(range.start.column))
+        // A hostile line (a 24 MiB name on one line) is cut to a stretch
+        // around the marker before anything is built from it: building
+        // cells for the whole line cost seconds and hundreds of megabytes.
+        let whole = lines.lineText(line).unicodeScalars
+        let total = whole.count
+        let reach = 2 * SourceSnippet.maxWidth
+        var offset = 0
+        let scalars: [Unicode.Scalar]
+        if total > 2 * reach {
+            offset = max(0, min(Int(range.start.column) - 1 - SourceSnippet.context, total - reach))
+            scalars = Array(whole.dropFirst(offset).prefix(reach))
+        } else {
+            scalars = Array(whole)
+        }
+        let (cutHead, cutTail) = (offset > 0, offset + scalars.count < total)
+        let startColumn = max(1, Int(range.start.column) - offset)
         let endColumn = range.end.line == range.start.line
-            ? max(startColumn, Int(range.end.column)) : scalars.count + 1
+            ? min(max(startColumn, Int(range.end.column) - offset), scalars.count + 1) : scalars.count + 1
         var display = ""
         var indent = 0
         var width = 0
@@ -43,6 +57,11 @@ struct SourceSnippet {
             indent = indent - first + head.count
             width = min(width, max(1, last - (indent - head.count + first)))
         }
+        if cutHead, !display.hasPrefix("...") {
+            display = "..." + display
+            indent += 3
+        }
+        if cutTail, !display.hasSuffix("...") { display += "..." }
         text = display
         self.indent = indent
         self.width = width
