@@ -15,10 +15,10 @@ struct KeyboardShrinkWithoutAutomaticTiersRule: SpecRule {
             `tiersNotAutomatic`). A popover with `one`, `two` or `three` tiers keeps its height, and \
             the keyboard covers its bottom where the popover cannot move above it. To shrink, size \
             the popover by its content: one `fit: content` detent, which makes `tiers` \
-            `automatic`; otherwise write `policy: none`. Sheets in files with decoding errors, or \
-            inheriting from one, are not checked.
+            `automatic`; otherwise write `policy: none`.
             """)
     static let scope = RuleScope.correctness
+    static let reads: SheetParts = [.presentation, .keyboard, .tiers, .detents, .extends]
     static let examples = RuleExamples(
         triggering: [
             """

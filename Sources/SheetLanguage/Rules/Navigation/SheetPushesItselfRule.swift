@@ -16,10 +16,10 @@ struct SheetPushesItselfRule: SpecRule {
             of itself on top of itself. The rule reports every sheet whose flattened `push` names \
             it, at the list it got; a list that the sheet wrote itself is reported the same way. \
             Write `navigation: { push: [] }` in the pushed sheet (or the list of what it really \
-            pushes), or remove the sheet from its own list. Sheets in files with decoding errors, or \
-            inheriting from one, are not checked.
+            pushes), or remove the sheet from its own list.
             """)
     static let scope = RuleScope.correctness
+    static let reads: SheetParts = [.navigation, .extends]
     static let examples = RuleExamples(
         triggering: [
             """

@@ -20,10 +20,10 @@ struct PhysicsOnSystemSheetRule: SpecRule {
             sheet (one `fit: content` detent, `tiers: automatic`). A `physics` block in the \
             file's `defaults` is not reported, because it serves the file's custom sheets; a \
             sheet that inherits the block from a sheet also shown by the system sheet is reported \
-            at that sheet only. Sheets in files with decoding errors, or inheriting from one, are \
-            not checked.
+            at that sheet only.
             """)
     static let scope = RuleScope.correctness
+    static let reads: SheetParts = [.physics, .presentation, .tiers, .detents, .extends]
     static let examples = RuleExamples(
         triggering: [
             """

@@ -25,9 +25,10 @@ struct PopoverSqueezedByKeyboardRule: SpecRule {
             what it finds. The message names the screen and the height; a note lists the others. \
             Raise that orientation's `popover.height` so that more is left above the keyboard, or \
             write `policy: none`, which keeps the popover's height up to the room above the \
-            keyboard. Sheets in files with decoding errors, or inheriting from one, are not checked.
+            keyboard.
             """)
     static let scope = RuleScope.correctness
+    static let reads: SheetParts = [.presentation, .popover, .keyboard, .tiers, .detents, .extends]
     static let examples = RuleExamples(
         triggering: [
             """

@@ -14,10 +14,10 @@ struct PopoverWidthClampedRule: SpecRule {
             the popover on every iPad screen of the run's device profiles with the plan's own math and \
             names the first screen where it is narrowed, the width it gets there, and the other \
             screens in a note. Write a width of at most the narrowest usable width it names, or leave \
-            `width` out for the standard 504 pt. Sheets in files with decoding errors, or inheriting \
-            from one, are not checked.
+            `width` out for the standard 504 pt.
             """)
     static let scope = RuleScope.correctness
+    static let reads: SheetParts = [.presentation, .popover, .extends]
     static let examples = RuleExamples(
         triggering: [
             """
