@@ -5,8 +5,8 @@
 # repository whose configuration names its specs and output folder, and
 # which has one spec committed already.
 #
-#   1. a spec with an error is staged and both hooks run: `pre-commit
-#      try-repo` must fail, show the diagnostic (`[SS1003]` at
+#   1. a spec with an error is staged and both hooks run: `pre-commit run`
+#      must fail, show the diagnostic (`[SS1003]` at
 #      `file:line:col`) once, and sheetspec-generate-check must print its
 #      one line instead of the diagnostic again;
 #   2. the spec is fixed, and a new spec that `extends` the sheet of the
@@ -15,9 +15,12 @@
 #      although a YAML file that is not a spec (and would fail as one) is
 #      staged too.
 #
-# `try-repo` builds the package in release mode on every run (a temporary
-# store), so this script takes minutes; uncommitted changes to tracked files,
-# and staged new files, are included.
+# The project's .pre-commit-config.yaml names a snapshot of this repository
+# (a shared clone with uncommitted changes to tracked files, and staged new
+# files, committed on top) at a fixed `rev`, as a team's config names a
+# release: pre-commit builds it in release mode once and reuses that build for
+# every run, where `try-repo` would build it again each time. The build takes
+# minutes.
 #
 # Usage: scripts/check-pre-commit.sh
 # Prints one line per check and `N passed, N failed`; exits 1 on failure.
@@ -74,13 +77,32 @@ YAML
 printf 'not: [a, spec\n' >"$project/settings.yaml"
 git -C "$project" add specs/checkout.sheet.yaml settings.yaml
 
+# The hooks' repository: this one as it is now, committed in a shared clone.
+hooks_repository="$scratch/sheetspec"
+git clone --quiet --shared "$repository" "$hooks_repository"
+changes=$(git -C "$repository" diff HEAD --binary)
+if [ -n "$changes" ]; then
+    git -C "$hooks_repository" apply --index <<<"$changes"
+    git -C "$hooks_repository" -c user.email=check@example.invalid -c user.name=check-pre-commit \
+        commit --quiet -m "Uncommitted changes under test"
+fi
+cat >"$project/.pre-commit-config.yaml" <<YAML
+repos:
+  - repo: $hooks_repository
+    rev: $(git -C "$hooks_repository" rev-parse HEAD)
+    hooks:
+      - id: sheetspec-lint
+      - id: sheetspec-generate-check
+YAML
+git -C "$project" add .pre-commit-config.yaml
+
 # try_hook [HOOK]: runs one hook (by default every hook) on the staged
 # files; sets `output` and `status`.
 try_hook() {
     local seconds=$SECONDS
     status=0
-    output=$(cd "$project" && "$SHEETSPEC_VENV/bin/pre-commit" try-repo "$repository" "$@" 2>&1) || status=$?
-    echo "     (pre-commit try-repo: $((SECONDS - seconds)) s, status $status)"
+    output=$(cd "$project" && "$SHEETSPEC_VENV/bin/pre-commit" run "$@" 2>&1) || status=$?
+    echo "     (pre-commit run: $((SECONDS - seconds)) s, status $status)"
 }
 occurrences() { grep -oF -- "$2" <<<"$1" | wc -l | tr -d ' '; }
 
