@@ -33,7 +33,10 @@ let package = Package(
         .target(name: "SheetIO"),
         .target(name: "SheetDiagnostics"),
         .target(name: "SheetYAML", dependencies: ["CYAML", "SheetDiagnostics"]),
-        .target(name: "BottomSheetable"),
+        // `rounded()` and `squareRoot()` compile to libm calls; on Linux an
+        // executable that links BottomSheetable and nothing that pulls libm in
+        // (Foundation does) fails to link without it. Darwin's libSystem has it.
+        .target(name: "BottomSheetable", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         .target(name: "SheetLanguage", dependencies: ["SheetYAML", "SheetDiagnostics", "BottomSheetable", "SheetIO"]),
         .target(
             name: "SheetCodegen",
