@@ -7,9 +7,10 @@ struct ConfirmWithoutUserDismissalRule: SpecRule {
         code: DiagnosticCode(2304), name: "confirm-without-user-dismissal", severity: .warning,
         summary: "`confirm: true` on a sheet the user cannot dismiss.",
         explanation: """
-            `confirm: true` makes the sheet ask `shouldDismiss` before the user dismisses it \
-            (UIKit's `presentationControllerShouldDismiss`, then \
-            `presentationControllerDidAttemptToDismiss` to show the confirmation). When the user \
+            `confirm: true` makes the sheet ask `shouldDismiss` before the user dismisses it (the \
+            `BottomSheetable` runtime asks it; on the system sheet the app's presentation delegate \
+            answers UIKit's `presentationControllerShouldDismiss` and shows the confirmation in \
+            `presentationControllerDidAttemptToDismiss`, which no backend generates). When the user \
             has no way to dismiss (no swipe, no tap outside, no close button) and the app \
             dismisses the sheet in code (`programmatic: true`), the question is never asked: the \
             app decides when it dismisses. Remove `confirm`, or give the user a way to dismiss.
