@@ -67,7 +67,8 @@ let package = Package(
                 intent: .custom(verb: "sheetspec-lint", description: "Lint the package's bottom-sheet specs with sheetspec")),
             dependencies: ["sheetspec"]
         ),
-        // Scratch folders for the tests, removed when the test process exits.
+        // Scratch folders for the tests, removed when the test process exits, golden
+        // files, and a seeded generator for the property tests.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "SheetIOTests", dependencies: ["SheetIO", "TestSupport"]),
         .testTarget(name: "SheetDiagnosticsTests", dependencies: ["SheetDiagnostics", "TestSupport"], exclude: ["Fixtures"]),
@@ -76,7 +77,7 @@ let package = Package(
             dependencies: ["SheetYAML", "SheetDiagnostics"],
             exclude: ["Fixtures"]
         ),
-        .testTarget(name: "BottomSheetableTests", dependencies: ["BottomSheetable"]),
+        .testTarget(name: "BottomSheetableTests", dependencies: ["BottomSheetable", "TestSupport"]),
         .testTarget(
             name: "SheetLanguageTests",
             dependencies: ["SheetLanguage", "SheetYAML", "SheetDiagnostics", "BottomSheetable", "SheetIO", "TestSupport"],

@@ -1,5 +1,6 @@
 import BottomSheetable
 import Testing
+import TestSupport
 
 /// Hostile input, determinism, and random gesture scripts.
 @Suite struct SheetInteractionPropertyTests {
