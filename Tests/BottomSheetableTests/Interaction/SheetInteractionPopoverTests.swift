@@ -37,6 +37,35 @@ import Testing
         #expect(popover.frame == Rect(x: 0, y: 1180, width: 820, height: 0))
     }
 
+    /// The `ipad-mini-a17-pro` profile's numbers: 744 × 1133, safe area top 24 and bottom
+    /// 20 in both orientations, keyboard 313 in portrait and 398 in landscape.
+    @Test func iPadMiniInBothOrientationsWithAndWithoutTheKeyboard() {
+        let portrait = SheetContainer(
+            size: Size(width: 744, height: 1133), safeArea: Insets(top: 24, left: 0, bottom: 20, right: 0))
+        let landscape = SheetContainer(
+            size: Size(width: 1133, height: 744), safeArea: Insets(top: 24, left: 0, bottom: 20, right: 0))
+        var popover = SheetInteraction(layout: layout, container: portrait, contentHeight: 300)
+        // Centre (372, 566.5): x = 372 − 504/2 = 120, y = 566.5 − 620/2 = 256.5.
+        #expect(popover.frame == Rect(x: 120, y: 256.5, width: 504, height: 620))
+
+        // Keyboard 313: usable region ends at 1133 − 313 = 820; `shrink` gives 620 − 313 =
+        // 307 tall, y = 566.5 − 307/2 = 413 (within [24, 820 − 307 = 513]).
+        popover.handle(.keyboardChanged(height: 313))
+        #expect(popover.frame == Rect(x: 120, y: 413, width: 504, height: 307))
+        popover.handle(.keyboardChanged(height: 0))
+
+        // Landscape: centre (566.5, 372): x = 566.5 − 252 = 314.5, y = 372 − 420/2 = 162.
+        popover.handle(.containerChanged(landscape))
+        #expect(popover.frame == Rect(x: 314.5, y: 162, width: 504, height: 420))
+
+        // Keyboard 398: usable region ends at 744 − 398 = 346; 420 − 398 = 22 tall; centred
+        // at y = 372 − 11 = 361, which would end at 383, below 346, so it is pushed up
+        // to 346 − 22 = 324.
+        popover.handle(.keyboardChanged(height: 398))
+        #expect(popover.frame == Rect(x: 314.5, y: 324, width: 504, height: 22))
+        #expect(popover.height >= 0 && popover.phase == .resting)
+    }
+
     @Test func aPopoverTallerThanItsContainerStaysInside() {
         var tall = layout
         tall.popover = PopoverLayout(
