@@ -40,4 +40,26 @@ struct CompletionScriptTests {
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.split(separator: "\n") == ["iphone-se-3"], "\(result.stdout)")
     }
+
+    /// What the scripts run for `--sheet`: the ids the configured project's specs declare.
+    @Test func sheetCompletionListsTheProjectsSheetIDs() throws {
+        let folder = try CommandRunner.scratchFolder()
+        try "specs: [specs]\n".write(
+            to: folder.appendingPathComponent(".sheetspec.yml"), atomically: true, encoding: .utf8)
+        let specs = folder.appendingPathComponent("specs")
+        try FileManager.default.createDirectory(at: specs, withIntermediateDirectories: true)
+        try "version: 1\nsheets:\n  filters:\n    type: Filters\n  comments:\n    type: Comments\n".write(
+            to: specs.appendingPathComponent("feed.sheet.yaml"), atomically: true, encoding: .utf8)
+        let result = try CommandRunner.run(
+            ["---completion", "simulate", "--", "--sheet", "3", "0", "sheetspec", "simulate", "--sheet", ""], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.split(separator: "\n") == ["comments", "filters"], "\(result.stdout)")
+
+        // `--from` completes the detents of the sheet named before it.
+        let detents = try CommandRunner.run(
+            ["---completion", "simulate", "--", "--from", "5", "0", "sheetspec", "simulate", "--sheet", "filters", "--from", ""],
+            in: folder)
+        #expect(detents.status == 0, "\(detents.stderr)")
+        #expect(detents.stdout.split(separator: "\n") == ["large"], "the built-in detent: \(detents.stdout)")
+    }
 }

@@ -29,7 +29,9 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var report: ReportOptions
 
-    @Option(help: "The sheet to draw, by id (needed when the input declares several).")
+    @Option(
+        help: "The sheet to draw, by id (needed when the input declares several).",
+        completion: CompletionWords.sheetKind)
     var sheet: String?
 
     @Option(help: "The device profile to draw on.", completion: CompletionWords.profileKind)

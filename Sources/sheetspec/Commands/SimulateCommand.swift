@@ -32,7 +32,7 @@ struct SimulateCommand: ParsableCommand {
             """
     )
 
-    @Option(help: "The sheet to drag, by id.")
+    @Option(help: "The sheet to drag, by id.", completion: CompletionWords.sheetKind)
     var sheet: String
 
     @Option(help: "The device profile to simulate on.", completion: CompletionWords.profileKind)
@@ -41,7 +41,10 @@ struct SimulateCommand: ParsableCommand {
     @Option(help: "The orientation: portrait or landscape.")
     var orientation: Orientation?
 
-    @Option(name: .customLong("from"), help: ArgumentHelp("The detent the sheet rests on when the finger touches it.", valueName: "detent"))
+    @Option(
+        name: .customLong("from"),
+        help: ArgumentHelp("The detent the sheet rests on when the finger touches it.", valueName: "detent"),
+        completion: CompletionWords.detentKind)
     var fromDetent: String?
 
     @Option(
