@@ -85,6 +85,9 @@ echo "broken build: $((SECONDS - step)) s"
 if output=$(swiftpm package "$broken" sheetspec-lint); then
     fail "sheetspec-lint accepted a misspelt value" "$output"
 elif grep -q "SS1012" <<<"$output"; then pass; else fail "sheetspec-lint does not show the diagnostic" "$output"; fi
+# One line of the plugin's own says that the run failed (it used to print two).
+if [ "$(grep -c "sheetspec lint found problems\|sheetspec lint exited" <<<"$output")" -eq 1 ]; then pass
+else fail "sheetspec-lint does not say exactly once that it failed" "$output"; fi
 rm -rf "$broken"
 
 echo "plugin checks took $((SECONDS - started)) s"

@@ -39,14 +39,13 @@ struct SheetspecLintPlugin: CommandPlugin {
         process.currentDirectoryURL = packageFolder
         try process.run()
         process.waitUntilExit()
-        if process.terminationStatus != 0 {
-            Diagnostics.error("sheetspec lint exited with status \(process.terminationStatus)")
-            throw LintFailure(status: process.terminationStatus)
-        }
+        // The diagnostics are above; one line says the run failed (an error
+        // diagnostic as well as the thrown error printed it twice).
+        if process.terminationStatus != 0 { throw LintFailure(status: process.terminationStatus) }
     }
 }
 
 struct LintFailure: Error, CustomStringConvertible {
     var status: Int32
-    var description: String { "sheetspec lint found problems (exit status \(status))" }
+    var description: String { "sheetspec lint found problems (exit status \(status)); they are listed above" }
 }
