@@ -38,6 +38,11 @@ let package = Package(
         // (Foundation does) fails to link without it. Darwin's libSystem has it.
         .target(name: "BottomSheetable", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         .target(name: "SheetLanguage", dependencies: ["SheetYAML", "SheetDiagnostics", "BottomSheetable", "SheetIO"]),
+        // The editor stage: the `sheetspec lsp` server's protocol and features.
+        .target(
+            name: "SheetEditor",
+            dependencies: ["SheetLanguage", "SheetDiagnostics", "SheetYAML", "BottomSheetable", "SheetIO"]
+        ),
         .target(
             name: "SheetCodegen",
             dependencies: [
@@ -50,6 +55,7 @@ let package = Package(
             dependencies: [
                 "SheetLanguage",
                 "SheetCodegen",
+                "SheetEditor",
                 "SheetYAML",
                 "SheetDiagnostics",
                 "SheetIO",
@@ -87,6 +93,10 @@ let package = Package(
             name: "SheetCodegenTests",
             dependencies: ["SheetCodegen", "SheetLanguage", "SheetDiagnostics", "BottomSheetable", "SheetIO", "TestSupport"],
             exclude: ["Fixtures"]
+        ),
+        .testTarget(
+            name: "SheetEditorTests",
+            dependencies: ["SheetEditor", "SheetLanguage", "SheetDiagnostics", "SheetYAML", "SheetIO", "TestSupport"]
         ),
         .testTarget(
             name: "sheetspecTests",

@@ -1,0 +1,58 @@
+import SheetDiagnostics
+import SheetIO
+import SheetLanguage
+import SheetYAML
+
+/// What the server knows about the project: its root, its configuration, and
+/// the text of every open document (unsaved text wins over the disk).
+///
+/// Closing a document drops its text, so memory follows the open documents,
+/// not the number of edits.
+public struct Workspace: Sendable {
+    /// Absolute folder the editor opened, if it said.
+    public var root: String?
+    public var configuration: ConfigurationLoad = .none
+    /// Open documents by absolute path.
+    public private(set) var documents: [String: [UInt8]] = [:]
+
+    public init(root: String? = nil) {
+        self.root = root
+    }
+
+    public mutating func open(path: String, text: String) { documents[path] = Array(text.utf8) }
+    public mutating func close(path: String) { documents[path] = nil }
+
+    /// Every open document checked together with the project's specs on disk
+    /// (ids are global: a sheet may extend or push one in another file), and
+    /// the diagnostics grouped by the open document they belong to. Every
+    /// open document gets an entry, empty when it is clean, so that a fix in
+    /// one file clears what it caused in another.
+    public func diagnostics() -> (byDocument: [String: [Diagnostic]], sources: [String: SourceFile]) {
+        var options = configuration.validationOptions(limits: .default, jobs: 1, rules: RuleConfiguration())
+        options.rules.includesStyle = true
+        options.keepsResolvedSheets = false
+        var loaded: [LoadedSpec] = documents.map { path, bytes in
+            SpecLoader.load(SourceFile(path: path, bytes: bytes), limits: options.limits)
+        }
+        for path in diskSpecs(exclusion: options.exclusion) where documents[path] == nil {
+            loaded.append(SpecLoader.load(path: path, limits: options.limits))
+        }
+        let report = SpecValidator.check(loaded, options: options).report
+        var byDocument: [String: [Diagnostic]] = documents.mapValues { _ in [] }
+        for diagnostic in report.diagnostics {
+            guard let path = diagnostic.span?.path, byDocument[path] != nil else { continue }
+            byDocument[path]?.append(diagnostic)
+        }
+        var sources = report.sources
+        for (path, bytes) in documents { sources[path] = SourceFile(path: path, bytes: bytes) }
+        return (byDocument, sources)
+    }
+
+    /// The spec files of the project on disk: the configuration's `specs:`,
+    /// else the root folder; none without either.
+    private func diskSpecs(exclusion: PathExclusion?) -> [String] {
+        let folders = configuration.configuration.map { $0.specs ?? [$0.folder] } ?? root.map { [$0] } ?? []
+        guard !folders.isEmpty else { return [] }
+        return SpecFileFinder.find(folders, excluding: exclusion).files
+    }
+}

@@ -1,0 +1,65 @@
+import SheetDiagnostics
+
+/// A sheetspec diagnostic as an LSP `Diagnostic`: byte spans become UTF-16
+/// ranges, secondary labels become related information, notes and `help:`
+/// follow the message as the terminal shows them.
+struct DiagnosticConverter {
+    private var lines: [String: LineIndex] = [:]
+    let catalog: DescriptorCatalog
+    /// `docs/Rules.md` as the user's team publishes it; each code links to
+    /// its heading's anchor. Without it, no `codeDescription` is sent: the
+    /// hover on the code and `sheetspec explain` still give the text.
+    let rulesURL: String?
+
+    init(sources: [String: SourceFile], catalog: DescriptorCatalog, rulesURL: String?) {
+        self.lines = sources.mapValues { LineIndex($0.bytes) }
+        self.catalog = catalog
+        self.rulesURL = rulesURL
+    }
+
+    func convert(_ diagnostic: Diagnostic) -> [String: Any] {
+        var message = diagnostic.message
+        if let label = diagnostic.label, !label.isEmpty { message += "\n\(label)" }
+        for note in diagnostic.notes { message += "\nnote: \(note)" }
+        if let help = diagnostic.help { message += "\nhelp: \(help)" }
+        var result: [String: Any] = [
+            "code": diagnostic.code.description,
+            "source": "sheetspec",
+            "severity": Self.severity(diagnostic.severity),
+            "message": message,
+        ]
+        if let span = diagnostic.span { result["range"] = range(span) }
+        if let rulesURL, let descriptor = catalog.byCode[diagnostic.code] {
+            let anchor = "\(diagnostic.code.description)-\(descriptor.name)".lowercased()
+            result["codeDescription"] = ["href": "\(rulesURL)#\(anchor)"]
+        }
+        let related = diagnostic.secondary.map { label -> [String: Any] in
+            ["location": ["uri": DocumentURI.uri(of: label.span.path), "range": range(label.span)] as [String: Any],
+             "message": label.message]
+        }
+        if !related.isEmpty { result["relatedInformation"] = related }
+        return result
+    }
+
+    /// LSP range of a span; a span in a file not read gives the start of the file.
+    func range(_ span: SourceSpan) -> [String: Any] {
+        guard let index = lines[span.path] else {
+            return ["start": Self.position(0, 0), "end": Self.position(0, 0)]
+        }
+        let start = UTF16Positions.position(ofByteOffset: Int(span.range.start.offset), in: index)
+        let end = UTF16Positions.position(ofByteOffset: Int(span.range.end.offset), in: index)
+        return ["start": Self.position(start.line, start.character), "end": Self.position(end.line, end.character)]
+    }
+
+    private static func position(_ line: Int, _ character: Int) -> [String: Any] {
+        ["line": line, "character": character]
+    }
+
+    private static func severity(_ severity: Severity) -> Int {
+        switch severity {
+        case .error: 1
+        case .warning: 2
+        case .note: 3
+        }
+    }
+}

@@ -1,0 +1,130 @@
+import Foundation
+import SheetDiagnostics
+import SheetLanguage
+
+/// The LSP server's state machine: one incoming message in, the messages to
+/// write out. It does no I/O, so tests drive it directly; `ServerLoop` moves
+/// bytes between it and standard input and output.
+public final class LanguageServer {
+    /// Reads `.sheetspec.yml` at a path. The command line passes one that knows
+    /// every stage's codes and sections, which this module cannot see.
+    public typealias ConfigurationReader = (_ path: String) -> ConfigurationLoad
+
+    private let readConfiguration: ConfigurationReader
+    private let catalog: DescriptorCatalog
+    private var workspace = Workspace()
+    private var initialized = false
+    private var shutdownRequested = false
+    /// Base of `codeDescription.href`, from `initializationOptions.rulesURL`.
+    private var rulesURL: String?
+    /// Set by `exit`: 0 after `shutdown`, 1 without, as LSP asks.
+    public private(set) var exitStatus: Int32?
+
+    public init(catalog: DescriptorCatalog = .language, readConfiguration: @escaping ConfigurationReader) {
+        self.catalog = catalog
+        self.readConfiguration = readConfiguration
+    }
+
+    /// Open documents, for tests that check closing drops state.
+    public var openDocumentCount: Int { workspace.documents.count }
+
+    /// The replies and notifications one framed message body causes.
+    public func handle(_ body: [UInt8]) -> [[String: Any]] {
+        switch JSONRPC.parse(body) {
+        case .invalid(let reply): return reply.map { [$0] } ?? []
+        case .message(let message): return handle(message)
+        }
+    }
+
+    /// The reply to a header block without a usable `Content-Length`: no id can be known.
+    public func malformedHeader() -> [[String: Any]] {
+        [JSONRPC.error(id: NSNull(), code: .parseError, message: "the message header has no valid Content-Length")]
+    }
+
+    private func handle(_ message: JSONRPC.Incoming) -> [[String: Any]] {
+        if message.method == "exit" {
+            exitStatus = shutdownRequested ? 0 : 1
+            return []
+        }
+        if let id = message.id {
+            guard initialized || message.method == "initialize" else {
+                return [JSONRPC.error(id: id, code: .serverNotInitialized, message: "initialize was not sent yet")]
+            }
+            guard !shutdownRequested else {
+                return [JSONRPC.error(id: id, code: .invalidRequest, message: "the server is shutting down")]
+            }
+            return request(message, id: id)
+        }
+        guard initialized, !shutdownRequested else { return [] }
+        return notification(message)
+    }
+
+    private func request(_ message: JSONRPC.Incoming, id: Any) -> [[String: Any]] {
+        switch message.method {
+        case "initialize":
+            initialize(message.params)
+            return [JSONRPC.response(id: id, result: Self.capabilities)]
+        case "shutdown":
+            shutdownRequested = true
+            return [JSONRPC.response(id: id, result: NSNull())]
+        default:
+            return [JSONRPC.error(id: id, code: .methodNotFound, message: "unknown method \(message.method)")]
+        }
+    }
+
+    /// Document changes; other notifications (`initialized`, `$/…`) need nothing.
+    private func notification(_ message: JSONRPC.Incoming) -> [[String: Any]] {
+        let document = message.params["textDocument"] as? [String: Any] ?? [:]
+        guard let uri = document["uri"] as? String, let path = DocumentURI.path(of: uri) else { return [] }
+        switch message.method {
+        case "textDocument/didOpen":
+            workspace.open(path: path, text: document["text"] as? String ?? "")
+        case "textDocument/didChange":
+            // Full sync: the last change holds the whole text.
+            let changes = message.params["contentChanges"] as? [[String: Any]] ?? []
+            guard let text = changes.last?["text"] as? String else { return [] }
+            workspace.open(path: path, text: text)
+        case "textDocument/didClose":
+            workspace.close(path: path)
+            return [publish(path: path, diagnostics: [])] + publishAll()
+        default:
+            return []
+        }
+        return publishAll()
+    }
+
+    private func initialize(_ params: [String: Any]) {
+        initialized = true
+        let folders = params["workspaceFolders"] as? [[String: Any]] ?? []
+        let rootURI = params["rootUri"] as? String ?? folders.first?["uri"] as? String
+        workspace.root = rootURI.flatMap(DocumentURI.path(of:)) ?? params["rootPath"] as? String
+        let options = params["initializationOptions"] as? [String: Any] ?? [:]
+        rulesURL = options["rulesURL"] as? String
+        if let root = workspace.root {
+            let path = (root == "/" ? "" : root) + "/" + ConfigurationLoader.fileName
+            if FileManager.default.fileExists(atPath: path) { workspace.configuration = readConfiguration(path) }
+        }
+    }
+
+    private static var capabilities: [String: Any] {
+        [
+            "capabilities": ["textDocumentSync": 1] as [String: Any],
+            "serverInfo": ["name": "sheetspec", "version": SheetSpecVersion.current] as [String: Any],
+        ]
+    }
+
+    /// Diagnostics of every open document, in path order so output is deterministic.
+    private func publishAll() -> [[String: Any]] {
+        let checked = workspace.diagnostics()
+        let converter = DiagnosticConverter(sources: checked.sources, catalog: catalog, rulesURL: rulesURL)
+        return checked.byDocument.keys.sorted().map { path in
+            publish(path: path, diagnostics: checked.byDocument[path, default: []].map(converter.convert))
+        }
+    }
+
+    private func publish(path: String, diagnostics: [[String: Any]]) -> [String: Any] {
+        JSONRPC.notification(
+            method: "textDocument/publishDiagnostics",
+            params: ["uri": DocumentURI.uri(of: path), "diagnostics": diagnostics])
+    }
+}

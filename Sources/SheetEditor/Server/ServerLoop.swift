@@ -1,0 +1,26 @@
+import Foundation
+
+/// Moves bytes between a file descriptor pair and a `LanguageServer` until
+/// `exit` or the end of input. Reads of any size are framed as they come.
+public enum ServerLoop {
+    /// Serves until `exit` (its status) or end of input (1: the editor went
+    /// away without `shutdown`).
+    public static func run(_ server: LanguageServer, input: FileHandle = .standardInput,
+                           output: FileHandle = .standardOutput) -> Int32 {
+        var framing = MessageFraming()
+        while true {
+            let chunk = input.availableData
+            if chunk.isEmpty { return server.exitStatus ?? 1 }
+            framing.append(chunk)
+            while let frame = framing.next() {
+                let replies: [[String: Any]]
+                switch frame {
+                case .message(let body): replies = server.handle(body)
+                case .malformedHeader: replies = server.malformedHeader()
+                }
+                for reply in replies { output.write(Data(MessageFraming.frame(JSONRPC.encode(reply)))) }
+                if let status = server.exitStatus { return status }
+            }
+        }
+    }
+}

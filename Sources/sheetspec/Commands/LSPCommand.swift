@@ -1,0 +1,22 @@
+import ArgumentParser
+import SheetEditor
+import SheetLanguage
+
+struct LSPCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lsp",
+        abstract: "Run the Language Server Protocol server on standard input and output, for editors.",
+        discussion: """
+            Editors start this command themselves (README.md, "Editors"). It checks the unsaved text of \
+            open specs together with the project's specs on disk, with the rules and profiles of the \
+            .sheetspec.yml at the workspace root. Exit status: 0 after `shutdown` then `exit`, 1 otherwise.
+            """
+    )
+
+    func run() throws {
+        let server = LanguageServer(catalog: .every) { path in
+            ConfigurationLoader.load(path: path, codes: .every, sections: .every)
+        }
+        throw ExitCode(ServerLoop.run(server))
+    }
+}

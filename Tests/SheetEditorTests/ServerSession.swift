@@ -1,0 +1,61 @@
+import Foundation
+import SheetEditor
+import SheetLanguage
+
+/// Drives a `LanguageServer` as an editor would, one message at a time.
+final class ServerSession {
+    let server = LanguageServer { ConfigurationLoader.load(path: $0) }
+    private var nextID = 1
+
+    /// Sends a request; its reply and whatever else the server sent.
+    @discardableResult
+    func request(_ method: String, _ params: [String: Any] = [:]) -> (reply: [String: Any]?, others: [[String: Any]]) {
+        let id = nextID
+        nextID += 1
+        let out = send(["jsonrpc": "2.0", "id": id, "method": method, "params": params])
+        let reply = out.first { ($0["id"] as? Int) == id }
+        return (reply, out.filter { ($0["id"] as? Int) != id })
+    }
+
+    @discardableResult
+    func notify(_ method: String, _ params: [String: Any]) -> [[String: Any]] {
+        send(["jsonrpc": "2.0", "method": method, "params": params])
+    }
+
+    func send(_ message: [String: Any]) -> [[String: Any]] {
+        let body = try! JSONSerialization.data(withJSONObject: message)
+        return roundTrip(server.handle(Array(body)))
+    }
+
+    /// Replies pass through JSON as they would on the wire.
+    private func roundTrip(_ messages: [[String: Any]]) -> [[String: Any]] {
+        messages.map { try! JSONSerialization.jsonObject(with: Data(JSONRPC.encode($0))) as! [String: Any] }
+    }
+
+    func initialize(root: URL) {
+        request("initialize", ["processId": NSNull(), "rootUri": root.absoluteString, "capabilities": [:] as [String: Any]])
+        notify("initialized", [:])
+    }
+
+    func open(_ file: URL, _ text: String) -> [[String: Any]] {
+        notify("textDocument/didOpen", [
+            "textDocument": ["uri": file.absoluteString, "languageId": "yaml", "version": 1, "text": text] as [String: Any]
+        ])
+    }
+
+    func change(_ file: URL, _ text: String, version: Int = 2) -> [[String: Any]] {
+        notify("textDocument/didChange", [
+            "textDocument": ["uri": file.absoluteString, "version": version] as [String: Any],
+            "contentChanges": [["text": text]],
+        ])
+    }
+
+    /// The diagnostics published for `file` among `messages`; nil when none were.
+    static func diagnostics(for file: URL, in messages: [[String: Any]]) -> [[String: Any]]? {
+        for message in messages where message["method"] as? String == "textDocument/publishDiagnostics" {
+            let params = message["params"] as! [String: Any]
+            if params["uri"] as? String == file.absoluteString { return params["diagnostics"] as? [[String: Any]] }
+        }
+        return nil
+    }
+}
