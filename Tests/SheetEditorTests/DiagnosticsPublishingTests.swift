@@ -59,6 +59,22 @@ struct DiagnosticsPublishingTests {
         #expect(range["end"] == ["line": 5, "character": 51])
     }
 
+    /// With `rulesURL`, each code links to its heading in docs/Rules.md, as
+    /// GitHub spells the anchor of `## SS1003: unknown-key`.
+    @Test func aCodeLinksToItsRulesSectionWhenTheEditorGivesTheURL() throws {
+        let folder = try ScratchFolder.make("lsp")
+        let file = folder.appendingPathComponent("checkout.sheet.yaml")
+        let session = ServerSession()
+        session.request("initialize", [
+            "rootUri": folder.absoluteString, "capabilities": [:] as [String: Any],
+            "initializationOptions": ["rulesURL": "https://example.com/docs/Rules.md"],
+        ])
+        let opened = try #require(ServerSession.diagnostics(for: file, in: session.open(file, Self.broken)))
+        let diagnostic = try #require(opened.first { $0["code"] as? String == "SS1003" })
+        let link = try #require(diagnostic["codeDescription"] as? [String: String])
+        #expect(link["href"] == "https://example.com/docs/Rules.md#ss1003-unknown-key")
+    }
+
     @Test func anEditInOneFileUpdatesTheFileThatExtendsIt() throws {
         let folder = try ScratchFolder.make("lsp")
         let base = folder.appendingPathComponent("base.sheet.yaml")
