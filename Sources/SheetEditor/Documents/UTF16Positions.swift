@@ -1,7 +1,10 @@
 import SheetDiagnostics
 
 /// LSP positions count UTF-16 code units within a line; the diagnostics count
-/// bytes. These convert between the two on a document's bytes.
+/// bytes. This converts a byte offset of a document to LSP's position.
+///
+/// `LineIndex` starts the first line after a byte-order mark, but the editor's
+/// text holds it as one UTF-16 unit, so the first line is counted from byte 0.
 public enum UTF16Positions {
     /// The LSP `{line, character}` (both zero-based) of a byte offset.
     public static func position(ofByteOffset offset: Int, in lines: LineIndex) -> (line: Int, character: Int) {
@@ -13,24 +16,8 @@ public enum UTF16Positions {
             let middle = (low + high) / 2
             if lines.lineStarts[middle] <= clamped { line = middle; low = middle + 1 } else { high = middle - 1 }
         }
-        let start = lines.lineStarts[line]
+        let start = line == 0 ? 0 : lines.lineStarts[line]
         let prefix = String(decoding: lines.bytes[start..<clamped], as: UTF8.self)
         return (line, prefix.utf16.count)
-    }
-
-    /// The byte offset of an LSP position, clamped to the line's end.
-    public static func byteOffset(line: Int, character: Int, in lines: LineIndex) -> Int {
-        guard line >= 0 else { return 0 }
-        guard line < lines.lineStarts.count else { return lines.bytes.count }
-        let start = lines.lineStarts[line]
-        let lineBytes = lines.lineBytes(line + 1)
-        var units = 0
-        var offset = start
-        for scalar in String(decoding: lineBytes, as: UTF8.self).unicodeScalars {
-            if scalar == "\n" || scalar == "\r" || units >= character { break }
-            units += scalar.utf16.count
-            offset += scalar.utf8.count
-        }
-        return offset
     }
 }
