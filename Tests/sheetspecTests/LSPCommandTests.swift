@@ -18,12 +18,15 @@ struct LSPCommandTests {
         process.arguments = ["lsp"]
         process.currentDirectoryURL = folder
         process.standardInput = try FileHandle(forReadingFrom: inputFile)
-        let output = Pipe()
-        process.standardOutput = output
+        // A file, not a pipe: a pipe's end would also come only when every
+        // process started meanwhile by a parallel test, which inherits its
+        // write end, had exited.
+        let outputFile = folder.appendingPathComponent("output.lsp")
+        FileManager.default.createFile(atPath: outputFile.path, contents: nil)
+        process.standardOutput = try FileHandle(forWritingTo: outputFile)
         try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return (process.terminationStatus, try bodies(Array(data)))
+        return (process.terminationStatus, try bodies(Array(try Data(contentsOf: outputFile))))
     }
 
     /// Splits the server's output by its Content-Length headers.
