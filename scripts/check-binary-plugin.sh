@@ -26,14 +26,7 @@ fixture=$work/BinaryPluginFixture
 scratch=$work/build
 outputs=$scratch/plugins/outputs/binarypluginfixture/ShowSheets/destination/SheetspecPlugin/Generated
 
-passed=0 failed=0
-pass() { passed=$((passed + 1)); }
-fail() {
-    failed=$((failed + 1))
-    echo "FAIL $1"
-    if [ -n "${2:-}" ]; then echo "$2" | tail -20 | sed 's/^/    /'; fi
-}
-started=$SECONDS
+source scripts/lib/checks.sh
 
 step=$SECONDS
 rm -rf "$work/release" "$fixture"
@@ -65,7 +58,8 @@ fi
 if output=$(swiftpm package sheetspec-lint) && grep -q "checked 1 file: no problems found" <<<"$output"; then pass; else
     fail "swift package sheetspec-lint on the fixture" "$output"
 fi
+if timed_ms swiftpm package sheetspec-lint; then
+    echo "sheetspec-lint per run through the prebuilt tool: $elapsed_ms ms"
+fi
 
-echo "binary plugin checks took $((SECONDS - started)) s"
-echo "$passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+finish_checks

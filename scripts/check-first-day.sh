@@ -25,25 +25,11 @@ if [ $# -ne 1 ] || [ ! -x "$1/bin/sheetspec" ]; then
 fi
 prefix=$(cd "$1" && pwd)
 export PATH="$prefix/bin:$PATH"
-started=$SECONDS
 scratch=$(mktemp -d "${TMPDIR:-/tmp}/sheetspec-first-day.XXXXXX")
 trap 'rm -rf "$scratch"' EXIT
 project="$scratch/app"
 
-passed=0 failed=0
-check() {  # check DESCRIPTION CONDITION...
-    local description=$1
-    shift
-    if "$@"; then
-        passed=$((passed + 1))
-        echo "ok   $description"
-    else
-        failed=$((failed + 1))
-        echo "FAIL $description"
-        sed 's/^/     | /' <<<"$output"
-    fi
-}
-contains() { grep -qF -- "$2" <<<"$1"; }
+source "$(dirname "$0")/lib/checks.sh"
 
 # step NAME COMMAND...: runs COMMAND in the project from PATH and prints its
 # wall-clock time (bash's `time`, which macOS's bash 3.2 has too); sets
@@ -94,5 +80,4 @@ check "the extending sheet's conformance names its type" \
 step "sheetspec generate again" sheetspec generate
 check "a second generate writes nothing" contains "$output" "(0 written, "
 
-echo "$passed passed, $failed failed ($((SECONDS - started)) s)"
-[ "$failed" -eq 0 ]
+finish_checks

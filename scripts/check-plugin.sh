@@ -29,14 +29,7 @@ scratch=.build-plugin/fixture
 outputs=$scratch/plugins/outputs/pluginfixture/Sheets/destination/SheetspecPlugin/Generated
 broken=.build-plugin/broken-fixture   # two levels below the root, like the fixture, so `../..` still names it
 
-passed=0 failed=0
-pass() { passed=$((passed + 1)); }
-fail() {
-    failed=$((failed + 1))
-    echo "FAIL $1"
-    if [ -n "${2:-}" ]; then echo "$2" | tail -20 | sed 's/^/    /'; fi
-}
-started=$SECONDS
+source scripts/lib/checks.sh
 swiftpm() { swift "$1" --package-path "$2" --scratch-path "$scratch" "${@:3}" 2>&1; }
 
 step=$SECONDS
@@ -67,6 +60,19 @@ else
     fail "swift package sheetspec-lint on the fixture" "$output"
 fi
 
+# What a run of the command plugin costs beside the tool it runs (the README's
+# "SwiftPM plugins" quotes these): both warm, nothing to build.
+# SwiftPM links a plugin's executable dependency as `<product>-tool`.
+tool="$(swiftpm build "$fixture" --show-bin-path)/sheetspec-tool"
+if timed_ms swiftpm package "$fixture" sheetspec-lint --strict; then
+    plugin_ms=$elapsed_ms
+    if timed_ms sh -c 'cd "$1" && "$2" lint --strict' timing "$fixture" "$tool"; then
+        echo "sheetspec-lint per run: $plugin_ms ms; the same lint by the (debug) tool alone: $elapsed_ms ms"
+    else
+        fail "$tool lint in the fixture"
+    fi
+fi
+
 rm -rf "$broken"
 mkdir -p "$broken"
 cp -R "$fixture/Package.swift" "$fixture/.sheetspec.yml" "$fixture/Sources" "$fixture/Tests" "$broken/"
@@ -90,6 +96,4 @@ if [ "$(grep -c "sheetspec lint found problems\|sheetspec lint exited" <<<"$outp
 else fail "sheetspec-lint does not say exactly once that it failed" "$output"; fi
 rm -rf "$broken"
 
-echo "plugin checks took $((SECONDS - started)) s"
-echo "$passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+finish_checks

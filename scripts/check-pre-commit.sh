@@ -27,27 +27,14 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib/python-tools.sh
+source scripts/lib/checks.sh
 
-started=$SECONDS
 repository=$PWD
 ensure_python_tool pre-commit 4.7.0
 scratch=$(mktemp -d "${TMPDIR:-/tmp}/sheetspec-pre-commit.XXXXXX")
 trap 'rm -rf "$scratch"' EXIT
 export PRE_COMMIT_HOME="$scratch/pre-commit-home"
 
-passed=0 failed=0
-check() {  # check DESCRIPTION CONDITION...
-    local description=$1
-    shift
-    if "$@"; then
-        passed=$((passed + 1))
-        echo "ok   $description"
-    else
-        failed=$((failed + 1))
-        echo "FAIL $description"
-    fi
-}
-contains() { grep -qF -- "$2" <<<"$1"; }
 
 # A project that uses sheetspec: a configuration and a spec committed before
 # the hooks run, one staged spec (with a misspelt key) and a YAML file the
@@ -112,7 +99,6 @@ check "the hooks show the diagnostic code" contains "$output" "[SS1003]"
 check "the hooks show file:line:col" contains "$output" "specs/checkout.sheet.yaml:5:5"
 check "the diagnostic is shown once with both hooks" test "$(occurrences "$output" "[SS1003]")" -eq 1
 check "sheetspec-generate-check points at the lint hook" contains "$output" "the sheetspec-lint hook print"
-if [ "$status" -eq 0 ] || [ "$(occurrences "$output" "[SS1003]")" -ne 1 ]; then sed 's/^/     | /' <<<"$output"; fi
 
 sed -i.bak 's/cornerRadus/cornerRadius/' "$project/specs/checkout.sheet.yaml"
 rm "$project/specs/checkout.sheet.yaml.bak"
@@ -129,7 +115,5 @@ try_hook sheetspec-lint
 check "a spec extending a sheet of an unchanged committed file passes" test "$status" -eq 0
 check "the cross-file extends is resolved (no SS2101)" test "$(occurrences "$output" "SS2101")" -eq 0
 check "the warning of a passing hook is shown" contains "$output" "[SS2906]"
-if [ "$status" -ne 0 ] || ! contains "$output" "[SS2906]"; then sed 's/^/     | /' <<<"$output"; fi
 
-echo "$passed passed, $failed failed ($((SECONDS - started)) s)"
-[ "$failed" -eq 0 ]
+finish_checks

@@ -15,11 +15,11 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib/python-tools.sh
+source scripts/lib/checks.sh
 
 schema=Tests/SARIF/sarif-schema-2.1.0.json
 spec=Tests/SARIF/non-ascii.sheet.yaml
 
-started=$SECONDS
 ensure_python_tool check-jsonschema 0.39.0
 check_jsonschema="$SHEETSPEC_VENV/bin/check-jsonschema"
 if [ -z "${SHEETSPEC_BIN:-}" ]; then
@@ -33,13 +33,6 @@ cp "$spec" "$scratch/project/specs/"
 mkdir -p "$scratch/examples"
 cp specs/*.sheet.yaml "$scratch/examples/"
 
-passed=0 failed=0
-pass() { passed=$((passed + 1)); }
-fail() {
-    failed=$((failed + 1))
-    echo "FAIL $1"
-    if [ -n "${2:-}" ]; then sed 's/^/     | /' <<<"$2"; fi
-}
 
 # sarif NAME EXPECTED-STATUS ARGS...: runs sheetspec in the scratch project, output to NAME.sarif.
 sarif() {
@@ -113,6 +106,4 @@ sys.exit(1 if problems else 0)
 PY
 if output=$(python3 "$scratch/regions.py" "$scratch" 2>&1); then pass; else fail "SARIF regions or URIs" "$output"; fi
 
-summary="$passed passed, $failed failed"
-echo "$summary ($((SECONDS - started)) s)"
-[ "$failed" -eq 0 ]
+finish_checks

@@ -17,6 +17,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib/python-tools.sh
+source scripts/lib/checks.sh
 
 schema=docs/sheetspec.schema.json
 fixtures=Tests/SheetLanguageTests/Fixtures/schema-invalid
@@ -40,7 +41,6 @@ schema_cannot_express() {
 }
 
 
-started=$SECONDS
 ensure_python_tool check-jsonschema 0.39.0
 check_jsonschema="$SHEETSPEC_VENV/bin/check-jsonschema"
 if [ -z "${SHEETSPEC_BIN:-}" ]; then
@@ -50,13 +50,6 @@ fi
 scratch=$(mktemp -d "${TMPDIR:-/tmp}/sheetspec-schema.XXXXXX")
 trap 'rm -rf "$scratch"' EXIT
 
-passed=0 failed=0
-pass() { passed=$((passed + 1)); }
-fail() {
-    failed=$((failed + 1))
-    echo "FAIL $1"
-    if [ -n "${2:-}" ]; then sed 's/^/     | /' <<<"$2"; fi
-}
 
 # The files among the arguments that the schema rejects, one a line.
 schema_rejections() {
@@ -130,6 +123,4 @@ for file in "${invalid[@]}"; do
     reason=$(schema_cannot_express "$name")
     if [ -n "$reason" ]; then echo "  $name: $reason"; fi
 done
-summary="$passed passed, $failed failed"
-echo "$summary ($((SECONDS - started)) s)"
-[ "$failed" -eq 0 ]
+finish_checks
