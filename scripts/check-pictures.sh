@@ -35,7 +35,7 @@ fi
 passed=0
 failed=0
 shopt -s nullglob
-goldens=(Tests/SheetLanguageTests/Fixtures/pictures/*.svg)
+goldens=(Tests/SheetLanguageTests/Fixtures/pictures/*.svg Tests/SheetLanguageTests/Fixtures/pictures/gestures/*.svg)
 if [ ${#goldens[@]} -eq 0 ]; then
     echo "FAIL: no golden pictures in Tests/SheetLanguageTests/Fixtures/pictures/"
     failed=1

@@ -383,6 +383,47 @@ struct EveryOptionTests {
             let landscape = try rendering(project, "Sheets/base.sheet.yaml", ["--orientation", "landscape"])
             #expect(landscape.contains("(iphone-se-3) · landscape 667 × 375"))
         },
+        OptionCase(command: "render", option: "release-height") { project in
+            try project.write(simulationSpec, to: "sim.sheet.yaml")
+            let high = try rendering(project, "sim.sheet.yaml", ["--sheet", "stops", "--release-height", "600", "--velocity", "0"])
+            let low = try rendering(project, "sim.sheet.yaml", ["--sheet", "stops", "--release-height", "350", "--velocity", "0"])
+            #expect(high.contains(">let go · 600 pt</text>") && high.contains(">settles · full · 647 pt</text>"))
+            #expect(low.contains(">let go · 350 pt</text>") && low.contains(">settles · half · 323.5 pt</text>"))
+        },
+        // At 400: still → 400; 1,500 up → 400 + 1500²/1600 = 1806.25.
+        OptionCase(command: "render", option: "velocity") { project in
+            try project.write(simulationSpec, to: "sim.sheet.yaml")
+            let still = try rendering(project, "sim.sheet.yaml", ["--sheet", "stops", "--release-height", "400", "--velocity", "0"])
+            let up = try rendering(project, "sim.sheet.yaml", ["--sheet", "stops", "--release-height", "400", "--velocity", "1500"])
+            #expect(still.contains(">projected stop · 400 pt</text>") && up.contains(">projected stop · 1806.25 pt</text>"))
+        },
+        OptionCase(command: "render", option: "from") { project in
+            try project.write(simulationSpec, to: "sim.sheet.yaml")
+            let initial = try rendering(project, "sim.sheet.yaml", ["--sheet", "stops"] + EveryOptionTests.still)
+            let half = try rendering(project, "sim.sheet.yaml", ["--sheet", "stops", "--from", "half"] + EveryOptionTests.still)
+            #expect(initial.contains(">caught at · full · 647 pt</text>") && half.contains(">caught at · half · 323.5 pt</text>"))
+        },
+        OptionCase(command: "render", option: "keyboard") { project in
+            try project.write(simulationSpec, to: "sim.sheet.yaml")
+            let plain = try rendering(project, "sim.sheet.yaml", ["--sheet", "stops"] + EveryOptionTests.still)
+            let keyboard = try rendering(project, "sim.sheet.yaml", ["--sheet", "stops", "--keyboard"] + EveryOptionTests.still)
+            #expect(!plain.contains(">keyboard · ") && keyboard.contains(">keyboard · 260 pt</text>"))
+        },
+        OptionCase(command: "render", option: "content-height") { project in
+            try project.write(simulationSpec, to: "sim.sheet.yaml")
+            let capped = try rendering(project, "sim.sheet.yaml", ["--sheet", "note"] + EveryOptionTests.still)
+            let measured = try rendering(
+                project, "sim.sheet.yaml", ["--sheet", "note", "--content-height", "300"] + EveryOptionTests.still)
+            #expect(capped.contains(">caught at · fit · 647 pt</text>") && measured.contains(">caught at · fit · 300 pt</text>"))
+        },
+        OptionCase(command: "render", option: "refuse-dismissal") { project in
+            try project.write(simulationSpec, to: "sim.sheet.yaml")
+            let flick = ["--sheet", "note", "--content-height", "300", "--release-height", "100", "--velocity", "-500"]
+            let yes = try rendering(project, "sim.sheet.yaml", flick)
+            let no = try rendering(project, "sim.sheet.yaml", flick + ["--refuse-dismissal"])
+            #expect(yes.contains(">dismissed</text>") && yes.contains("answered true"))
+            #expect(no.contains(">settles · fit · 300 pt</text>") && no.contains("answered false"))
+        },
         // `--output` is required, so the other run writes elsewhere.
         OptionCase(command: "render", option: "output") { project in
             let first = try project.run(["render", "Sheets/base.sheet.yaml", "--output", "a.svg"])
@@ -392,27 +433,29 @@ struct EveryOptionTests {
         },
     ]
 
+    static let simulationSpec = """
+        version: 1
+        minimumOS: 16
+        sheets:
+          stops:
+            type: StopsViewController
+            detents:
+              - { id: half, fraction: 0.5 }
+              - { id: full, system: large }
+            initial: full
+            keyboard: { policy: lift }
+          note:
+            type: NoteViewController
+            tiers: automatic
+            detents: [ { id: fit, fit: content } ]
+            dismiss: { confirm: true }
+        """
+
     /// `simulate sim.sheet.yaml` with `arguments` (on the smallest iPhone unless told):
     /// `stops` (half 323.5, full 647 on the iPhone SE, `lift` with the keyboard) and
     /// `note` (content-sized, `confirm`).
     static func simulating(_ project: Project, _ arguments: [String], status: Int32 = 0) throws -> [String: Any] {
-        try project.write("""
-            version: 1
-            minimumOS: 16
-            sheets:
-              stops:
-                type: StopsViewController
-                detents:
-                  - { id: half, fraction: 0.5 }
-                  - { id: full, system: large }
-                initial: full
-                keyboard: { policy: lift }
-              note:
-                type: NoteViewController
-                tiers: automatic
-                detents: [ { id: fit, fit: content } ]
-                dismiss: { confirm: true }
-            """, to: "sim.sheet.yaml")
+        try project.write(simulationSpec, to: "sim.sheet.yaml")
         let result = try project.run(["simulate", "sim.sheet.yaml"] + arguments)
         #expect(result.status == status, "\(arguments): \(result.stderr)")
         guard status == 0 else { return ["stderr": result.stderr] }

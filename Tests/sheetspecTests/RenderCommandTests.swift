@@ -27,6 +27,37 @@ struct RenderCommandTests {
         #expect(try Self.contents(folder) == ["picker.svg"], "no temporary file left")
     }
 
+    @Test func aScriptedDragIsSimulatedAndDrawn() throws {
+        let folder = try CommandRunner.scratchFolder()
+        let spec = CommandRunner.repository.appendingPathComponent("specs/checkout.sheet.yaml").path
+        let drag = [
+            "render", spec, "--sheet", "checkout", "--profile", "iphone-16", "--content-height", "400",
+            "--release-height", "300", "--velocity", "-500", "-o", "drag.svg",
+        ]
+        let result = try CommandRunner.run(drag, in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        let written = try String(contentsOf: folder.appendingPathComponent("drag.svg"), encoding: .utf8)
+        let golden = try String(
+            contentsOf: Self.goldens.appendingPathComponent("gestures/checkout-dismissed.svg"), encoding: .utf8)
+        #expect(written == golden, "the command draws what the picture API draws")
+        // The numbers `simulate` prints for the same drag.
+        let simulated = try CommandRunner.run(
+            ["simulate"] + drag.dropFirst().filter { $0 != "-o" && $0 != "drag.svg" }, in: folder)
+        #expect(simulated.stdout.contains(#""projectedHeight": 143.75,"#), "\(simulated.stdout)")
+        #expect(written.contains(">projected stop · 143.75 pt</text>"))
+    }
+
+    @Test func dragOptionsWithoutADragAreRefused() throws {
+        let folder = try CommandRunner.scratchFolder()
+        let spec = CommandRunner.repository.appendingPathComponent("specs/checkout.sheet.yaml").path
+        for extra in [["--velocity", "-500"], ["--release-height", "300"], ["--keyboard"], ["--from", "fit"]] {
+            let result = try CommandRunner.run(["render", spec, "--sheet", "checkout", "-o", "x.svg"] + extra, in: folder)
+            #expect(result.status != 0 && result.status != 1, "\(extra): a usage error")
+            #expect(result.stderr.contains("--release-height and --velocity"), "\(extra): \(result.stderr)")
+        }
+        #expect(try Self.contents(folder).isEmpty, "nothing written")
+    }
+
     @Test func chosenSheetProfileAndOrientation() throws {
         let folder = try CommandRunner.scratchFolder()
         let spec = CommandRunner.repository.appendingPathComponent("specs/checkout.sheet.yaml").path

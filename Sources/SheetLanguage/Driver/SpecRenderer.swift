@@ -6,11 +6,19 @@ public struct PictureRequest: Sendable {
     public var sheet: String?
     public var profile: String?
     public var orientation: Orientation?
+    /// A scripted drag to simulate and draw (`render --release-height --velocity`). Its
+    /// `sheet`, `profile` and `orientation` are replaced by the ones the renderer chose,
+    /// so the picture and the simulation always show the same screen.
+    public var gesture: SimulationRequest?
 
-    public init(sheet: String? = nil, profile: String? = nil, orientation: Orientation? = nil) {
+    public init(
+        sheet: String? = nil, profile: String? = nil, orientation: Orientation? = nil,
+        gesture: SimulationRequest? = nil
+    ) {
         self.sheet = sheet
         self.profile = profile
         self.orientation = orientation
+        self.gesture = gesture
     }
 }
 
@@ -24,9 +32,13 @@ public enum PictureRequestError: Error, Sendable, Equatable {
     case unknownSheet(name: String, suggestion: String?, known: [String])
     case unknownProfile(UnknownProfile)
     case orientationMissing(profile: String, orientation: Orientation)
+    /// The scripted drag cannot be run on the chosen screen (`simulate`'s reasons).
+    case gesture(SimulationRequestError)
 
     public var message: String {
         switch self {
+        case .gesture(let problem):
+            return problem.message
         case .noSheets:
             return "the specs declare no sheet to draw"
         case .noProfiles:
@@ -69,7 +81,9 @@ public struct RenderedPicture: Sendable {
 /// the smallest iPhone among the profiles, except for a popover sheet, which
 /// is drawn on the smallest iPad, because on an iPhone a popover adapts to a
 /// sheet and has no popover frame to show; portrait, except for a popover on
-/// an iPad, drawn in every orientation, side by side.
+/// an iPad, drawn in every orientation, side by side. With a scripted drag
+/// (`PictureRequest.gesture`): an iPhone, one orientation (portrait by
+/// default), the sheet at rest and the drag side by side.
 public enum SpecRenderer {
     public static func render(
         paths: [String], request: PictureRequest, options: ValidationOptions, strict: Bool
@@ -100,7 +114,9 @@ public enum SpecRenderer {
             guard plan.sheets.count == 1 else { return .failure(.severalSheets(ids)) }
             sheetPlan = only
         }
-        let isPopover = sheetPlan.sheet.presentation == .popover
+        // A popover is drawn on an iPad, where it has a frame; a drag, on an iPhone, where
+        // a popover adapts to a sheet that a finger can move.
+        let isPopover = sheetPlan.sheet.presentation == .popover && request.gesture == nil
         guard let profile = defaultProfile(among: plan.profiles, preferring: isPopover ? .pad : .phone) else {
             return .failure(.noProfiles)
         }
@@ -116,7 +132,17 @@ public enum SpecRenderer {
             let screen = profile.screens.first { $0.orientation == .portrait } ?? profile.screens.first
             orientations = screen.map { [$0.orientation] } ?? []
         }
-        let svg = SheetPicture.svg(of: sheetPlan, on: profile, orientations: orientations)
+        var simulation: SheetSimulation?
+        if var gesture = request.gesture, let orientation = orientations.first {
+            gesture.sheet = sheetPlan.sheet.id
+            gesture.profile = profile.name
+            gesture.orientation = orientation
+            switch SpecSimulator.simulate(plan, request: gesture) {
+            case .success(let run): simulation = run
+            case .failure(let problem): return .failure(.gesture(problem))
+            }
+        }
+        let svg = SheetPicture.svg(of: sheetPlan, on: profile, orientations: orientations, gesture: simulation)
         return .success(
             RenderedPicture(svg: svg, sheet: sheetPlan.sheet.id, profile: profile, orientations: orientations))
     }

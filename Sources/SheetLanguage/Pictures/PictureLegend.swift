@@ -14,6 +14,11 @@ enum LegendItem: CaseIterable {
     case popover
     case popoverWithKeyboard
     case anchor
+    case caughtAt
+    case release
+    case projectedStop
+    case trajectory
+    case settled
 
     var text: String {
         switch self {
@@ -29,6 +34,11 @@ enum LegendItem: CaseIterable {
         case .popover: "popover frame"
         case .popoverWithKeyboard: "popover frame with the keyboard"
         case .anchor: "popover anchor"
+        case .caughtAt: "sheet where the finger caught it"
+        case .release: "let go: height, and the distance covered in 0.1 s at the release velocity"
+        case .projectedStop: "where the snap policy projects the sheet to stop"
+        case .trajectory: "height after the release, over time"
+        case .settled: "sheet where it settles"
         }
     }
 
@@ -52,7 +62,7 @@ enum LegendItem: CaseIterable {
                 ])
         }
         switch self {
-        case .sheet, .popover: rect(fill: PictureStyle.sheetFill, stroke: PictureStyle.sheetStroke)
+        case .sheet, .popover, .settled: rect(fill: PictureStyle.sheetFill, stroke: PictureStyle.sheetStroke)
         case .detent: line(stroke: PictureStyle.sheetStroke, dash: "4 3")
         case .contentFloor: line(stroke: PictureStyle.sheetStroke, dash: "1 3")
         case .undimmedRange: rect(fill: PictureStyle.undimmedRange)
@@ -60,7 +70,10 @@ enum LegendItem: CaseIterable {
         case .dimmed: rect(fill: PictureStyle.dimming, opacity: PictureStyle.dimmingOpacity)
         case .safeArea: rect(fill: "url(#\(PictureStyle.safeAreaPattern))")
         case .keyboard: rect(fill: PictureStyle.keyboard, opacity: PictureStyle.keyboardOpacity)
-        case .sheetAtRest: rect(fill: "none", stroke: PictureStyle.sheetStroke, dash: "3 2")
+        case .sheetAtRest, .caughtAt: rect(fill: "none", stroke: PictureStyle.sheetStroke, dash: "3 2")
+        case .release: line(stroke: PictureStyle.gesture, dash: "none")
+        case .projectedStop: line(stroke: PictureStyle.gesture, dash: "2 3")
+        case .trajectory: line(stroke: PictureStyle.gesture, dash: "none", width: 1.25)
         case .popoverWithKeyboard: rect(fill: "none", stroke: PictureStyle.withKeyboard, dash: "3 2")
         case .anchor:
             svg.element(

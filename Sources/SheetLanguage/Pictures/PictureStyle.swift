@@ -24,6 +24,8 @@ enum PictureStyle {
     static let keyboard = "#3b4250"
     static let keyboardOpacity = 0.9
     static let withKeyboard = "#d9731a"
+    /// A scripted drag: the release, the projected stop, the path after.
+    static let gesture = "#c4314b"
 
     /// The longest side of a device, in canvas units, whatever its size in points:
     /// an iPad and an iPhone picture are the same size on a page.

@@ -13,12 +13,22 @@ public enum SheetPicture {
     /// - Parameters:
     ///   - plan: the sheet, planned on `profile` (among others, possibly).
     ///   - orientations: the profile's screens to draw, in the profile's order.
-    public static func svg(of plan: SheetPlan, on profile: DeviceProfile, orientations: [Orientation]) -> String {
+    ///   - gesture: a scripted drag simulated on the screen of `gesture.orientation`,
+    ///     drawn there in place of the resting and keyboard panels (the drag may use a
+    ///     measured content height, so the plan's resting heights would disagree with it).
+    public static func svg(
+        of plan: SheetPlan, on profile: DeviceProfile, orientations: [Orientation], gesture: SheetSimulation? = nil
+    ) -> String {
         let screens = plan.profiles.first { $0.profile == profile.name }?.screens ?? []
         let longestSide = profile.screens.map { max($0.size.width, $0.size.height) }.max() ?? 1
         let scale = PictureStyle.deviceLongestSide / max(longestSide, 1)
         let panels = screens.filter { orientations.contains($0.orientation) }
-            .flatMap { contents(of: plan.sheet, on: $0) }
+            .flatMap { screen -> [any PanelContent] in
+                guard let gesture, gesture.orientation == screen.orientation else {
+                    return contents(of: plan.sheet, on: screen)
+                }
+                return [SheetGesturePanel(sheet: plan.sheet, screen: screen, simulation: gesture)]
+            }
             .map { PicturePanel(content: $0, scale: scale) }
 
         let title = titleLines(plan.sheet, on: profile, orientations: orientations)

@@ -19,7 +19,10 @@ struct RenderCommand: ParsableCommand {
             The picture shows the screen with its safe areas, every detent as a labelled line at \
             its height, the sheet resting at its initial detent, the heights at which the \
             background stays undimmed, the keyboard and where the sheet goes with it, and for a \
-            popover on iPad its frame in both orientations. Defaults: the only sheet of the \
+            popover on iPad its frame in both orientations. With --release-height and \
+            --velocity it also runs that drag as `simulate` does and draws it beside the sheet at \
+            rest: where the finger let go, the projected stop, the path after the release and \
+            where the sheet lands (or that it was dismissed). Defaults: the only sheet of the \
             input; the smallest iPhone (the smallest iPad for a popover sheet); portrait. Nothing \
             is written when validation finds errors (or warnings, with --strict). Diagnostics and \
             the summary go to standard error. Built-in profiles: \
@@ -40,6 +43,14 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "The orientation to draw: portrait or landscape.")
     var orientation: Orientation?
 
+    @OptionGroup(title: "Scripted drag (as in `simulate`)") var gesture: GestureOptions
+
+    @Option(name: .customLong("release-height"), parsing: .unconditional, help: GestureOptions.releaseHeightHelp)
+    var releaseHeight: Double?
+
+    @Option(parsing: .unconditional, help: GestureOptions.velocityHelp)
+    var velocity: Double?
+
     @Option(name: .shortAndLong, help: "The SVG file to write (atomically).", completion: .file(extensions: ["svg"]))
     var output: String
 
@@ -48,10 +59,23 @@ struct RenderCommand: ParsableCommand {
 
     func validate() throws {
         if paths.isEmpty { throw ValidationError("Give at least one spec file or folder.") }
+        if (releaseHeight == nil) != (velocity == nil) {
+            throw ValidationError("A drag needs both --release-height and --velocity.")
+        }
+        if releaseHeight == nil && gesture.isUsed {
+            throw ValidationError(
+                "--from, --keyboard, --content-height and --refuse-dismissal describe a drag: "
+                    + "add --release-height and --velocity.")
+        }
     }
 
     func run() throws {
-        let request = PictureRequest(sheet: sheet, profile: profile, orientation: orientation)
+        var request = PictureRequest(sheet: sheet, profile: profile, orientation: orientation)
+        if let releaseHeight, let velocity {
+            request.gesture = gesture.request(
+                sheet: sheet ?? "", profile: profile, orientation: orientation, releaseHeight: releaseHeight,
+                velocity: velocity)
+        }
         let outcome = report.validating(ValidationOptions(limits: report.limits, jobs: report.resolvedJobs)) {
             SpecRenderer.render(paths: paths, request: request, options: $0, strict: report.strict)
         }

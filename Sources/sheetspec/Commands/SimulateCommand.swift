@@ -41,32 +41,13 @@ struct SimulateCommand: ParsableCommand {
     @Option(help: "The orientation: portrait or landscape.")
     var orientation: Orientation?
 
-    @Option(
-        name: .customLong("from"),
-        help: ArgumentHelp("The detent the sheet rests on when the finger touches it.", valueName: "detent"),
-        completion: CompletionWords.detentKind)
-    var fromDetent: String?
+    @OptionGroup var gesture: GestureOptions
 
-    @Option(
-        name: .customLong("release-height"), parsing: .unconditional,
-        help: ArgumentHelp("Where the finger lets go, in points above the bottom safe-area edge.", valueName: "points"))
+    @Option(name: .customLong("release-height"), parsing: .unconditional, help: GestureOptions.releaseHeightHelp)
     var releaseHeight: Double
 
-    @Option(
-        parsing: .unconditional,
-        help: ArgumentHelp("The release velocity in points per second, positive upwards.", valueName: "points-per-second"))
+    @Option(parsing: .unconditional, help: GestureOptions.velocityHelp)
     var velocity: Double
-
-    @Flag(help: "Show the profile screen's keyboard before the drag.")
-    var keyboard = false
-
-    @Option(
-        name: .customLong("content-height"), parsing: .unconditional,
-        help: ArgumentHelp("The content's measured height for fitted detents, in points.", valueName: "points"))
-    var contentHeight: Double?
-
-    @Flag(name: .customLong("refuse-dismissal"), help: "Answer false when the sheet asks shouldDismiss.")
-    var refusesDismissal = false
 
     @Option(help: "Output format: json (default) or human.")
     var format: SimulationFormat = .json
@@ -80,10 +61,8 @@ struct SimulateCommand: ParsableCommand {
 
     func run() throws {
         let report = try ReportOptions.parse([])
-        let request = SimulationRequest(
-            sheet: sheet, profile: profile, orientation: orientation, fromDetent: fromDetent,
-            releaseHeight: releaseHeight, upwardVelocity: velocity, keyboard: keyboard, contentHeight: contentHeight,
-            answersShouldDismiss: !refusesDismissal)
+        let request = gesture.request(
+            sheet: sheet, profile: profile, orientation: orientation, releaseHeight: releaseHeight, velocity: velocity)
         let run = report.validating(ValidationOptions(limits: report.limits, jobs: report.resolvedJobs)) {
             SpecSimulator.simulate(paths: paths, request: request, options: $0, strict: false)
         }
