@@ -63,6 +63,7 @@ public enum SimulationWriter {
             length("time", frame.time)
             length("height", frame.height)
             length("dimming", frame.dimming)
+            bool("passesTouchesThrough", frame.passesTouchesThrough)
             writer.endObject()
         }
         writer.endArray()
@@ -108,7 +109,8 @@ public enum SimulationWriter {
         lines.append("frames (\(frames.count) at \(number(SpecSimulator.frameRate)) Hz):")
         for index in shown {
             let frame = frames[index]
-            lines.append("  \(number(frame.time)) s  \(pt(frame.height))  dimming \(number(frame.dimming))")
+            let touches = frame.passesTouchesThrough ? "  touches pass through" : ""
+            lines.append("  \(number(frame.time)) s  \(pt(frame.height))  dimming \(number(frame.dimming))\(touches)")
         }
         return lines.joined(separator: "\n") + "\n"
     }

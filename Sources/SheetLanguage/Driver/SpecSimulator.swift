@@ -106,11 +106,15 @@ public struct SimulatedFrame: Sendable, Hashable {
     public var height: Double
     /// `SheetInteraction.dimmingAlpha`.
     public var dimming: Double
+    /// `SheetInteraction.passesTouchesThrough`: a touch beside the sheet reaches the
+    /// content behind it (the map under a drawer) at this height.
+    public var passesTouchesThrough: Bool
 
-    public init(time: Double, height: Double, dimming: Double) {
+    public init(time: Double, height: Double, dimming: Double, passesTouchesThrough: Bool) {
         self.time = time
         self.height = height
         self.dimming = dimming
+        self.passesTouchesThrough = passesTouchesThrough
     }
 }
 
@@ -273,15 +277,18 @@ public enum SpecSimulator {
         let asked = effects.contains(.askShouldDismiss)
         if asked { interaction.handle(.shouldDismissAnswered(request.answersShouldDismiss)) }
 
-        var frames = [SimulatedFrame(time: 0, height: interaction.height, dimming: interaction.dimmingAlpha)]
+        func frame(at time: Double) -> SimulatedFrame {
+            SimulatedFrame(
+                time: time, height: interaction.height, dimming: interaction.dimmingAlpha,
+                passesTouchesThrough: interaction.passesTouchesThrough)
+        }
+        var frames = [frame(at: 0)]
         let limit = Int(SpringMotion.maximumDuration * frameRate) + 1
         var step = 0
         while (interaction.phase == .animating || interaction.phase == .dismissing) && step < limit {
             step += 1
             interaction.handle(.timeStep(1 / frameRate))
-            frames.append(
-                SimulatedFrame(
-                    time: Double(step) / frameRate, height: interaction.height, dimming: interaction.dimmingAlpha))
+            frames.append(frame(at: Double(step) / frameRate))
         }
         let dismissed = interaction.phase == .dismissed || interaction.phase == .dismissing
         return .success(

@@ -86,8 +86,8 @@ import Testing
             #expect(frame.time == sample.time)
         }
         // Modal sheet without `undimmedThrough`: alpha h/400 below the detent.
-        #expect(run.frames.first == SimulatedFrame(time: 0, height: 300, dimming: 0.75))
-        #expect(run.frames.last == SimulatedFrame(time: expected.last!.time, height: 0, dimming: 0))
+        #expect(run.frames.first == SimulatedFrame(time: 0, height: 300, dimming: 0.75, passesTouchesThrough: false))
+        #expect(run.frames.last == SimulatedFrame(time: expected.last!.time, height: 0, dimming: 0, passesTouchesThrough: true))
     }
 
     @Test func checkoutReleasedDownAt300ReturnsTo400() throws {
