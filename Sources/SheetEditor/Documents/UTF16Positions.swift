@@ -20,4 +20,25 @@ public enum UTF16Positions {
         let prefix = String(decoding: lines.bytes[start..<clamped], as: UTF8.self)
         return (line, prefix.utf16.count)
     }
+
+    /// The byte offset of an LSP position: the inverse of
+    /// `position(ofByteOffset:in:)`. A character past the end of its line
+    /// gives the line's end, a line past the end the document's end, so a
+    /// stale position from the editor never reads out of bounds.
+    public static func byteOffset(line: Int, character: Int, in lines: LineIndex) -> Int {
+        guard line >= 0 else { return 0 }
+        guard line < lines.lineStarts.count else { return lines.bytes.count }
+        let start = line == 0 ? 0 : lines.lineStarts[line]
+        let lineEnd = line + 1 < lines.lineStarts.count ? lines.lineStarts[line + 1] : lines.bytes.count
+        var offset = start
+        var units = 0
+        while offset < lineEnd, units < character {
+            let byte = lines.bytes[offset]
+            if byte == 10 || byte == 13 { break }
+            let length = byte < 0x80 ? 1 : byte < 0xE0 ? 2 : byte < 0xF0 ? 3 : 4
+            units += length == 4 ? 2 : 1
+            offset = min(offset + length, lineEnd)
+        }
+        return offset
+    }
 }

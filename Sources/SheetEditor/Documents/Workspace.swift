@@ -19,8 +19,42 @@ public struct Workspace: Sendable {
         self.root = root
     }
 
-    public mutating func open(path: String, text: String) { documents[path] = Array(text.utf8) }
-    public mutating func close(path: String) { documents[path] = nil }
+    /// Bumped by every change of an open document, so that what the
+    /// features derive from the project (`ProjectSnapshot`) is rebuilt only
+    /// after one.
+    public private(set) var revision = 0
+
+    public mutating func open(path: String, text: String) {
+        documents[path] = Array(text.utf8)
+        revision += 1
+    }
+
+    public mutating func close(path: String) {
+        documents[path] = nil
+        revision += 1
+    }
+
+    /// The options every check of the editor uses: the configuration's
+    /// rules and profiles, with the style rules on.
+    var validationOptions: ValidationOptions {
+        var options = configuration.validationOptions(limits: .default, jobs: 1, rules: RuleConfiguration())
+        options.rules.includesStyle = true
+        return options
+    }
+
+    /// The text of every spec of the project: open documents as the editor
+    /// holds them, the other specs on disk as they are saved (a file that
+    /// cannot be read is left out; its diagnostics say why).
+    func specSources() -> [SourceFile] {
+        let limits = validationOptions.limits
+        var sources = documents.map { SourceFile(path: $0.key, bytes: $0.value) }
+        for path in diskSpecs(exclusion: validationOptions.exclusion) where documents[path] == nil {
+            if case .success(let file) = SourceFileReader.read(path: path, maxBytes: limits.maxFileBytes) {
+                sources.append(file)
+            }
+        }
+        return sources.sorted { SpecFileFinder.pathOrder($0.path, $1.path) }
+    }
 
     /// Every open document checked together with the project's specs on disk
     /// (ids are global: a sheet may extend or push one in another file), and
@@ -28,8 +62,7 @@ public struct Workspace: Sendable {
     /// open document gets an entry, empty when it is clean, so that a fix in
     /// one file clears what it caused in another.
     public func diagnostics() -> (byDocument: [String: [Diagnostic]], sources: [String: SourceFile]) {
-        var options = configuration.validationOptions(limits: .default, jobs: 1, rules: RuleConfiguration())
-        options.rules.includesStyle = true
+        var options = validationOptions
         options.keepsResolvedSheets = false
         var loaded: [LoadedSpec] = documents.map { path, bytes in
             SpecLoader.load(SourceFile(path: path, bytes: bytes), limits: options.limits)

@@ -11,12 +11,14 @@ public final class LanguageServer {
     public typealias ConfigurationReader = (_ path: String) -> ConfigurationLoad
 
     private let readConfiguration: ConfigurationReader
-    private let catalog: DescriptorCatalog
-    private var workspace = Workspace()
+    let catalog: DescriptorCatalog
+    var workspace = Workspace()
+    /// The project as the features read it, rebuilt after a change.
+    private var snapshot: (revision: Int, project: ProjectSnapshot)?
     private var initialized = false
     private var shutdownRequested = false
     /// Base of `codeDescription.href`, from `initializationOptions.rulesURL`.
-    private var rulesURL: String?
+    var rulesURL: String?
     /// Set by `exit`: 0 after `shutdown`, 1 without, as LSP asks.
     public private(set) var exitStatus: Int32?
 
@@ -68,8 +70,23 @@ public final class LanguageServer {
             shutdownRequested = true
             return [JSONRPC.response(id: id, result: NSNull())]
         default:
-            return [JSONRPC.error(id: id, code: .methodNotFound, message: "unknown method \(message.method)")]
+            switch feature(message.method, message.params) {
+            case .unknownMethod:
+                return [JSONRPC.error(id: id, code: .methodNotFound, message: "unknown method \(message.method)")]
+            case .invalidParams:
+                return [JSONRPC.error(id: id, code: .invalidParams, message: "\(message.method) needs an open document")]
+            case .result(let result):
+                return [JSONRPC.response(id: id, result: result)]
+            }
         }
+    }
+
+    /// The project as of the last change, built on first use after it.
+    var project: ProjectSnapshot {
+        if let snapshot, snapshot.revision == workspace.revision { return snapshot.project }
+        let project = ProjectSnapshot(sources: workspace.specSources(), options: workspace.validationOptions)
+        snapshot = (workspace.revision, project)
+        return project
     }
 
     /// Document changes; other notifications (`initialized`, `$/…`) need nothing.
@@ -108,7 +125,14 @@ public final class LanguageServer {
 
     private static var capabilities: [String: Any] {
         [
-            "capabilities": ["textDocumentSync": 1] as [String: Any],
+            "capabilities": [
+                "textDocumentSync": 1,
+                "completionProvider": ["triggerCharacters": [" ", "[", ","]] as [String: Any],
+                "hoverProvider": true,
+                "definitionProvider": true,
+                "referencesProvider": true,
+                "codeActionProvider": ["codeActionKinds": ["quickfix"]] as [String: Any],
+            ] as [String: Any],
             "serverInfo": ["name": "sheetspec", "version": SheetSpecVersion.current] as [String: Any],
         ]
     }

@@ -9,8 +9,8 @@ package struct SchemaNode: Sendable {
     /// The boolean schema `false`: a `oneOf` branch uses it to forbid a key.
     static let never = SchemaNode(rejectsEverything: true)
 
-    fileprivate var rejectsEverything = false
-    fileprivate var keywords: [(name: String, value: SchemaValue)] = []
+    fileprivate(set) var rejectsEverything = false
+    fileprivate(set) var keywords: [(name: String, value: SchemaValue)] = []
 
     fileprivate init(rejectsEverything: Bool = false) {
         self.rejectsEverything = rejectsEverything

@@ -1,0 +1,62 @@
+import BottomSheetable
+import SheetLanguage
+
+/// A detent's heights and a popover's frames as the layout plan has them,
+/// in words for a hover: the numbers are the plan's (`LayoutPlanner`, printed
+/// with `LengthPrecision`), so the editor and `sheetspec plan` agree.
+enum DetentHeights {
+    /// "half: 379.5 pt on iPhone 16, 333.5 pt on iPhone SE (3rd generation)",
+    /// on each profile's first screen (portrait), then every other screen.
+    static func describe(detent: String, sheet: String, in plan: LayoutPlan) -> String {
+        guard let sheetPlan = plan.sheets.first(where: { $0.sheet.id == sheet }) else {
+            return "`\(detent)` of `\(sheet)`: no heights, because the sheet does not resolve (see its diagnostics)."
+        }
+        let names = Dictionary(plan.profiles.map { ($0.name, $0.displayName) }, uniquingKeysWith: { first, _ in first })
+        var summary: [String] = []
+        var others: [String] = []
+        for profile in sheetPlan.profiles {
+            let name = names[profile.profile] ?? profile.profile
+            for (index, screen) in profile.screens.enumerated() {
+                let height = self.height(of: detent, on: screen)
+                if index == 0 {
+                    summary.append("\(height) on \(name)")
+                } else {
+                    others.append("- \(name) \(screen.orientation.rawValue): \(height)")
+                }
+            }
+        }
+        var text = "**\(detent)**: " + summary.joined(separator: ", ")
+        if !others.isEmpty { text += "\n\n" + others.joined(separator: "\n") }
+        return text
+    }
+
+    /// The popover's frame on each screen where the sheet is shown as one.
+    static func popoverFrames(sheet: String, in plan: LayoutPlan) -> String {
+        guard let sheetPlan = plan.sheets.first(where: { $0.sheet.id == sheet }) else {
+            return "No frame: the sheet does not resolve (see its diagnostics)."
+        }
+        let names = Dictionary(plan.profiles.map { ($0.name, $0.displayName) }, uniquingKeysWith: { first, _ in first })
+        var lines: [String] = []
+        for profile in sheetPlan.profiles {
+            for screen in profile.screens {
+                guard let frame = screen.popover?.placement.frame else { continue }
+                let name = names[profile.profile] ?? profile.profile
+                lines.append(
+                    "- \(name) \(screen.orientation.rawValue): \(points(frame.size.width)) × \(points(frame.size.height)) "
+                        + "at (\(LengthPrecision.text(frame.minX)), \(LengthPrecision.text(frame.minY)))")
+            }
+        }
+        return lines.isEmpty ? "Not shown as a popover on any profile." : "Popover frame:\n" + lines.joined(separator: "\n")
+    }
+
+    private static func height(of detent: String, on screen: ScreenLayout) -> String {
+        if let layout = screen.detents.first(where: { $0.resolved.id.rawValue == detent }) {
+            return points(layout.resolved.height)
+        }
+        return screen.inactive.contains(where: { $0.rawValue == detent }) ? "inactive" : "not shown"
+    }
+
+    private static func points(_ value: Double) -> String {
+        LengthPrecision.text(value) + " pt"
+    }
+}
