@@ -59,3 +59,42 @@ final class ServerSession {
         return nil
     }
 }
+
+/// A document's text with a cursor marked by `‸`, and the LSP position of
+/// the mark (its UTF-16 column, as editors send it).
+struct MarkedText {
+    var text: String
+    var line: Int
+    var character: Int
+
+    init(_ marked: String) {
+        let parts = marked.components(separatedBy: "‸")
+        precondition(parts.count == 2, "one ‸ marks the cursor")
+        text = parts.joined()
+        let before = parts[0].components(separatedBy: "\n")
+        line = before.count - 1
+        character = before[before.count - 1].utf16.count
+    }
+
+    var position: [String: Any] { ["line": line, "character": character] }
+}
+
+extension ServerSession {
+    /// A request about a position of `file`; its result (nil for an error reply).
+    func ask(_ method: String, _ file: URL, _ marked: MarkedText, _ extra: [String: Any] = [:]) -> Any? {
+        var params: [String: Any] = ["textDocument": ["uri": file.absoluteString], "position": marked.position]
+        params.merge(extra) { _, new in new }
+        return request(method, params).reply?["result"]
+    }
+
+    /// The labels of the completion at the mark.
+    func completionLabels(_ file: URL, _ marked: MarkedText) -> [String] {
+        let list = ask("textDocument/completion", file, marked) as? [String: Any]
+        return (list?["items"] as? [[String: Any]] ?? []).compactMap { $0["label"] as? String }
+    }
+
+    /// The Markdown of the hover at the mark.
+    func hoverText(_ file: URL, _ marked: MarkedText) -> String? {
+        ((ask("textDocument/hover", file, marked) as? [String: Any])?["contents"] as? [String: Any])?["value"] as? String
+    }
+}

@@ -97,4 +97,37 @@ struct LSPCommandTests {
         let (status, _) = try Self.serve(Self.frame(#"{"jsonrpc":"2.0","id":1,"method":"shutdown"}"#), in: folder)
         #expect(status == 1)
     }
+
+    /// Completion and hover through the binary: the keywords after
+    /// `presentation: `, and on a code generation's code (which only the
+    /// command line's catalog knows) the page `sheetspec explain` prints.
+    @Test func completionAndHoverAnswerThroughTheBinary() throws {
+        let folder = try CommandRunner.scratchFolder()
+        let uri = folder.appendingPathComponent("checkout.sheet.yaml").absoluteString
+        // Line 3 is `    presentation: ` (column 18); line 4 the comment, `SS4302` from column 6.
+        let spec = #"version: 1\nsheets:\n  checkout:\n    presentation: \n  # SS4302\n"#
+        let document = #"{"uri":"\#(uri)"}"#
+        let input = [
+            Self.frame(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"rootUri":"\#(folder.absoluteString)","capabilities":{}}}"#),
+            Self.frame(#"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"\#(uri)","languageId":"yaml","version":1,"text":"\#(spec)"}}}"#),
+            Self.frame(#"{"jsonrpc":"2.0","id":2,"method":"textDocument/completion","params":{"textDocument":\#(document),"position":{"line":3,"character":18}}}"#),
+            Self.frame(#"{"jsonrpc":"2.0","id":3,"method":"textDocument/hover","params":{"textDocument":\#(document),"position":{"line":4,"character":8}}}"#),
+            Self.frame(#"{"jsonrpc":"2.0","id":4,"method":"shutdown"}"#),
+            Self.frame(#"{"jsonrpc":"2.0","method":"exit"}"#),
+        ].joined()
+        let (status, messages) = try Self.serve(input, in: folder)
+        #expect(status == 0)
+
+        let capabilities = try #require((Self.reply(1, in: messages)?["result"] as? [String: Any])?["capabilities"] as? [String: Any])
+        #expect(capabilities["hoverProvider"] as? Bool == true)
+        let completion = try #require(Self.reply(2, in: messages)?["result"] as? [String: Any])
+        let labels = (completion["items"] as? [[String: Any]] ?? []).compactMap { $0["label"] as? String }
+        #expect(labels == ["modal", "overlay", "popover"])
+
+        let hover = try #require(Self.reply(3, in: messages)?["result"] as? [String: Any])
+        let text = try #require((hover["contents"] as? [String: Any])?["value"] as? String)
+        let explained = try CommandRunner.run(["explain", "SS4302"], in: folder)
+        #expect(explained.status == 0)
+        #expect(text == "```text\n\(explained.stdout)```")
+    }
 }

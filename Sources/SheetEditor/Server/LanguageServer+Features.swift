@@ -24,10 +24,14 @@ extension LanguageServer {
             let lines = project.specs[path]?.lines
         else { return .invalidParams }
         if method == "textDocument/codeAction" {
-            guard let range = params["range"] as? [String: Any], let start = offset(range["start"], lines),
-                let end = offset(range["end"], lines)
+            // Whole lines: an editor asks with the cursor's empty range, and
+            // a fix anywhere on its line is what the user means.
+            guard let range = params["range"] as? [String: Any], let start = line(range["start"]),
+                let end = line(range["end"])
             else { return .invalidParams }
-            return .result(codeActions(for: path, range: min(start, end)..<max(start, end)))
+            let from = UTF16Positions.byteOffset(line: min(start, end), character: 0, in: lines)
+            let to = UTF16Positions.byteOffset(line: max(start, end), character: Int.max, in: lines)
+            return .result(codeActions(for: path, range: from..<to))
         }
         guard let offset = offset(params["position"], lines) else { return .invalidParams }
         let project = self.project
@@ -56,6 +60,10 @@ extension LanguageServer {
         return QuickFixes.actions(
             for: path, range: range, diagnostics: checked.byDocument[path] ?? [], converter: converter,
             sources: checked.sources)
+    }
+
+    private func line(_ position: Any?) -> Int? {
+        (position as? [String: Any])?["line"] as? Int
     }
 
     /// The byte offset of an LSP `Position`.

@@ -29,13 +29,15 @@ public enum SpecOutline {
     /// empty when the place holds no mapping of known keys.
     public static func keys(at path: [String], in document: Document = .spec) -> [Key] {
         guard let node = node(at: path, in: document) else { return [] }
-        return properties(of: node).map { Key(name: $0.name, documentation: $0.schema.descriptionText) }
+        return alternatives(of: node).flatMap(properties).map {
+            Key(name: $0.name, documentation: $0.schema.descriptionText)
+        }
     }
 
     /// The description of the key that ends `path`.
     public static func documentation(at path: [String], in document: Document = .spec) -> String? {
         guard let last = path.last, let parent = node(at: Array(path.dropLast()), in: document) else { return nil }
-        return properties(of: parent).first { $0.name == last }?.schema.descriptionText
+        return alternatives(of: parent).flatMap(properties).first { $0.name == last }?.schema.descriptionText
     }
 
     /// The words a value at `path` may be: a keyword enum's spellings, a
