@@ -64,20 +64,22 @@ public struct Workspace: Sendable {
     public func diagnostics() -> (byDocument: [String: [Diagnostic]], sources: [String: SourceFile]) {
         var options = validationOptions
         options.keepsResolvedSheets = false
-        var loaded: [LoadedSpec] = documents.map { path, bytes in
+        // An open `.sheetspec.yml` (for completion) is no spec: nothing is published for it.
+        let specs = documents.filter { SpecOutline.Document(path: $0.key) == .spec }
+        var loaded: [LoadedSpec] = specs.map { path, bytes in
             SpecLoader.load(SourceFile(path: path, bytes: bytes), limits: options.limits)
         }
         for path in diskSpecs(exclusion: options.exclusion) where documents[path] == nil {
             loaded.append(SpecLoader.load(path: path, limits: options.limits))
         }
         let report = SpecValidator.check(loaded, options: options).report
-        var byDocument: [String: [Diagnostic]] = documents.mapValues { _ in [] }
+        var byDocument: [String: [Diagnostic]] = specs.mapValues { _ in [] }
         for diagnostic in report.diagnostics {
             guard let path = diagnostic.span?.path, byDocument[path] != nil else { continue }
             byDocument[path]?.append(diagnostic)
         }
         var sources = report.sources
-        for (path, bytes) in documents { sources[path] = SourceFile(path: path, bytes: bytes) }
+        for (path, bytes) in specs { sources[path] = SourceFile(path: path, bytes: bytes) }
         return (byDocument, sources)
     }
 

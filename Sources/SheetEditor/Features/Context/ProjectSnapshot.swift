@@ -25,8 +25,10 @@ final class ProjectSnapshot {
     init(sources: [SourceFile], options: ValidationOptions) {
         var specs: [String: Spec] = [:]
         for source in sources {
-            let loaded = SpecLoader.load(source, limits: options.limits)
-            specs[source.path] = Spec(source: source, lines: LineIndex(source.bytes), file: loaded.spec)
+            // An open `.sheetspec.yml` has lines to complete in, but no sheets.
+            let isSpec = SpecOutline.Document(path: source.path) == .spec
+            let file = isSpec ? SpecLoader.load(source, limits: options.limits).spec : nil
+            specs[source.path] = Spec(source: source, lines: LineIndex(source.bytes), file: file)
         }
         self.specs = specs
         self.paths = sources.map(\.path)
@@ -40,7 +42,8 @@ final class ProjectSnapshot {
     private(set) lazy var plan: LayoutPlan = {
         var options = options
         options.keepsResolvedSheets = true
-        let loaded = paths.compactMap { specs[$0] }.map { SpecLoader.load($0.source, limits: options.limits) }
+        let loaded = paths.compactMap { specs[$0] }.filter { SpecOutline.Document(path: $0.source.path) == .spec }
+            .map { SpecLoader.load($0.source, limits: options.limits) }
         let run = SpecValidator.check(loaded, options: options)
         return LayoutPlanner.plan(run.resolution, profiles: options.profiles)
     }()
