@@ -17,10 +17,13 @@ struct CodeActionTests {
 
     static func actions(_ session: ServerSession, _ file: URL, line: Int) -> [[String: Any]] {
         let range: [String: Any] = ["start": ["line": line, "character": 0], "end": ["line": line, "character": 0]]
-        let reply = session.request("textDocument/codeAction", [
-            "textDocument": ["uri": file.absoluteString], "range": range,
-            "context": ["diagnostics": [] as [Any]] as [String: Any],
-        ]).reply
+        let reply = session.request(
+            "textDocument/codeAction",
+            [
+                "textDocument": ["uri": file.absoluteString], "range": range,
+                "context": ["diagnostics": [] as [Any]] as [String: Any],
+            ]
+        ).reply
         return reply?["result"] as? [[String: Any]] ?? []
     }
 
@@ -30,11 +33,13 @@ struct CodeActionTests {
         var lines = text.components(separatedBy: "\n").map { Array($0.utf16) }
         for change in try #require(changes[uri]) {
             let range = try #require(change["range"] as? [String: [String: Int]])
-            let start = try #require(range["start"]), end = try #require(range["end"])
+            let start = try #require(range["start"])
+            let end = try #require(range["end"])
             let line = try #require(start["line"])
             #expect(end["line"] == line)
             let replacement = Array(try #require(change["newText"] as? String).utf16)
-            lines[line].replaceSubrange(try #require(start["character"])..<(try #require(end["character"])), with: replacement)
+            lines[line].replaceSubrange(
+                try #require(start["character"])..<(try #require(end["character"])), with: replacement)
         }
         return lines.map { String(decoding: $0, as: UTF16.self) }.joined(separator: "\n")
     }
@@ -56,9 +61,10 @@ struct CodeActionTests {
         let edit = try #require(action["edit"] as? [String: Any])
         let edits = try #require((edit["changes"] as? [String: [[String: Any]]])?[file.absoluteString])
         // `cornerRadiuz` starts after `  checkout: { type: "Vé😀", `: 28 units (31 bytes).
-        #expect(edits.first?["range"] as? [String: [String: Int]] == [
-            "start": ["line": 3, "character": 28], "end": ["line": 3, "character": 40],
-        ])
+        #expect(
+            edits.first?["range"] as? [String: [String: Int]] == [
+                "start": ["line": 3, "character": 28], "end": ["line": 3, "character": 40],
+            ])
 
         let fixed = try Self.apply(edit, to: Self.typo, uri: file.absoluteString)
         #expect(fixed.contains("cornerRadius: 12"))

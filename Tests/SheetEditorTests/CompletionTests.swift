@@ -93,7 +93,8 @@ struct CompletionTests {
         #expect(labels == ["baseSheet"])
         let pushed = try Self.labels("version: 1\nsheets:\n  child:\n    type: C\n    navigation:\n      push: [‸]\n")
         #expect(pushed == ["baseSheet"])
-        let blockList = try Self.labels("version: 1\nsheets:\n  child:\n    type: C\n    navigation:\n      push:\n        - ‸\n")
+        let blockList = try Self.labels(
+            "version: 1\nsheets:\n  child:\n    type: C\n    navigation:\n      push:\n        - ‸\n")
         #expect(blockList == ["baseSheet"])
     }
 
@@ -118,7 +119,8 @@ struct CompletionTests {
     }
 
     @Test func detentKeysInsideAListItem() throws {
-        let labels = try Self.labels("version: 1\nsheets:\n  a:\n    type: A\n    detents:\n      - id: x\n        fr‸\n")
+        let labels = try Self.labels(
+            "version: 1\nsheets:\n  a:\n    type: A\n    detents:\n      - id: x\n        fr‸\n")
         #expect(labels == ["fraction"])
         let flow = try Self.labels("version: 1\nsheets:\n  a:\n    type: A\n    detents: [{ id: x, sys‸\n")
         #expect(flow == ["system"])

@@ -50,7 +50,8 @@ struct HoverTests {
     }
 
     @Test func aDetentShowsItsHeightOnEachProfileAsThePlanHasIt() throws {
-        let (session, file, text, folder) = try Self.open(Self.spec.replacingOccurrences(of: "id: half", with: "id: ha‸lf"))
+        let (session, file, text, folder) = try Self.open(
+            Self.spec.replacingOccurrences(of: "id: half", with: "id: ha‸lf"))
         let hover = try #require(session.hoverText(file, text))
         for profile in ["iphone-16", "iphone-se-3"] {
             let (height, name) = try Self.plannedHeight(of: "half", in: folder, profile: profile)
@@ -76,7 +77,8 @@ struct HoverTests {
     }
 
     @Test func aKeyShowsItsDocumentation() throws {
-        let (session, file, text, _) = try Self.open(Self.spec.replacingOccurrences(of: "cornerRadius", with: "corner‸Radius"))
+        let (session, file, text, _) = try Self.open(
+            Self.spec.replacingOccurrences(of: "cornerRadius", with: "corner‸Radius"))
         let hover = try #require(session.hoverText(file, text))
         let documentation = try #require(SpecOutline.documentation(at: ["sheets", "checkout", "cornerRadius"]))
         #expect(hover == "`cornerRadius`: \(documentation)")
@@ -89,11 +91,44 @@ struct HoverTests {
         #expect(hover == "```text\n\(DiagnosticDocumentation.page(descriptor))```")
     }
 
+    /// The example store picker, a popover on iPad: hovering `popover`
+    /// shows the frame the plan places it at.
+    @Test func aPopoverShowsItsFrameFromThePlan() throws {
+        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let example = try String(
+            contentsOf: repository.appendingPathComponent("specs/store-picker.sheet.yaml"), encoding: .utf8)
+        let marked = example.replacingOccurrences(of: "presentation: popover", with: "presentation: pop‸over")
+        let (session, file, text, folder) = try Self.open(marked)
+        let hover = try #require(session.hoverText(file, text))
+        #expect(!hover.contains("iPad"))
+        try "profiles:\n  only: [ipad-mini-a17-pro]\n".write(
+            to: folder.appendingPathComponent(".sheetspec.yml"), atomically: true, encoding: .utf8)
+        let iPad = ServerSession()
+        iPad.initialize(root: folder)
+        _ = iPad.open(file, text.text)
+        let frames = try #require(iPad.hoverText(file, text))
+
+        let load = ConfigurationLoader.load(path: folder.appendingPathComponent(".sheetspec.yml").path)
+        let options = load.validationOptions(limits: .default, jobs: 1, rules: RuleConfiguration())
+        let plan = try #require(SpecPlanner.plan(paths: [folder.path], options: options, strict: false).plan)
+        let screens = try #require(plan.sheets.first { $0.sheet.id == "storePicker" }?.profiles.first?.screens)
+        #expect(!screens.isEmpty)
+        for screen in screens {
+            let frame = try #require(screen.popover?.placement.frame)
+            let size = "\(LengthPrecision.text(frame.size.width)) pt × \(LengthPrecision.text(frame.size.height)) pt"
+            #expect(frames.contains("iPad mini (A17 Pro) \(screen.orientation.rawValue): \(size)"), "\(frames)")
+        }
+    }
+
     @Test func nothingUnderTheCursorGivesNull() throws {
         let (session, file, text, _) = try Self.open(Self.spec + "\n‸\n")
-        let reply = session.request("textDocument/hover", [
-            "textDocument": ["uri": file.absoluteString], "position": text.position,
-        ]).reply
+        let reply = session.request(
+            "textDocument/hover",
+            [
+                "textDocument": ["uri": file.absoluteString], "position": text.position,
+            ]
+        ).reply
         #expect(reply?["result"] is NSNull)
     }
 }

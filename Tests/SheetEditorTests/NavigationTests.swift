@@ -68,7 +68,8 @@ struct NavigationTests {
 
     @Test func definitionOnADetentReferenceFindsTheInheritedDetent() throws {
         let (session, base, child) = try Self.session()
-        let marked = MarkedText(Self.child.replacingOccurrences(of: "undimmedThrough: half", with: "undimmedThrough: ‸half"))
+        let marked = MarkedText(
+            Self.child.replacingOccurrences(of: "undimmedThrough: half", with: "undimmedThrough: ‸half"))
         let found = Self.locations(session.ask("textDocument/definition", child, marked))
         #expect(found.first?.uri == base.absoluteString)
         #expect(found.first?.range == Self.range(6, 14, 18))
@@ -76,14 +77,17 @@ struct NavigationTests {
 
     @Test func referencesListEveryUseAcrossFiles() throws {
         let (session, base, child) = try Self.session()
-        let marked = MarkedText(Self.child.replacingOccurrences(of: "[childSheet, baseSheet]", with: "[childSheet, ‸baseSheet]"))
-        let uses = Self.locations(session.ask("textDocument/references", child, marked, ["context": ["includeDeclaration": false]]))
+        let marked = MarkedText(
+            Self.child.replacingOccurrences(of: "[childSheet, baseSheet]", with: "[childSheet, ‸baseSheet]"))
+        let uses = Self.locations(
+            session.ask("textDocument/references", child, marked, ["context": ["includeDeclaration": false]]))
         #expect(uses.map(\.uri) == [child.absoluteString, child.absoluteString])
         // After `"Vé😀", extends: ` (the emoji counts 2).
         #expect(uses[0].range == Self.range(3, 39, 48))
         #expect(uses[1].range == Self.range(7, 25, 34))
 
-        let all = Self.locations(session.ask("textDocument/references", child, marked, ["context": ["includeDeclaration": true]]))
+        let all = Self.locations(
+            session.ask("textDocument/references", child, marked, ["context": ["includeDeclaration": true]]))
         #expect(all.count == 3)
         #expect(all.contains { $0.uri == base.absoluteString && $0.range == Self.range(3, 2, 11) })
     }
@@ -92,7 +96,8 @@ struct NavigationTests {
         let (session, base, child) = try Self.session()
         _ = session.open(base, Self.base)
         let marked = MarkedText(Self.base.replacingOccurrences(of: "id: half", with: "id: ha‸lf"))
-        let uses = Self.locations(session.ask("textDocument/references", base, marked, ["context": ["includeDeclaration": false]]))
+        let uses = Self.locations(
+            session.ask("textDocument/references", base, marked, ["context": ["includeDeclaration": false]]))
         #expect(uses.map(\.uri).sorted() == [base.absoluteString, child.absoluteString].sorted())
     }
 

@@ -37,7 +37,8 @@ extension LanguageServer {
         let project = self.project
         switch method {
         case "textDocument/completion":
-            return .result(CompletionProvider.json(CompletionProvider.items(at: offset, in: path, lines: lines, project: project)))
+            return .result(
+                CompletionProvider.json(CompletionProvider.items(at: offset, in: path, lines: lines, project: project)))
         case "textDocument/hover":
             let catalog = self.catalog
             let hover = HoverProvider.hover(at: offset, in: path, lines: lines, project: project) { code in

@@ -19,10 +19,17 @@ struct SpecOutlineTests {
 
     @Test func theKeysAtEachPlaceAreTheSchemasProperties() {
         #expect(Set(SpecOutline.keys(at: []).map(\.name)) == Self.propertyNames(Self.schema))
-        #expect(Set(SpecOutline.keys(at: ["sheets", "anyID"]).map(\.name)) == Self.propertyNames(Self.definition("sheet")))
-        #expect(Set(SpecOutline.keys(at: ["sheets", "a", "detents", "-"]).map(\.name)) == Self.propertyNames(Self.definition("detent")))
-        #expect(Set(SpecOutline.keys(at: ["sheets", "a", "physics", "spring"]).map(\.name)) == Self.propertyNames(Self.definition("spring")))
-        #expect(Set(SpecOutline.keys(at: ["sheets", "a", "popover", "height"]).map(\.name)) == Self.propertyNames(Self.definition("popoverHeight")))
+        #expect(
+            Set(SpecOutline.keys(at: ["sheets", "anyID"]).map(\.name)) == Self.propertyNames(Self.definition("sheet")))
+        #expect(
+            Set(SpecOutline.keys(at: ["sheets", "a", "detents", "-"]).map(\.name))
+                == Self.propertyNames(Self.definition("detent")))
+        #expect(
+            Set(SpecOutline.keys(at: ["sheets", "a", "physics", "spring"]).map(\.name))
+                == Self.propertyNames(Self.definition("spring")))
+        #expect(
+            Set(SpecOutline.keys(at: ["sheets", "a", "popover", "height"]).map(\.name))
+                == Self.propertyNames(Self.definition("popoverHeight")))
         #expect(SpecOutline.keys(at: ["sheets", "a", "nowhere"]).isEmpty)
     }
 

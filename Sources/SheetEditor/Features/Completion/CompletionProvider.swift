@@ -33,7 +33,9 @@ enum CompletionProvider {
                 Item(label: $0.name, kind: .property, documentation: $0.documentation)
             }
             // `- ` in a list of words (`push:`) starts a value, not a key.
-            if items.isEmpty, context.path.last == "-" { items = values(at: context.path, document, path, lines, project) }
+            if items.isEmpty, context.path.last == "-" {
+                items = values(at: context.path, document, path, lines, project)
+            }
         case .value:
             items = values(at: context.path, document, path, lines, project)
         }
@@ -48,7 +50,9 @@ enum CompletionProvider {
         switch document {
         case .configuration:
             if keyPath == ["profiles", "only", "-"] {
-                items += BuiltInProfiles.all.map { Item(label: $0.name, kind: .reference, documentation: $0.displayName) }
+                items += BuiltInProfiles.all.map {
+                    Item(label: $0.name, kind: .reference, documentation: $0.displayName)
+                }
             }
         case .spec:
             let sheet = keyPath.count > 2 && keyPath[0] == "sheets" ? keyPath[1] : nil

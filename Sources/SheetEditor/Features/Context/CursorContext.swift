@@ -29,7 +29,8 @@ struct CursorContext: Equatable {
         let column = max(0, min(offset - lines.lineStarts[position.line], text.utf8.count))
         let before = String(decoding: Array(text.utf8).prefix(column), as: UTF8.self)
         let shape = LineShape(text)
-        let typed = String(decoding: Array(before.utf8).reversed().prefix { LineShape.isWordByte($0) }.reversed(), as: UTF8.self)
+        let typed = String(
+            decoding: Array(before.utf8).reversed().prefix { LineShape.isWordByte($0) }.reversed(), as: UTF8.self)
 
         // The mapping the line's own key belongs to.
         let mappingColumn = shape.dashColumns.first ?? min(shape.contentColumn, column)
@@ -45,15 +46,24 @@ struct CursorContext: Equatable {
 
     /// Follows `[` and `{` in the text between a key's colon and the position.
     private static func flow(_ value: String, path: [String], typed: String) -> CursorContext {
-        enum Frame { case list, map(key: String?) }
+        enum Frame {
+            case list
+            case map(key: String?)
+        }
         var frames: [Frame] = []
         var pending = ""
         var previous: Character = " "
         for character in value {
             switch character {
-            case "[": frames.append(.list); pending = ""
-            case "{": frames.append(.map(key: nil)); pending = ""
-            case "]", "}": if !frames.isEmpty { frames.removeLast() }; pending = ""
+            case "[":
+                frames.append(.list)
+                pending = ""
+            case "{":
+                frames.append(.map(key: nil))
+                pending = ""
+            case "]", "}":
+                if !frames.isEmpty { frames.removeLast() }
+                pending = ""
             case ",":
                 if case .map = frames.last { frames[frames.count - 1] = .map(key: nil) }
                 pending = ""

@@ -41,12 +41,13 @@ enum DetentHeights {
             for screen in profile.screens {
                 guard let frame = screen.popover?.placement.frame else { continue }
                 let name = names[profile.profile] ?? profile.profile
-                lines.append(
-                    "- \(name) \(screen.orientation.rawValue): \(points(frame.size.width)) × \(points(frame.size.height)) "
-                        + "at (\(LengthPrecision.text(frame.minX)), \(LengthPrecision.text(frame.minY)))")
+                let size = "\(points(frame.size.width)) × \(points(frame.size.height))"
+                let origin = "(\(LengthPrecision.text(frame.minX)), \(LengthPrecision.text(frame.minY)))"
+                lines.append("- \(name) \(screen.orientation.rawValue): \(size) at \(origin)")
             }
         }
-        return lines.isEmpty ? "Not shown as a popover on any profile." : "Popover frame:\n" + lines.joined(separator: "\n")
+        return lines.isEmpty
+            ? "Not shown as a popover on any profile." : "Popover frame:\n" + lines.joined(separator: "\n")
     }
 
     private static func height(of detent: String, on screen: ScreenLayout) -> String {

@@ -24,20 +24,29 @@ enum HoverProvider {
         }
         guard let word else { return nil }
         let context = CursorContext.at(word.range.upperBound, in: lines)
-        guard context.place == .key else { return nil }
-        let document = SpecOutline.Document(path: path)
-        guard var text = SpecOutline.documentation(at: context.path + [word.text], in: document) else { return nil }
-        text = "`\(word.text)`: \(text)"
-        if word.text == "popover", context.path.count == 2, context.path[0] == "sheets" {
-            text += "\n\n" + DetentHeights.popoverFrames(sheet: context.path[1], in: project.plan)
+        let sheet = context.path.count >= 2 && context.path[0] == "sheets" ? context.path[1] : nil
+        switch context.place {
+        case .key:
+            let document = SpecOutline.Document(path: path)
+            guard let text = SpecOutline.documentation(at: context.path + [word.text], in: document) else { return nil }
+            var markdown = "`\(word.text)`: \(text)"
+            if let sheet, word.text == "popover", context.path.count == 2 {
+                markdown += "\n\n" + DetentHeights.popoverFrames(sheet: sheet, in: project.plan)
+            }
+            return result(markdown, word.range, lines)
+        case .value:
+            guard let sheet, word.text == "popover", context.path.count == 3, context.path[2] == "presentation" else {
+                return nil
+            }
+            return result(DetentHeights.popoverFrames(sheet: sheet, in: project.plan), word.range, lines)
         }
-        return result(text, word.range, lines)
     }
 
     /// `SS` and four digits.
     private static func isCode(_ text: String) -> Bool {
         let bytes = Array(text.utf8)
-        return bytes.count == 6 && bytes[0] == 83 && bytes[1] == 83 && bytes.dropFirst(2).allSatisfy { $0 >= 48 && $0 <= 57 }
+        return bytes.count == 6 && bytes[0] == 83 && bytes[1] == 83
+            && bytes.dropFirst(2).allSatisfy { $0 >= 48 && $0 <= 57 }
     }
 
     private static func result(_ markdown: String, _ range: Range<Int>, _ lines: LineIndex) -> [String: Any] {

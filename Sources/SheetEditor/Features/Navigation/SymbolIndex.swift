@@ -40,13 +40,18 @@ struct SymbolIndex {
             }
             for sheet in file.sheets {
                 let id = sheet.id.value
-                occurrences.append(SymbolOccurrence(symbol: .sheet(id), span: sheet.id.span, isDeclaration: true, sheet: id))
+                occurrences.append(
+                    SymbolOccurrence(symbol: .sheet(id), span: sheet.id.span, isDeclaration: true, sheet: id))
                 let settings = sheet.settings
                 if let parent = settings.extends {
-                    occurrences.append(SymbolOccurrence(symbol: .sheet(parent.value), span: parent.span, isDeclaration: false, sheet: id))
+                    occurrences.append(
+                        SymbolOccurrence(
+                            symbol: .sheet(parent.value), span: parent.span, isDeclaration: false, sheet: id))
                 }
                 for pushed in settings.navigation?.value.push?.value ?? [] {
-                    occurrences.append(SymbolOccurrence(symbol: .sheet(pushed.value), span: pushed.span, isDeclaration: false, sheet: id))
+                    occurrences.append(
+                        SymbolOccurrence(
+                            symbol: .sheet(pushed.value), span: pushed.span, isDeclaration: false, sheet: id))
                 }
                 for detent in settings.detents?.value ?? [] {
                     occurrences.append(
