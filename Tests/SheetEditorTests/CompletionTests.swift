@@ -128,8 +128,12 @@ struct CompletionTests {
         #expect(keyword == SystemDetentKeyword.allCases.map(\.rawValue))
     }
 
+    /// An open `.sheetspec.yml` is completed in, and not checked as a spec.
     @Test func theConfigurationOffersProfileNames() throws {
-        let labels = try Self.labels("profiles:\n  only:\n    - ‸\n", file: ".sheetspec.yml")
-        #expect(labels == BuiltInProfiles.all.map(\.name))
+        let (folder, session) = try Self.project()
+        let file = folder.appendingPathComponent(".sheetspec.yml")
+        let text = MarkedText("profiles:\n  only:\n    - ‸\n")
+        #expect(ServerSession.diagnostics(for: file, in: session.open(file, text.text)) == nil)
+        #expect(session.completionLabels(file, text) == BuiltInProfiles.all.map(\.name))
     }
 }

@@ -85,7 +85,7 @@ struct HoverTests {
     }
 
     @Test func aDiagnosticCodeShowsItsExplanation() throws {
-        let (session, file, text, _) = try Self.open(Self.spec + "# see SS24‸01\n")
+        let (session, file, text, _) = try Self.open(Self.spec + "# see SS24‸01.\n")
         let hover = try #require(session.hoverText(file, text))
         let descriptor = try #require(DescriptorCatalog.language.descriptor(named: "SS2401"))
         #expect(hover == "```text\n\(DiagnosticDocumentation.page(descriptor))```")

@@ -57,7 +57,8 @@ enum HoverProvider {
     }
 }
 
-/// The word (key, id, keyword or code) touching a byte offset.
+/// The word (key, id, keyword or code) touching a byte offset: letters,
+/// digits and `_`, so that `SS2401.` at the end of a sentence is the code.
 struct Word {
     var text: String
     /// Byte offsets in the document.
@@ -67,10 +68,14 @@ struct Word {
         let bytes = lines.bytes
         guard offset >= 0, offset <= bytes.count else { return nil }
         var start = offset
-        while start > 0, LineShape.isWordByte(bytes[start - 1]) { start -= 1 }
+        while start > 0, isNameByte(bytes[start - 1]) { start -= 1 }
         var end = offset
-        while end < bytes.count, LineShape.isWordByte(bytes[end]) { end += 1 }
+        while end < bytes.count, isNameByte(bytes[end]) { end += 1 }
         guard end > start else { return nil }
         return Word(text: String(decoding: bytes[start..<end], as: UTF8.self), range: start..<end)
+    }
+
+    private static func isNameByte(_ byte: UInt8) -> Bool {
+        LineShape.isWordByte(byte) && byte != 46 && byte != 45
     }
 }
