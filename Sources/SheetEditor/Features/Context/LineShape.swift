@@ -32,7 +32,7 @@ struct LineShape: Equatable {
         key = nil
         valueColumn = nil
         var end = column
-        while end < bytes.count, Self.isWordByte(bytes[end]) { end += 1 }
+        while end < bytes.count, Self.isKeyByte(bytes[end]) { end += 1 }
         var colon = end
         while colon < bytes.count, bytes[colon] == 32 { colon += 1 }
         if end > column, colon < bytes.count, bytes[colon] == 58, colon + 1 == bytes.count || bytes[colon + 1] == 32 {
@@ -46,6 +46,13 @@ struct LineShape: Equatable {
         guard let valueColumn else { return false }
         let rest = Array(line.utf8).dropFirst(valueColumn).drop { $0 == 32 }
         return rest.first == nil || rest.first == 35
+    }
+
+    /// What a plain key may hold here: anything but spaces, YAML's
+    /// indicators and quotes (non-ASCII letters included, so that a
+    /// misspelt id still counts as a key for the lines below it).
+    static func isKeyByte(_ byte: UInt8) -> Bool {
+        !" :{}[],#\"'\t".utf8.contains(byte)
     }
 
     /// Letters, digits, `_`, `.` and `-`: the bytes of keys, ids and keywords.
