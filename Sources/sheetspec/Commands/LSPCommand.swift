@@ -9,7 +9,9 @@ struct LSPCommand: ParsableCommand {
         discussion: """
             Editors start this command themselves (README.md, "Editors"). It checks the unsaved text of \
             open specs together with the project's specs on disk, with the rules and profiles of the \
-            .sheetspec.yml at the workspace root. Exit status: 0 after `shutdown` then `exit`, 1 otherwise.
+            .sheetspec.yml at the workspace root, and answers completion, hover (key documentation, \
+            detent heights per profile, code explanations), go to definition, references and quick fixes. \
+            Exit status: 0 after `shutdown` then `exit`, 1 otherwise.
             """
     )
 
