@@ -46,7 +46,7 @@ public enum DiagnosticDocumentation {
     }
 
     private static func stage(_ descriptor: DiagnosticDescriptor) -> String {
-        if let rule = rule(for: descriptor.code) { return "rule (\(rule.scope.rawValue))" }
+        if let rule = rule(for: descriptor.code) { return "rule (\(rule.scope.rawValue)\(rule.isOptIn ? ", opt-in" : ""))" }
         switch descriptor.code.number {
         case ..<1000: return "input"
         case ..<2000: return "decoding"
@@ -69,7 +69,9 @@ public enum DiagnosticDocumentation {
         case .correctness: "scope: correctness (`validate` and `lint`)"
         case .style: "scope: style (`lint` only)"
         }
-        return [scope, "after a decoding error: " + skipped(by: rule)]
+        let optIn = "off unless enabled: `rules: { \(descriptor.name): warning }` in `.sheetspec.yml`, "
+            + "or `--rule \(descriptor.name)=warning` for one run"
+        return [scope] + (rule.isOptIn ? [optIn] : []) + ["after a decoding error: " + skipped(by: rule)]
     }
 
     /// What the rule leaves out of a spec with decoding errors, from

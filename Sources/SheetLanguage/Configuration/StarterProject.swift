@@ -83,6 +83,7 @@ public enum StarterProject {
         rules:
           key-order: warning
           # hidden-grabber-with-several-detents: off
+          # redundant-value: warning    # opt-in: report defaults written out
 
         # The devices sheets are resolved on: the built-in profiles to keep
         # (default: all of them), and profiles of your own.

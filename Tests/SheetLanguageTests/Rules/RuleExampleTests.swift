@@ -18,7 +18,7 @@ import Testing
     func triggeringExamplesTriggerTheRule(code: String) throws {
         let rule = try Self.rule(code)
         for example in rule.examples.triggering {
-            let outcome = RuleRun.run(example)
+            let outcome = RuleRun.run(example, enabling: rule)
             #expect(outcome.decoding.isEmpty, "\(code) example does not decode: \(outcome.decoding.map(\.message))")
             let found = outcome.rules(rule.descriptor.code)
             #expect(!found.isEmpty, "\(code) example does not trigger it; got \(outcome.rules.map(\.code))")
@@ -39,10 +39,10 @@ import Testing
     func passingExamplesTriggerNoCorrectnessRule(code: String) throws {
         let rule = try Self.rule(code)
         for example in rule.examples.passing {
-            let outcome = RuleRun.run(example)
+            let outcome = RuleRun.run(example, enabling: rule)
             #expect(outcome.decoding.isEmpty, "\(code) example does not decode: \(outcome.decoding.map(\.message))")
             #expect(outcome.rules(rule.descriptor.code).isEmpty, "\(code) passing example triggers it")
-            let correctness = RuleRun.run(example, includesStyle: false).rules
+            let correctness = RuleRun.run(example, includesStyle: false, enabling: rule).rules
             #expect(correctness.isEmpty, "\(code) passing example: \(correctness.map { "\($0.code) \($0.message)" })")
         }
     }
@@ -54,7 +54,7 @@ import Testing
         for rule in RuleRegistry.rules {
             for (number, example) in rule.examples.triggering.enumerated() {
                 transcript += "== \(rule.descriptor.code) \(rule.descriptor.name), example \(number + 1)\n"
-                transcript += DiagnosticTranscript.render(RuleRun.run(example).rules(rule.descriptor.code))
+                transcript += DiagnosticTranscript.render(RuleRun.run(example, enabling: rule).rules(rule.descriptor.code))
             }
         }
         GoldenFile.check(transcript, against: RepositoryPaths.ruleFixtures.appendingPathComponent("examples.transcript"))
@@ -65,12 +65,12 @@ import Testing
     func fixesRemoveTheProblem(code: String) throws {
         let rule = try Self.rule(code)
         for example in rule.examples.triggering {
-            let found = RuleRun.run(example).rules(rule.descriptor.code).filter { !$0.fixes.isEmpty }
+            let found = RuleRun.run(example, enabling: rule).rules(rule.descriptor.code).filter { !$0.fixes.isEmpty }
             guard let diagnostic = found.first else { continue }
             let fixed = example.files.map { file in
                 (file.path, FixApplier.apply(diagnostic.fixes.filter { $0.span.path == file.path }, to: file.text))
             }
-            let after = RuleRun.run(fixed).rules(rule.descriptor.code)
+            let after = RuleRun.run(fixed, enabling: rule).rules(rule.descriptor.code)
             #expect(!after.contains { $0.span == diagnostic.span && $0.message == diagnostic.message }, "\(code) fix did not fix")
         }
     }

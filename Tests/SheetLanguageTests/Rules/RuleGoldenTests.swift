@@ -7,7 +7,8 @@ import Testing
 /// Specs under `Fixtures/rules/` with their diagnostics pinned in `.golden`
 /// files beside them: `<rule-name>.yaml` for one file, or a folder
 /// `<rule-name>/` whose files form one run (cross-file rules). Fixtures of a
-/// style rule run as `lint` does; the others as `validate` does. Update with
+/// style rule run as `lint` does; the others as `validate` does. A fixture
+/// of an opt-in rule runs with that rule enabled. Update with
 /// `SHEETSPEC_UPDATE_GOLDEN=1 swift test --filter SheetLanguageTests`.
 @Suite struct RuleGoldenTests {
     static let folder = RepositoryPaths.ruleFixtures
@@ -35,7 +36,7 @@ import Testing
     }
 
     static func outcome(_ fixture: String) throws -> RuleRun.Outcome {
-        RuleRun.run(try files(of: fixture), includesStyle: rule(of: fixture)?.scope == .style)
+        RuleRun.run(try files(of: fixture), includesStyle: rule(of: fixture)?.scope == .style, enabling: rule(of: fixture))
     }
 
     @Test(arguments: fixtures)

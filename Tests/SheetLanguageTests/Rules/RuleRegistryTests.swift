@@ -81,4 +81,32 @@ import Testing
         #expect(!overridden.map(\.code).contains(SheetIDCaseRule.descriptor.code))
         #expect(overridden.first { $0.code == MissingDeploymentTargetRule.descriptor.code }?.severity == .error)
     }
+
+    /// An opt-in rule (`redundant-value`) stays silent in `lint` until the
+    /// configuration sets it to `warning` or `error`, and `validate` never
+    /// runs it, since it is a style rule.
+    @Test func optInRulesRunOnlyWhenEnabled() throws {
+        let text = """
+            version: 1
+            minimumOS: 16
+            sheets:
+              checkout:
+                type: CheckoutViewController
+                detents: [{ id: large, system: large }]
+                physics: { deceleration: 800 }
+            """
+        let files = SpecLoading.files([("a.sheet.yaml", text)])
+        let code = RedundantValueRule.descriptor.code
+        #expect(RedundantValueRule.isOptIn)
+        func codes(_ configuration: RuleConfiguration) -> [DiagnosticCode] {
+            RuleEngine.check(RuleContext(files: files), configuration: configuration).map(\.code)
+        }
+        #expect(!codes(RuleConfiguration(includesStyle: true)).contains(code))
+        #expect(!codes(RuleConfiguration(includesStyle: true, overrides: [code: .off])).contains(code))
+        #expect(!codes(RuleConfiguration(includesStyle: false, overrides: [code: .warning])).contains(code))
+        #expect(codes(RuleConfiguration(includesStyle: true, overrides: [code: .warning])).filter { $0 == code }.count == 1)
+        let asError = RuleEngine.check(RuleContext(files: files), configuration: RuleConfiguration(includesStyle: true, overrides: [code: .error]))
+        #expect(asError.filter { $0.code == code }.map(\.severity) == [.error])
+        #expect(RuleRegistry.rules.filter { $0.isOptIn }.map { $0.descriptor.code } == [code])
+    }
 }

@@ -18,6 +18,18 @@ public struct RuleConfiguration: Sendable, Equatable {
         self.overrides = overrides
     }
 
+    /// Whether `rule` runs: style rules only when they are included, no rule
+    /// that is set `off`, and an opt-in rule only when it is set to
+    /// `warning` or `error`.
+    package func runs(_ rule: any SpecRule.Type) -> Bool {
+        guard includesStyle || rule.scope == .correctness else { return false }
+        switch overrides[rule.descriptor.code] {
+        case .off?: return false
+        case .warning?, .error?: return true
+        case nil: return !rule.isOptIn
+        }
+    }
+
     /// The severity a diagnostic of this code is reported at, or `nil` when off.
     package func severity(for code: DiagnosticCode, default severity: Severity) -> Severity? {
         switch overrides[code] {

@@ -8,10 +8,7 @@ public enum RuleEngine {
     /// immutable context); the findings are gathered in registry order, so
     /// the result is the same for every worker count.
     public static func check(_ context: RuleContext, configuration: RuleConfiguration, jobs: Int = 1) -> [Diagnostic] {
-        let rules = RuleRegistry.rules.filter { rule in
-            (configuration.includesStyle || rule.scope == .correctness)
-                && configuration.overrides[rule.descriptor.code] != .off
-        }
+        let rules = RuleRegistry.rules.filter(configuration.runs)
         let found = parallelMap(count: rules.count, jobs: jobs) { position in
             rules[position].init().check(context.restricted(to: rules[position].reads))
         }

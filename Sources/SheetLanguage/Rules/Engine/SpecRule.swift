@@ -31,6 +31,14 @@ public protocol SpecRule: Sendable {
     /// (the default) unless a rule names fewer.
     static var reads: SheetParts { get }
 
+    /// Whether the rule stays off until a project asks for it (`rules:` in
+    /// `.sheetspec.yml` or `--rule NAME=warning`): for findings that a team
+    /// may well have chosen on purpose, such as a default written out to
+    /// match a design document, where a warning on by default would push
+    /// teams to delete numbers they mean to keep. `false` unless a rule says
+    /// otherwise.
+    static var isOptIn: Bool { get }
+
     init()
 
     /// Every problem this rule finds, at the descriptor's default severity
@@ -41,6 +49,7 @@ public protocol SpecRule: Sendable {
 extension SpecRule {
     public static var readsWholeRun: Bool { false }
     public static var reads: SheetParts { .all }
+    public static var isOptIn: Bool { false }
 }
 
 public enum RuleScope: String, Sendable {

@@ -1,23 +1,31 @@
 import SheetDiagnostics
 
 /// A value written out that the sheet would get anyway, from the sheet it
-/// extends, its file's `defaults:` or the built-in default: noise that
-/// hides the values that matter, and that goes stale when a default moves.
+/// extends, its file's `defaults:` or the built-in default. Off unless a
+/// project enables it: writing a default down on purpose (the 800 pt/s²
+/// deceleration an article or a design document gives) is as common as
+/// writing it by accident, and a warning on by default made teams delete
+/// numbers they meant to keep.
 struct RedundantValueRule: SpecRule {
     static let descriptor = DiagnosticDescriptor(
         code: DiagnosticCode(2907), name: "redundant-value", severity: .warning,
-        summary: "A key repeats the value the sheet would get without it.",
+        summary: "A key repeats the value the sheet would get without it (opt-in).",
         explanation: """
             Every key left out takes its value from the layers below it: the sheet named by \
             `extends`, then the file's `defaults:`, then the built-in default (docs/SpecReference.md). \
-            A key that writes the same value as those layers says nothing, makes the settings that \
-            do differ harder to see, and silently stops following a shared default when that \
-            default is changed later. Remove the key. In `defaults:`, a value equal to the built-in \
-            default is redundant the same way. Checked for the single-valued keys (presentation, \
-            grabber, corner radius, edge attachment, scroll, dismissal, keyboard policy, popover \
-            alignment, width and margin, interactive pop, snap policy and deceleration). A style \
-            rule: `lint` runs it, `validate` does not.
+            A key that writes the same value as those layers changes nothing, and it stops following \
+            a shared default when that default is changed later. Writing a default down can be \
+            deliberate, though: a team that copies the numbers of a design document or an article \
+            (`physics.deceleration: 800`) wants them in the spec, and keeps them when a default \
+            moves. So this rule is off unless a project turns it on, in `.sheetspec.yml` \
+            (`rules: { redundant-value: warning }`) or for one run (`--rule redundant-value=warning`). \
+            Once on, it reports each such key; remove it to follow the layers below. In `defaults:`, \
+            a value equal to the built-in default is redundant the same way. Checked for the \
+            single-valued keys (presentation, grabber, corner radius, edge attachment, scroll, \
+            dismissal, keyboard policy, popover alignment, width and margin, interactive pop, snap \
+            policy and deceleration). A style rule: `lint` runs it when it is on, `validate` never.
             """)
+    static let isOptIn = true
     static let scope = RuleScope.style
     static let examples = RuleExamples(
         triggering: [
