@@ -8,10 +8,14 @@ import SheetLanguage
 enum PlanFixtures {
     static let exampleNames = RepositoryPaths.files(in: RepositoryPaths.exampleSpecs, endingWith: ".sheet.yaml")
 
-    static func loaded(_ names: [String]) throws -> [LoadedSpec] {
+    /// The named specs of `folder` (the example specs unless told), each
+    /// under the path `prefix` + its name.
+    static func loaded(_ names: [String], in folder: URL = RepositoryPaths.exampleSpecs, prefix: String = "specs/")
+        throws -> [LoadedSpec]
+    {
         try names.map { name in
-            let bytes = try [UInt8](Data(contentsOf: RepositoryPaths.exampleSpecs.appendingPathComponent(name)))
-            return SpecLoader.load(SourceFile(path: "specs/" + name, bytes: bytes), limits: .default)
+            let bytes = try [UInt8](Data(contentsOf: folder.appendingPathComponent(name)))
+            return SpecLoader.load(SourceFile(path: prefix + name, bytes: bytes), limits: .default)
         }
     }
 

@@ -15,6 +15,10 @@ enum RepositoryPaths {
 
     static let ruleFixtures: URL = testsRoot.appendingPathComponent("Fixtures/rules")
 
+    /// Specs of the source systems' articles that are not example specs
+    /// (`SourceSystemArithmeticTests`).
+    static let sourceSystemFixtures: URL = testsRoot.appendingPathComponent("Fixtures/sources")
+
     static let rulesDocument: URL = repositoryRoot.appendingPathComponent("docs/Rules.md")
 
     /// Golden layout plans, one per example spec and `all.plan.json`.
