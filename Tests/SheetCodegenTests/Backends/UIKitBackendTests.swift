@@ -100,9 +100,9 @@ import Testing
         let found = outcome.diagnostics.map { "\($0.code) \($0.severity) \(($0.span?.path ?? "").split(separator: "/").last ?? ""):\($0.span?.range.start.line ?? 0)" }
         // The three content-sized checkout sheets use a custom presentation, like the overlays.
         #expect(found == [
-            "SS4301 warning checkout.sheet.yaml:17", "SS4301 warning checkout.sheet.yaml:30",
-            "SS4301 warning checkout.sheet.yaml:38", "SS4301 warning map-drawer.sheet.yaml:9",
-            "SS4301 warning now-playing.sheet.yaml:11", "SS4302 warning store-picker.sheet.yaml:8",
+            "SS4301 warning checkout.sheet.yaml:33", "SS4301 warning checkout.sheet.yaml:54",
+            "SS4301 warning checkout.sheet.yaml:62", "SS4301 warning map-drawer.sheet.yaml:15",
+            "SS4301 warning now-playing.sheet.yaml:29", "SS4302 warning store-picker.sheet.yaml:24",
         ])
         let contentSized = try #require(outcome.diagnostics.first)
         #expect(contentSized.message.contains("`checkout` fits its content (`tiers: automatic`)"))

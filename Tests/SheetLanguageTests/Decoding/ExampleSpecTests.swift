@@ -41,8 +41,10 @@ import Testing
         #expect(fit.minimum?.value == .points(220))
         #expect(fit.maximum?.value == .fraction(0.9))
         #expect(checkout.dismiss?.value.confirm?.value == true)
-        // Deceleration 800 is the default, so the spec leaves physics out.
-        #expect(checkout.physics == nil)
+        // The Joom article's numbers, written out although they are the defaults.
+        #expect(checkout.physics?.value.snap?.value == .projected)
+        #expect(checkout.physics?.value.deceleration?.value == 800)
+        #expect(checkout.physics?.value.dismissThreshold?.value == 0.5)
         #expect(checkout.navigation?.value.push?.value.map(\.value) == ["checkoutAddress", "checkoutPayment"])
         let address = try #require(spec.sheet(withID: "checkoutAddress")).settings
         #expect(address.extends?.value == "checkout")
@@ -94,7 +96,7 @@ import Testing
         #expect(picker.presentation?.value == .popover)
         let popover = try #require(picker.popover?.value)
         #expect(popover.alignment?.value == .bottomCenter)
-        #expect(popover.width == nil, "504 is the default width")
+        #expect(popover.width?.value == 504, "the original's fixed width, written out although it is the default")
         #expect(popover.height?.value.portrait.value == 620)
         #expect(popover.height?.value.landscape.value == 600)
         #expect(picker.keyboard?.value.policy?.value == .shrink)
@@ -104,14 +106,14 @@ import Testing
     @Test func fieldsKeepTheirSourceRanges() throws {
         let spec = try Self.decode("map-drawer.sheet.yaml")
         let drawer = try #require(spec.sheet(withID: "placeDetails"))
-        #expect(drawer.id.range.start.line == 7)
+        #expect(drawer.id.range.start.line == 13)
         #expect(drawer.id.range.start.column == 3)
         let radius = try #require(drawer.settings.cornerRadius)
-        #expect(radius.range.start.line == 16)
+        #expect(radius.range.start.line == 22)
         #expect(radius.range.start.column == 19)
         #expect(radius.keyRange?.start.column == 5)
         let full = try #require(drawer.settings.detents?.value.last)
-        #expect(full.id.range.start.line == 13)
+        #expect(full.id.range.start.line == 19)
         #expect(full.height.keyRange?.start.column == 21)
     }
 }

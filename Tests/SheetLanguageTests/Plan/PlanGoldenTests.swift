@@ -37,13 +37,13 @@ import Testing
         let plan = try #require(try PlanFixtures.outcome(PlanFixtures.exampleNames).plan)
         let places = plan.sheets.map { "\($0.sheet.id) \($0.sheet.source.path):\($0.sheet.source.range.start.line)" }
         #expect(places == [
-            "checkout specs/checkout.sheet.yaml:17", "checkoutAddress specs/checkout.sheet.yaml:30",
-            "checkoutPayment specs/checkout.sheet.yaml:38", "commentComposer specs/comment-composer.sheet.yaml:7",
-            "nowPlaying specs/now-playing.sheet.yaml:9", "placeDetails specs/map-drawer.sheet.yaml:7",
-            "storePicker specs/store-picker.sheet.yaml:8",
+            "checkout specs/checkout.sheet.yaml:33", "checkoutAddress specs/checkout.sheet.yaml:54",
+            "checkoutPayment specs/checkout.sheet.yaml:62", "commentComposer specs/comment-composer.sheet.yaml:21",
+            "nowPlaying specs/now-playing.sheet.yaml:27", "placeDetails specs/map-drawer.sheet.yaml:13",
+            "storePicker specs/store-picker.sheet.yaml:24",
         ])
         let json = try Self.planJSON(PlanFixtures.exampleNames)
         #expect(json.hasPrefix("{\n  \"planVersion\": 1,\n  \"precision\": 0.001,\n  \"profiles\": ["))
-        #expect(json.contains("\"file\": \"specs/checkout.sheet.yaml\",\n        \"line\": 17,"))
+        #expect(json.contains("\"file\": \"specs/checkout.sheet.yaml\",\n        \"line\": 33,"))
     }
 }
