@@ -9,6 +9,9 @@ let package = Package(
     products: [
         .executable(name: "sheetspec", targets: ["sheetspec"]),
         .library(name: "BottomSheetable", targets: ["BottomSheetable"]),
+        // The UIKit shell over BottomSheetable's state machine: `present(bottomSheet:animated:)`.
+        // Every file is `#if canImport(UIKit)`, so the library is empty on Linux.
+        .library(name: "BottomSheetableUIKit", targets: ["BottomSheetableUIKit"]),
         // The pipeline as libraries, for tools built on sheetspec (the fuzz
         // targets in Fuzz/ link them from a package of their own).
         .library(name: "SheetDiagnostics", targets: ["SheetDiagnostics"]),
@@ -37,6 +40,7 @@ let package = Package(
         // executable that links BottomSheetable and nothing that pulls libm in
         // (Foundation does) fails to link without it. Darwin's libSystem has it.
         .target(name: "BottomSheetable", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
+        .target(name: "BottomSheetableUIKit", dependencies: ["BottomSheetable"]),
         .target(name: "SheetLanguage", dependencies: ["SheetYAML", "SheetDiagnostics", "BottomSheetable", "SheetIO"]),
         // The editor stage: the `sheetspec lsp` server's protocol and features.
         .target(

@@ -5,7 +5,8 @@ The graph is data, so the layering cannot drift silently. This script fails
 when:
   - a Swift file under a target's folder imports a module the graph does not
     allow for that target (system modules are always allowed; Foundation only
-    where the graph lists it, and in test targets);
+    where the graph lists it, and in test targets; UIKit, a platform SDK's
+    module, only where the graph lists it);
   - Package.swift declares a dependency the graph does not list, or the graph
     lists one Package.swift does not declare (an import of it would compile
     only transitively, and break when the module in between changes);
@@ -39,8 +40,9 @@ GRAPH, DOC = "docs/module-graph.tsv", "docs/Architecture.md"
 BEGIN, END = "<!-- module-graph:begin -->", "<!-- module-graph:end -->"
 SYSTEM = {"Swift", "_Concurrency", "Glibc", "Darwin", "Dispatch", "Synchronization"}
 TEST_EXTRAS = {"Testing", "XCTest", "Foundation", "FoundationXML"}
-# Modules of the toolchain a target may be allowed to import but cannot declare in Package.swift.
-TOOLCHAIN = {"Foundation", "FoundationXML"}
+# Modules of the toolchain or of a platform SDK that a target may be allowed to import but
+# cannot declare in Package.swift (UIKit: a shell compiled only where it exists).
+TOOLCHAIN = {"Foundation", "FoundationXML", "UIKit"}
 KINDS = {"system-library": "system", "library": "regular", "test-support": "regular",
          "executable": "executable", "plugin": "plugin"}
 IMPORT = re.compile(
@@ -220,12 +222,13 @@ def self_test():
 
     by, product = (lambda n: {"byName": [n, None]}), (lambda n: {"product": [n, "ext", None, None]})
     graph = ("# module\tkind\timports\tjob\nLeaf\tlibrary\t-\tthe leaf\nMid\tlibrary\tLeaf, Ext\tthe middle\n"
-             "Top\tlibrary\tMid, Leaf\tthe top\nTool\tplugin\tPackagePlugin, Foundation\ta plugin\n")
+             "Top\tlibrary\tMid, Leaf\tthe top\nTool\tplugin\tPackagePlugin, Foundation\ta plugin\n"
+             "Shell\tlibrary\tLeaf, UIKit\ta platform shell\n")
     stale = f"# A\n\n{BEGIN}\n| module | job | imports |\n{END}\n"
     dump = {"targets": [
         target("Leaf", "regular"), target("Mid", "regular", by("Leaf"), product("Ext")),
         target("Top", "regular", by("Mid"), {"target": ["Leaf", None]}), target("Tool", "plugin", by("Top")),
-        target("MidTests", "test", by("Mid"), by("Leaf"), exclude=["Fixtures"])]}
+        target("MidTests", "test", by("Mid"), by("Leaf"), exclude=["Fixtures"]), target("Shell", "regular", by("Leaf"))]}
     with tempfile.TemporaryDirectory() as temp:
         root = Path(temp)
         tree(root, {
@@ -234,22 +237,23 @@ def self_test():
             "Sources/Mid/M.swift": "@_spi(X) public import Leaf\nimport struct Ext.Thing\n",
             "Sources/Top/T.swift": "@preconcurrency import Mid\nimport Leaf\n/*\nimport Gone\n*/\n",
             "Plugins/Tool/P.swift": "import PackagePlugin\nimport Foundation\n",
+            "Sources/Shell/S.swift": "#if canImport(UIKit)\nimport UIKit\nimport UIKit.UIGestureRecognizerSubclass\nimport Leaf\n#endif\n",
             "Tests/MidTests/T.swift": "@testable import Mid\nimport Testing\nimport Foundation\nimport Leaf\n",
             "Tests/MidTests/Fixtures/G.swift": "import Top\n"})
         status, lines = run(root, dump)
         assert status == 1 and len(lines) == 2 and "module table is not the one" in lines[0], lines
         run(root, dump, "--write-docs")
-        assert run(root, dump) == (0, ["module graph: 6 passed, 0 failed"]), "--write-docs did not fix the table"
+        assert run(root, dump) == (0, ["module graph: 7 passed, 0 failed"]), "--write-docs did not fix the table"
         # Break it: Top declares Extra (unlisted) and not Leaf (which it imports, so only transitively).
         dump["targets"][2]["dependencies"] = [by("Mid"), by("Extra")]
         dump["targets"][4]["dependencies"] = [by("Mid")]
         dump["targets"].append(target("Extra", "regular"))
         tree(root, {GRAPH: graph + "Gone\tlibrary\t-\tremoved\n", DOC: stale,
-                    "Sources/Leaf/B.swift": "import Foundation\n\n@preconcurrency import Mid\n",
+                    "Sources/Leaf/B.swift": "import Foundation\n\n@preconcurrency import Mid\nimport UIKit\n",
                     "Tests/MidTests/U.swift": "import Top\nimport Ext\n"})
         status, lines = run(root, dump)
         expected = [
-            f"{GRAPH}:6: module Gone is not a target in Package.swift",
+            f"{GRAPH}:7: module Gone is not a target in Package.swift",
             f"Sources/Leaf/B.swift:1: Leaf imports Foundation, which {GRAPH} does not allow",
             f"Sources/Leaf/B.swift:3: Leaf imports Mid, which {GRAPH} does not allow",
             f"Package.swift: Top depends on Extra but {GRAPH} does not list it",
@@ -259,7 +263,8 @@ def self_test():
             "Tests/MidTests/U.swift:2: MidTests imports Ext, which Package.swift does not declare",
             f"Package.swift: target Extra is not described by {GRAPH}",
             f"{DOC}:3: the module table is not the one",
-            "module graph: 2 passed, 10 failed",  # Mid and Tool pass
+            f"Sources/Leaf/B.swift:4: Leaf imports UIKit, which {GRAPH} does not allow",
+            "module graph: 3 passed, 11 failed",  # Mid, Tool and Shell pass
         ]
         for want in expected:
             assert any(line.startswith(want) for line in lines), f"not reported: {want}\n" + "\n".join(lines)

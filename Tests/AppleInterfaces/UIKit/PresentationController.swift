@@ -7,14 +7,51 @@
     // view controller owns its presentation controllers).
     unowned let owner: UIViewController
 
+    // Not Apple API: the presenting controller.
+    weak var presenting: UIViewController?
+    // Not Apple API: the container view.
+    var storedContainerView: UIView?
+
     init(owner: UIViewController) {
         self.owner = owner
+        super.init()
+    }
+
+    /// Apple docs: "init(presentedViewController:presenting:)" — UIPresentationController
+    @available(iOS 8.0, *)
+    public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
+        self.owner = presentedViewController
+        self.presenting = presentingViewController
         super.init()
     }
 
     /// Apple docs: "presentedViewController" — UIPresentationController
     @available(iOS 8.0, *)
     open var presentedViewController: UIViewController { owner }
+
+    /// Apple docs: "containerView" — UIPresentationController
+    @available(iOS 8.0, *)
+    open var containerView: UIView? { storedContainerView }
+
+    /// Apple docs: "presentedView" — UIPresentationController
+    @available(iOS 8.0, *)
+    open var presentedView: UIView? { owner.view }
+
+    /// Apple docs: "frameOfPresentedViewInContainerView" — UIPresentationController
+    @available(iOS 8.0, *)
+    open var frameOfPresentedViewInContainerView: CGRect { containerView?.bounds ?? .zero }
+
+    /// Apple docs: "presentationTransitionWillBegin()" — UIPresentationController
+    @available(iOS 8.0, *)
+    open func presentationTransitionWillBegin() {}
+
+    /// Apple docs: "dismissalTransitionDidEnd(_:)" — UIPresentationController
+    @available(iOS 8.0, *)
+    open func dismissalTransitionDidEnd(_ completed: Bool) {}
+
+    /// Apple docs: "containerViewWillLayoutSubviews()" — UIPresentationController
+    @available(iOS 8.0, *)
+    open func containerViewWillLayoutSubviews() {}
 }
 
 /// Apple docs: "UIAdaptivePresentationControllerDelegate" — UIKit

@@ -9,6 +9,30 @@
     /// Apple docs: "bounds" — UIView (the page gives no iOS version)
     open var bounds: CGRect = .zero
 
+    /// Apple docs: "frame" — UIView (page not retrieved; linked from UIViewPropertyAnimator's page)
+    open var frame: CGRect = .zero
+
+    /// Apple docs: "alpha" — UIView (page not retrieved; linked from UIViewPropertyAnimator's page)
+    open var alpha: CGFloat = 1
+
+    // Not Apple API: the subviews added.
+    var addedSubviews: [UIView] = []
+    // Not Apple API: the gesture recognizers added.
+    var addedGestureRecognizers: [UIGestureRecognizer] = []
+
+    /// Apple docs: "addSubview(_:)" — UIView (the page gives no iOS version)
+    open func addSubview(_ view: UIView) { addedSubviews.append(view) }
+
+    /// Apple docs: "removeFromSuperview()" — UIView (the page gives no iOS version)
+    open func removeFromSuperview() {}
+
+    /// Apple docs: "addGestureRecognizer(_:)" — UIView
+    @available(iOS 3.2, *)
+    open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        gestureRecognizer.attachedView = self
+        addedGestureRecognizers.append(gestureRecognizer)
+    }
+
     // Not Apple API: the insets safeAreaInsets reports (TestHooks.swift).
     var storedSafeAreaInsets = UIEdgeInsets()
 

@@ -18,6 +18,24 @@
     @available(iOS 7.0, *)
     open var preferredContentSize: CGSize = .zero
 
+    /// Apple docs: "transitioningDelegate" — UIViewController
+    @available(iOS 7.0, *)
+    open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
+
+    // Not Apple API: what present(_:animated:completion:) was given (TestHooks.swift).
+    var presentedController: UIViewController?
+
+    /// Apple docs: "present(_:animated:completion:)" — UIViewController
+    @available(iOS 5.0, *)
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        presentedController = viewControllerToPresent
+        completion?()
+    }
+
+    /// Apple docs: "dismiss(animated:completion:)" — UIViewController
+    @available(iOS 5.0, *)
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) { completion?() }
+
     /// Apple docs: "isModalInPresentation" — UIViewController
     @available(iOS 13.0, *)
     open var isModalInPresentation: Bool = false

@@ -359,6 +359,13 @@ struct AppleInterfaceTests {
             "UIPopoverArrowDirection", "UIModalPresentationStyle", "UILayoutPriority", "UIView", "UIViewController",
             "UIPresentationController", "UITraitCollection", "UIAdaptivePresentationControllerDelegate", "UIView.bounds",
             "UIEdgeInsets",
+            // The UIKit shell's (BottomSheetableUIKit).
+            "UIResponder.keyboardWillShowNotification", "UIResponder.keyboardWillHideNotification",
+            "UIGestureRecognizer.touchesBegan(_:with:)", "UIGestureRecognizer.touchesMoved(_:with:)",
+            "UIGestureRecognizer.touchesEnded(_:with:)", "UIGestureRecognizer.touchesCancelled(_:with:)",
+            "UIGestureRecognizer.State", "UIEvent", "UIViewControllerAnimatedTransitioning",
+            "UIViewControllerContextTransitioning", "UITransitionContextViewKey", "UITimingCurveProvider", "CGVector",
+            "UIViewAnimating", "UIViewControllerTransitioningDelegate",
         ]
         let missing = AppleInterfaces.declarations.filter { declaration in
             declaration.minimumIOS == nil

@@ -101,10 +101,15 @@ enum AppleInterfaces {
     // MARK: Type-checking
 
     /// Type-checks Swift files that import the given frameworks, in Swift 6
-    /// mode, for a deployment target of `minimumIOS`.
+    /// mode, for a deployment target of `minimumIOS`. `modules` are more
+    /// folders of compiled modules the files import (the UIKit shell imports
+    /// `BottomSheetable`: `Toolchain.modules`, built for this host, so not
+    /// for the iOS SDK path).
     static func typecheck(
-        _ files: [(name: String, text: String)], importing frameworks: Set<Framework>, minimumIOS: String = "15.0"
+        _ files: [(name: String, text: String)], importing frameworks: Set<Framework>, minimumIOS: String = "15.0",
+        modules searchPaths: [URL] = []
     ) throws -> Outcome {
+        let includes = searchPaths.flatMap { ["-I", $0.path] }
         #if os(macOS)
             if let sdk = iOSSimulatorSDK() {
                 // Not run here (written on Linux): the real SDK, for the real target.
@@ -121,16 +126,17 @@ enum AppleInterfaces {
         let folder = try modules()
         let paths = try Toolchain.write(files)
         let againstModules = try Toolchain.run(
-            "swiftc", ["-typecheck", "-swift-version", "6", "-parse-as-library", "-I", folder.path] + paths)
+            "swiftc", ["-typecheck", "-swift-version", "6", "-parse-as-library", "-I", folder.path] + includes + paths)
         guard againstModules.status == 0 else {
             return Outcome(status: againstModules.status, output: againstModules.output)
         }
-        return try checkAvailability(files, importing: frameworks, minimumIOS: minimumIOS)
+        return try checkAvailability(files, importing: frameworks, minimumIOS: minimumIOS, modules: searchPaths)
     }
 
     /// The availability pass alone (see the type's documentation).
     static func checkAvailability(
-        _ files: [(name: String, text: String)], importing frameworks: Set<Framework>, minimumIOS: String
+        _ files: [(name: String, text: String)], importing frameworks: Set<Framework>, minimumIOS: String,
+        modules searchPaths: [URL] = []
     ) throws -> Outcome {
         guard let minimum = IOSVersion(minimumIOS), minimum >= IOSVersion(15, 0) else {
             throw Failure(description: "the availability pass needs a minimumIOS of 15.0 or later, not \(minimumIOS)")
@@ -148,7 +154,7 @@ enum AppleInterfaces {
         let outcome = try Toolchain.run(
             "swiftc",
             ["-typecheck", "-swift-version", "6", "-parse-as-library", "-module-name", "AvailabilityCheck"]
-                + rewriter.compilerArguments + paths)
+                + searchPaths.flatMap { ["-I", $0.path] } + rewriter.compilerArguments + paths)
         // An error in the interface files fails too: the compiler stops
         // checking function bodies (the generated code's) after one, so the
         // interfaces are kept free of errors for every minimumIOS >= 15.0.

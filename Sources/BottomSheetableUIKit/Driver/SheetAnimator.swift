@@ -1,0 +1,54 @@
+#if canImport(UIKit)
+    import BottomSheetable
+    import Foundation
+    import UIKit
+
+    /// Runs a `SheetAnimation` with `UIViewPropertyAnimator` and
+    /// `UISpringTimingParameters`, fed the spring the state machine chose (mass 1,
+    /// its stiffness, damping coefficient and normalised initial velocity), and
+    /// keeps the clock the driver reports to the state machine.
+    @MainActor final class SheetAnimator {
+        private var running: UIViewPropertyAnimator?
+        private var lastReport: TimeInterval = 0
+
+        var isRunning: Bool { running != nil }
+
+        /// Starts `animation`, replacing a running one; `changes` sets the end state.
+        func run(
+            _ animation: SheetAnimation, completion: @escaping @MainActor (Bool) -> Void,
+            changes: @escaping @MainActor () -> Void
+        ) {
+            stop()
+            let spring = UISpringTimingParameters(
+                mass: 1, stiffness: CGFloat(animation.stiffness), damping: CGFloat(animation.dampingCoefficient),
+                initialVelocity: CGVector(dx: 0, dy: animation.normalizedInitialVelocity))
+            let property = UIViewPropertyAnimator(duration: animation.duration, timingParameters: spring)
+            property.addAnimations { MainActor.assumeIsolated { changes() } }
+            property.addCompletion { [weak self] position in
+                MainActor.assumeIsolated {
+                    guard let self, self.running === property else { return }
+                    self.running = nil
+                    completion(position == .end)
+                }
+            }
+            running = property
+            lastReport = ProcessInfo.processInfo.systemUptime
+            property.startAnimation()
+        }
+
+        /// Stops the running animation where it is, without its completion.
+        func stop() {
+            running?.stopAnimation(true)
+            running = nil
+        }
+
+        /// Seconds since the animation started or since the last report; nil when
+        /// nothing runs.
+        func takeElapsedTime() -> TimeInterval? {
+            guard running != nil else { return nil }
+            let now = ProcessInfo.processInfo.systemUptime
+            defer { lastReport = now }
+            return now - lastReport
+        }
+    }
+#endif

@@ -1,0 +1,90 @@
+#if canImport(UIKit)
+    import BottomSheetable
+    import Foundation
+    import UIKit
+
+    /// The humble half of a presented sheet: forwards every `SheetEvent` to its
+    /// `SheetInteraction`, performs the returned effects in order and applies the
+    /// state it reads back (the sheet's frame, the dimming alpha). It decides nothing:
+    /// heights, velocities, dimming and dismissal rules are the state machine's.
+    ///
+    /// Animations run in UIKit (`SheetAnimator`); the state machine learns how much
+    /// time has passed (`timeStep`) before any other event, so a finger catching a
+    /// settling sheet stops it where the spring had taken it.
+    @MainActor final class SheetDriver {
+        private(set) var interaction: SheetInteraction
+        private weak var sheet: (any BottomSheetable)?
+        private let sheetView: UIView
+        private let dimmingView: UIView
+        private let animator: SheetAnimator
+        /// Called once the slide-out has finished, to take the controller off screen;
+        /// it calls its argument (`dismissCompletion`) when the controller is gone.
+        var onDismissed: (@MainActor (_ completion: @escaping @MainActor () -> Void) -> Void)?
+
+        init(interaction: SheetInteraction, sheet: any BottomSheetable, sheetView: UIView, dimmingView: UIView) {
+            self.interaction = interaction
+            self.sheet = sheet
+            self.sheetView = sheetView
+            self.dimmingView = dimmingView
+            self.animator = SheetAnimator()
+        }
+
+        /// Forwards one event, then performs its effects and applies the new state.
+        func send(_ event: SheetEvent) {
+            reportElapsedTime(before: event)
+            perform(interaction.handle(event))
+            applyUnlessAnimating()
+        }
+
+        /// The animation that brings the sheet on screen, run by the transition animator.
+        func presentationAnimation() -> SheetAnimation { interaction.presentationAnimation }
+
+        /// Runs `animation` on the sheet's frame and dimming, then calls `completion`.
+        func run(_ animation: SheetAnimation, completion: @escaping @MainActor (Bool) -> Void) {
+            sheetView.frame = CGRect(interaction.frame(atHeight: animation.fromHeight))
+            dimmingView.alpha = CGFloat(interaction.dimmingAlpha(atHeight: animation.fromHeight))
+            let frame = CGRect(interaction.frame(atHeight: animation.toHeight))
+            let alpha = CGFloat(interaction.dimmingAlpha(atHeight: animation.toHeight))
+            animator.run(animation, completion: completion) { [sheetView, dimmingView] in
+                sheetView.frame = frame
+                dimmingView.alpha = alpha
+            }
+        }
+
+        private func reportElapsedTime(before event: SheetEvent) {
+            switch event {
+            case .timeStep, .animationCompleted:
+                return
+            default:
+                guard let elapsed = animator.takeElapsedTime() else { return }
+                perform(interaction.handle(.timeStep(elapsed)))
+            }
+        }
+
+        private func perform(_ effects: [SheetEffect]) {
+            for effect in effects {
+                switch effect {
+                case .animate(let animation), .dismiss(let animation):
+                    run(animation) { [weak self] finished in
+                        guard finished else { return }
+                        self?.send(.animationCompleted)
+                    }
+                case .cancelAnimation:
+                    animator.stop()
+                case .askShouldDismiss:
+                    sheet?.shouldDismiss { [weak self] allowed in self?.send(.shouldDismissAnswered(allowed)) }
+                case .dismissCompletion:
+                    let sheet = sheet
+                    let completion: @MainActor () -> Void = { sheet?.dismissCompletion() }
+                    if let onDismissed { onDismissed(completion) } else { completion() }
+                }
+            }
+        }
+
+        private func applyUnlessAnimating() {
+            guard !animator.isRunning else { return }
+            sheetView.frame = CGRect(interaction.frame)
+            dimmingView.alpha = CGFloat(interaction.dimmingAlpha)
+        }
+    }
+#endif

@@ -1,0 +1,26 @@
+#if canImport(UIKit)
+    import BottomSheetable
+    import UIKit
+
+    /// Conversions between BottomSheetable's geometry and UIKit's. Values are copied,
+    /// never computed: the state machine's rectangles become `CGRect`s as they are.
+    extension CGRect {
+        init(_ rect: Rect) {
+            self.init(x: rect.origin.x, y: rect.origin.y, width: rect.size.width, height: rect.size.height)
+        }
+    }
+
+    extension SheetContainer {
+        /// The container a sheet is presented in: the view's size and safe-area insets,
+        /// with compact height as the presenting traits report it.
+        @MainActor init(_ view: UIView, isCompactHeight: Bool) {
+            let insets = view.safeAreaInsets
+            self.init(
+                size: Size(width: Double(view.bounds.size.width), height: Double(view.bounds.size.height)),
+                safeArea: Insets(
+                    top: Double(insets.top), left: Double(insets.left), bottom: Double(insets.bottom),
+                    right: Double(insets.right)),
+                isCompactHeight: isCompactHeight)
+        }
+    }
+#endif

@@ -1,0 +1,85 @@
+#if canImport(UIKit)
+    import BottomSheetable
+    import UIKit
+
+    /// The custom presentation of a `BottomSheetable` view controller: adds the
+    /// dimming view and the pan recognizer, starts the keyboard observer when the
+    /// sheet asks for it, and reports the container to the state machine on every
+    /// layout. Where the sheet sits is `SheetInteraction.frame`; this class only
+    /// hands it to UIKit.
+    @MainActor public final class SheetPresentationController: UIPresentationController {
+        private let sheet: any UIViewController & BottomSheetable
+        private let dimmingView = UIView()
+        private let pan = SheetPanGestureRecognizer()
+        private var keyboard: SheetKeyboardObserver?
+        private(set) var driver: SheetDriver?
+        /// The transitioning delegate that made this controller: a view controller
+        /// holds its `transitioningDelegate` weakly, so the presentation keeps it.
+        var retainedDelegate: SheetTransitioningDelegate?
+
+        public init(sheet: any UIViewController & BottomSheetable, presenting: UIViewController?) {
+            self.sheet = sheet
+            super.init(presentedViewController: sheet, presenting: presenting)
+        }
+
+        /// Asks the state machine to dismiss the sheet (close button, app code); it
+        /// applies the sheet's dismissal rules and `confirm`.
+        public func requestDismissal(by trigger: DismissalTrigger) {
+            driver?.send(.dismissRequested(trigger))
+        }
+
+        /// Asks the state machine to move the sheet to a detent.
+        public func move(to detent: DetentIdentifier) {
+            driver?.send(.moveToDetent(detent))
+        }
+
+        public override var frameOfPresentedViewInContainerView: CGRect {
+            guard let driver else { return super.frameOfPresentedViewInContainerView }
+            return CGRect(driver.interaction.frame)
+        }
+
+        public override func presentationTransitionWillBegin() {
+            super.presentationTransitionWillBegin()
+            guard let containerView, let sheetView = presentedView else { return }
+            let container = currentContainer(containerView)
+            let interaction = SheetInteraction(
+                layout: sheet.sheetLayout, container: container,
+                contentHeight: sheet.contentHeight(fitting: container.size.width))
+            dimmingView.frame = containerView.bounds
+            containerView.addSubview(dimmingView)
+            let driver = SheetDriver(
+                interaction: interaction, sheet: sheet, sheetView: sheetView, dimmingView: dimmingView)
+            driver.onDismissed = { [weak self] completion in
+                self?.presentedViewController.dismiss(animated: false) { MainActor.assumeIsolated { completion() } }
+            }
+            self.driver = driver
+            pan.forward = { [weak driver] event in driver?.send(event) }
+            sheetView.addGestureRecognizer(pan)
+            if sheet.isKeyboardObserver {
+                let observer = SheetKeyboardObserver { [weak driver] event in driver?.send(event) }
+                observer.start()
+                keyboard = observer
+            }
+        }
+
+        public override func containerViewWillLayoutSubviews() {
+            super.containerViewWillLayoutSubviews()
+            guard let containerView else { return }
+            dimmingView.frame = containerView.bounds
+            driver?.send(.containerChanged(currentContainer(containerView)))
+        }
+
+        public override func dismissalTransitionDidEnd(_ completed: Bool) {
+            super.dismissalTransitionDidEnd(completed)
+            guard completed else { return }
+            keyboard?.stop()
+            keyboard = nil
+            dimmingView.removeFromSuperview()
+            retainedDelegate = nil
+        }
+
+        private func currentContainer(_ view: UIView) -> SheetContainer {
+            SheetContainer(view, isCompactHeight: presentedViewController.traitCollection.verticalSizeClass == .compact)
+        }
+    }
+#endif

@@ -1,0 +1,90 @@
+// The property animator and spring timing the sheet's driver
+// (BottomSheetableUIKit) runs `SheetAnimation`s with, and CGVector (UIKit
+// re-exports it through CoreGraphics; Foundation on Linux lacks it).
+
+/// Apple docs: "CGVector" — CoreFoundation (the page gives no iOS version)
+public struct CGVector: Hashable, Sendable {
+    /// Apple docs: "dx" — CGVector (the page gives no iOS version)
+    public var dx: Double
+    /// Apple docs: "dy" — CGVector (the page gives no iOS version)
+    public var dy: Double
+
+    /// Apple docs: "init(dx:dy:)" — CGVector (the `Double` overload; its page gives no iOS version)
+    public init(dx: Double, dy: Double) {
+        self.dx = dx
+        self.dy = dy
+    }
+}
+
+/// Apple docs: "UITimingCurveProvider" — UIKit (the page gives no iOS version)
+///
+/// Documented as `: NSCoding, NSCopying`, with the requirements
+/// `timingCurveType`, `cubicTimingParameters` and `springTimingParameters`.
+/// Declared without them: the shell only hands UIKit's own spring parameters
+/// to the animator and never adopts the protocol itself.
+@MainActor public protocol UITimingCurveProvider: NSObjectProtocol {}
+
+/// Apple docs: "UISpringTimingParameters" — UIKit
+@available(iOS 10.0, *)
+@MainActor open class UISpringTimingParameters: NSObject, UITimingCurveProvider {
+    // Not Apple API: the parameters it was made with.
+    let springValues: (mass: CGFloat, stiffness: CGFloat, damping: CGFloat, velocity: CGVector)
+
+    /// Apple docs: "init(mass:stiffness:damping:initialVelocity:)" — UISpringTimingParameters
+    @available(iOS 10.0, *)
+    public init(mass: CGFloat, stiffness: CGFloat, damping: CGFloat, initialVelocity velocity: CGVector) {
+        springValues = (mass, stiffness, damping, velocity)
+        super.init()
+    }
+}
+
+/// Apple docs: "UIViewAnimatingPosition" — UIKit
+@available(iOS 10.0, *)
+public enum UIViewAnimatingPosition: Int, Hashable, Sendable {
+    /// Apple docs: "UIViewAnimatingPosition.end" — UIViewAnimatingPosition
+    case end = 0
+    /// Apple docs: "UIViewAnimatingPosition.start" — UIViewAnimatingPosition
+    case start = 1
+    /// Apple docs: "UIViewAnimatingPosition.current" — UIViewAnimatingPosition
+    case current = 2
+}
+
+/// Apple docs: "UIViewPropertyAnimator" — UIKit
+///
+/// `startAnimation()` and `stopAnimation(_:)` are `UIViewAnimating`'s, which
+/// the class adopts; they are declared on the class here.
+@available(iOS 10.0, *)
+@MainActor open class UIViewPropertyAnimator: NSObject {
+    // Not Apple API: the blocks added.
+    var animationBlocks: [() -> Void] = []
+    // Not Apple API: the completion blocks added.
+    var completionBlocks: [(UIViewAnimatingPosition) -> Void] = []
+    // Not Apple API: the duration the animator was made with.
+    let storedDuration: TimeInterval
+    // Not Apple API: the timing the animator was made with.
+    let timing: any UITimingCurveProvider
+
+    /// Apple docs: "init(duration:timingParameters:)" — UIViewPropertyAnimator
+    @available(iOS 10.0, *)
+    public init(duration: TimeInterval, timingParameters parameters: any UITimingCurveProvider) {
+        storedDuration = duration
+        timing = parameters
+        super.init()
+    }
+
+    /// Apple docs: "addAnimations(_:)" — UIViewPropertyAnimator
+    @available(iOS 10.0, *)
+    open func addAnimations(_ animation: @escaping () -> Void) { animationBlocks.append(animation) }
+
+    /// Apple docs: "addCompletion(_:)" — UIViewPropertyAnimator
+    @available(iOS 10.0, *)
+    open func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) {
+        completionBlocks.append(completion)
+    }
+
+    /// Apple docs: "startAnimation()" — UIViewAnimating (adopted by UIViewPropertyAnimator; the page gives no iOS version)
+    open func startAnimation() {}
+
+    /// Apple docs: "stopAnimation(_:)" — UIViewAnimating (adopted by UIViewPropertyAnimator; the page gives no iOS version)
+    open func stopAnimation(_ withoutFinishing: Bool) { completionBlocks = [] }
+}

@@ -1,0 +1,83 @@
+// UIGestureRecognizer and UIPanGestureRecognizer: what the sheet's pan
+// recognizer (BottomSheetableUIKit) overrides and reads. Target–action is not
+// declared: `#selector` and `@objc` do not compile on Linux, so the shell
+// subclasses the recognizer instead of giving it a target.
+
+/// Apple docs: "UIGestureRecognizer" — UIKit
+@available(iOS 3.2, *)
+@MainActor open class UIGestureRecognizer: NSObject {
+    /// Apple docs: "init()" — UIGestureRecognizer
+    ///
+    /// Documented as `convenience init()`; the base class here is NSObject,
+    /// so it is the designated initializer.
+    @available(iOS 3.2, *)
+    public override init() { super.init() }
+
+    /// Apple docs: "state" — UIGestureRecognizer
+    ///
+    /// Read-write as a subclass sees it (the page: subclasses get the
+    /// read-write redeclaration from `UIKit.UIGestureRecognizerSubclass`).
+    @available(iOS 3.2, *)
+    open var state: UIGestureRecognizer.State = .possible
+
+    // Not Apple API: the view the recognizer is attached to.
+    weak var attachedView: UIView?
+
+    /// Apple docs: "view" — UIGestureRecognizer
+    @available(iOS 3.2, *)
+    open var view: UIView? { attachedView }
+
+    /// Apple docs: "touchesBegan(_:with:)" — UIGestureRecognizer (the page gives no iOS version)
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {}
+
+    /// Apple docs: "touchesMoved(_:with:)" — UIGestureRecognizer (the page gives no iOS version)
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {}
+
+    /// Apple docs: "touchesEnded(_:with:)" — UIGestureRecognizer (the page gives no iOS version)
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {}
+
+    /// Apple docs: "touchesCancelled(_:with:)" — UIGestureRecognizer (the page gives no iOS version)
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {}
+}
+
+extension UIGestureRecognizer {
+    /// Apple docs: "UIGestureRecognizer.State" — UIKit (the page gives no iOS version; raw values from Microsoft's bindings)
+    public enum State: Int, Hashable, Sendable {
+        /// Apple docs: "UIGestureRecognizer.State.possible" — UIGestureRecognizer.State
+        case possible = 0
+        /// Apple docs: "UIGestureRecognizer.State.began" — UIGestureRecognizer.State
+        case began = 1
+        /// Apple docs: "UIGestureRecognizer.State.changed" — UIGestureRecognizer.State
+        case changed = 2
+        /// Apple docs: "UIGestureRecognizer.State.ended" — UIGestureRecognizer.State
+        case ended = 3
+        /// Apple docs: "UIGestureRecognizer.State.cancelled" — UIGestureRecognizer.State
+        case cancelled = 4
+        /// Apple docs: "UIGestureRecognizer.State.failed" — UIGestureRecognizer.State
+        case failed = 5
+    }
+}
+
+/// Apple docs: "UIPanGestureRecognizer" — UIKit
+@available(iOS 3.2, *)
+@MainActor open class UIPanGestureRecognizer: UIGestureRecognizer {
+    // Not Apple API: what translation(in:) reports.
+    var storedTranslation = CGPoint.zero
+    // Not Apple API: what velocity(in:) reports.
+    var storedVelocity = CGPoint.zero
+
+    /// Apple docs: "translation(in:)" — UIPanGestureRecognizer
+    @available(iOS 3.2, *)
+    open func translation(in view: UIView?) -> CGPoint { storedTranslation }
+
+    /// Apple docs: "velocity(in:)" — UIPanGestureRecognizer
+    @available(iOS 3.2, *)
+    open func velocity(in view: UIView?) -> CGPoint { storedVelocity }
+}
+
+/// Apple docs: "UITouch" — UIKit
+@available(iOS 2.0, *)
+@MainActor open class UITouch: NSObject {}
+
+/// Apple docs: "UIEvent" — UIKit (page not retrieved; named by the touch methods' declarations)
+@MainActor open class UIEvent: NSObject {}

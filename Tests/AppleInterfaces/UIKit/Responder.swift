@@ -1,0 +1,24 @@
+// UIResponder's keyboard notifications and the user-info key the sheet's
+// keyboard observer reads (BottomSheetableUIKit).
+
+/// Apple docs: "UIResponder" — UIKit
+@available(iOS 2.0, *)
+@MainActor open class UIResponder: NSObject {
+    // Not Apple API as written (UIKit's initializer is inherited from NSObject).
+    public override init() { super.init() }
+
+    /// Apple docs: "keyboardWillShowNotification" — UIResponder (page not retrieved; SDK-derived reference, no iOS version)
+    ///
+    /// Declared in UIKit as `nonisolated class let … : NSNotification.Name`,
+    /// like keyboardWillHideNotification; a class cannot have stored `class`
+    /// properties in Swift source, so these are `static let` here. The
+    /// values are this module's own.
+    public nonisolated static let keyboardWillShowNotification = NSNotification.Name("UIKeyboardWillShowNotification")
+
+    /// Apple docs: "keyboardWillHideNotification" — UIResponder (the page gives no iOS version)
+    public nonisolated static let keyboardWillHideNotification = NSNotification.Name("UIKeyboardWillHideNotification")
+
+    /// Apple docs: "keyboardFrameEndUserInfoKey" — UIResponder
+    @available(iOS 3.2, *)
+    public nonisolated static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
+}
