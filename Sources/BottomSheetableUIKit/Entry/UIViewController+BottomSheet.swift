@@ -11,10 +11,25 @@
         public func present(
             bottomSheet: any UIViewController & BottomSheetable, animated: Bool, completion: (() -> Void)? = nil
         ) {
-            let delegate = SheetTransitioningDelegate()
-            bottomSheet.modalPresentationStyle = .custom
-            bottomSheet.transitioningDelegate = delegate
-            present(bottomSheet, animated: animated, completion: completion)
+            presentSheet(bottomSheet, drivenBy: bottomSheet, animated: animated, completion: completion)
+        }
+
+        /// Presents a navigation stack of sheets: it opens with its root screen's
+        /// layout, and each pushed `BottomSheetable` screen brings its own.
+        public func present(
+            bottomSheet navigation: BottomSheetNavigationController, animated: Bool, completion: (() -> Void)? = nil
+        ) {
+            presentSheet(navigation, drivenBy: navigation.rootBottomSheet, animated: animated, completion: completion)
+        }
+
+        private func presentSheet(
+            _ presented: UIViewController, drivenBy sheet: any BottomSheetable, animated: Bool,
+            completion: (() -> Void)?
+        ) {
+            let delegate = SheetTransitioningDelegate(sheet: sheet)
+            presented.modalPresentationStyle = .custom
+            presented.transitioningDelegate = delegate
+            present(presented, animated: animated, completion: completion)
         }
     }
 #endif

@@ -2,13 +2,14 @@
     import BottomSheetable
     import UIKit
 
-    /// The custom presentation of a `BottomSheetable` view controller: adds the
+    /// The custom presentation of a `BottomSheetable` view controller (or of a
+    /// `BottomSheetNavigationController`, with its root screen's layout): adds the
     /// dimming view and the pan recognizer, starts the keyboard observer when the
     /// sheet asks for it, and reports the container to the state machine on every
     /// layout. Where the sheet sits is `SheetInteraction.frame`; this class only
     /// hands it to UIKit.
     @MainActor public final class SheetPresentationController: UIPresentationController {
-        private let sheet: any UIViewController & BottomSheetable
+        private let sheet: any BottomSheetable
         private let dimmingView = UIView()
         private let pan = SheetPanGestureRecognizer()
         private var keyboard: SheetKeyboardObserver?
@@ -17,9 +18,19 @@
         /// holds its `transitioningDelegate` weakly, so the presentation keeps it.
         var retainedDelegate: SheetTransitioningDelegate?
 
-        public init(sheet: any UIViewController & BottomSheetable, presenting: UIViewController?) {
+        /// - Parameters:
+        ///   - presented: the controller shown in the sheet.
+        ///   - sheet: whose layout the sheet opens with and whom it asks
+        ///     `shouldDismiss` and tells `dismissCompletion` (`presented` itself,
+        ///     or a navigation controller's root screen).
+        public init(presented: UIViewController, sheet: any BottomSheetable, presenting: UIViewController?) {
             self.sheet = sheet
-            super.init(presentedViewController: sheet, presenting: presenting)
+            super.init(presentedViewController: presented, presenting: presenting)
+        }
+
+        /// Forwards an event to the state machine (navigation pushes and pops).
+        func forward(_ event: SheetEvent) {
+            driver?.send(event)
         }
 
         /// Asks the state machine to dismiss the sheet (close button, app code); it

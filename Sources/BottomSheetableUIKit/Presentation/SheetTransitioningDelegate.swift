@@ -2,19 +2,25 @@
     import BottomSheetable
     import UIKit
 
-    /// Hands UIKit a `SheetPresentationController` for a `BottomSheetable` view
-    /// controller, and the animator that brings it on screen with the state
+    /// Hands UIKit a `SheetPresentationController` for the presented controller,
+    /// driven by one `BottomSheetable` (the controller or a navigation stack's
+    /// root), and the animator that brings it on screen with the state
     /// machine's presentation spring. A dismissal is not given to UIKit's animator:
     /// the state machine slides the sheet out, then the sheet is dismissed without
     /// animation.
     @MainActor public final class SheetTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
+        private let sheet: any BottomSheetable
         private weak var controller: SheetPresentationController?
+
+        public init(sheet: any BottomSheetable) {
+            self.sheet = sheet
+            super.init()
+        }
 
         public func presentationController(
             forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
         ) -> UIPresentationController? {
-            guard let sheet = presented as? any UIViewController & BottomSheetable else { return nil }
-            let made = SheetPresentationController(sheet: sheet, presenting: presenting)
+            let made = SheetPresentationController(presented: presented, sheet: sheet, presenting: presenting)
             made.retainedDelegate = self
             controller = made
             return made

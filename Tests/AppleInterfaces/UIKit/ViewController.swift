@@ -22,7 +22,14 @@
     @available(iOS 7.0, *)
     open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
 
-    // Not Apple API: what present(_:animated:completion:) was given (TestHooks.swift).
+    // Not Apple API: the presentation controller a presentation made.
+    var activePresentationController: UIPresentationController?
+
+    /// Apple docs: "presentationController" — UIViewController
+    @available(iOS 8.0, *)
+    open var presentationController: UIPresentationController? { activePresentationController }
+
+    // Not Apple API: what present(_:animated:completion:) was given.
     var presentedController: UIViewController?
 
     /// Apple docs: "present(_:animated:completion:)" — UIViewController

@@ -365,7 +365,7 @@ struct AppleInterfaceTests {
             "UIGestureRecognizer.touchesEnded(_:with:)", "UIGestureRecognizer.touchesCancelled(_:with:)",
             "UIGestureRecognizer.State", "UIEvent", "UIViewControllerAnimatedTransitioning",
             "UIViewControllerContextTransitioning", "UITransitionContextViewKey", "UITimingCurveProvider", "CGVector",
-            "UIViewAnimating", "UIViewControllerTransitioningDelegate",
+            "UIViewAnimating", "UIViewControllerTransitioningDelegate", "UINavigationController",
         ]
         let missing = AppleInterfaces.declarations.filter { declaration in
             declaration.minimumIOS == nil

@@ -1,0 +1,46 @@
+#if canImport(UIKit)
+    import BottomSheetable
+    import Foundation
+    import UIKit
+
+    /// A navigation stack inside one sheet (the original component's
+    /// `BottomSheetNavigationController`): every pushed `BottomSheetable` screen
+    /// brings its own layout. Pushes and pops are forwarded to the state machine as
+    /// `SheetEvent.push` and `.pop`; which detent the sheet moves to, with which
+    /// spring, is the state machine's (docs/Runtime.md §11.9). Present it with
+    /// `present(bottomSheet:animated:completion:)`.
+    @MainActor public final class BottomSheetNavigationController: UINavigationController {
+        /// The root screen: the sheet opens with its layout, and asks it
+        /// `shouldDismiss` and tells it `dismissCompletion`.
+        public let rootBottomSheet: any UIViewController & BottomSheetable
+
+        public init(rootBottomSheet: any UIViewController & BottomSheetable) {
+            self.rootBottomSheet = rootBottomSheet
+            super.init(rootViewController: rootBottomSheet)
+        }
+
+        /// Not supported: a sheet's navigation stack is built in code.
+        public required init?(coder: NSCoder) { nil }
+
+        /// Pushes the screen and, when it is `BottomSheetable`, tells the state
+        /// machine its layout and measured content height.
+        public override func pushViewController(_ viewController: UIViewController, animated: Bool) {
+            super.pushViewController(viewController, animated: animated)
+            guard let screen = viewController as? any BottomSheetable else { return }
+            let width = Double(view.bounds.size.width)
+            sheetPresentation?.forward(.push(screen.sheetLayout, contentHeight: screen.contentHeight(fitting: width)))
+        }
+
+        /// Pops the top screen and, when it was a `BottomSheetable` one (so its push
+        /// was forwarded), tells the state machine.
+        public override func popViewController(animated: Bool) -> UIViewController? {
+            let popped = super.popViewController(animated: animated)
+            if popped is any BottomSheetable { sheetPresentation?.forward(.pop) }
+            return popped
+        }
+
+        private var sheetPresentation: SheetPresentationController? {
+            presentationController as? SheetPresentationController
+        }
+    }
+#endif
