@@ -22,6 +22,21 @@
             presentSheet(navigation, drivenBy: navigation.rootBottomSheet, animated: animated, completion: completion)
         }
 
+        /// Presents a `BottomSheetable` controller whose layout is a popover
+        /// (`presentation: popover` with a `popover` layout) in an arrowless popover
+        /// over this controller's view, placed by the state machine. A layout that
+        /// is not a popover is presented as a sheet instead.
+        public func presentAsPopover(
+            bottomSheet: any UIViewController & BottomSheetable, animated: Bool, completion: (() -> Void)? = nil
+        ) {
+            let popover = PopoverContainerViewController(sheet: bottomSheet, over: view)
+            guard popover.isPopover else {
+                present(bottomSheet: bottomSheet, animated: animated, completion: completion)
+                return
+            }
+            present(popover, animated: animated, completion: completion)
+        }
+
         private func presentSheet(
             _ presented: UIViewController, drivenBy sheet: any BottomSheetable, animated: Bool,
             completion: (() -> Void)?

@@ -12,6 +12,14 @@
     @available(iOS 8.0, *)
     open var sourceRect: CGRect = .null
 
+    /// Apple docs: "delegate" — UIPopoverPresentationController
+    ///
+    /// UIPresentationController's own `delegate` (an adaptive delegate, which
+    /// UISheetPresentationController also narrows) is not declared: Swift
+    /// cannot narrow an overridden property's type as Objective-C does.
+    @available(iOS 8.0, *)
+    open weak var delegate: (any UIPopoverPresentationControllerDelegate)?
+
     /// Apple docs: "permittedArrowDirections" — UIPopoverPresentationController
     @available(iOS 8.0, *)
     open var permittedArrowDirections: UIPopoverArrowDirection = .any
@@ -28,6 +36,12 @@
         return sheet
     }
 }
+
+/// Apple docs: "UIPopoverPresentationControllerDelegate" — UIKit (the page gives no iOS version)
+///
+/// Its own requirements (all `optional`) are not declared; a delegate
+/// adopts it for the adaptive delegate's, which it inherits.
+@MainActor public protocol UIPopoverPresentationControllerDelegate: UIAdaptivePresentationControllerDelegate {}
 
 /// Apple docs: "UIPopoverArrowDirection" — UIKit
 public struct UIPopoverArrowDirection: OptionSet, Hashable, Sendable {

@@ -6,6 +6,25 @@
     // Not Apple API as written (UIKit's designated initializers take a nib or a coder).
     public override init() { super.init() }
 
+    /// Apple docs: "init(nibName:bundle:)" — UIViewController
+    @available(iOS 2.0, *)
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
+
+    // Not Apple API: the children added.
+    var children: [UIViewController] = []
+
+    /// Apple docs: "addChild(_:)" — UIViewController
+    @available(iOS 5.0, *)
+    open func addChild(_ childController: UIViewController) { children.append(childController) }
+
+    /// Apple docs: "didMove(toParent:)" — UIViewController
+    @available(iOS 5.0, *)
+    open func didMove(toParent parent: UIViewController?) {}
+
+    /// Apple docs: "viewWillLayoutSubviews()" — UIViewController
+    @available(iOS 5.0, *)
+    open func viewWillLayoutSubviews() {}
+
     /// Apple docs: "view" — UIViewController
     @available(iOS 2.0, *)
     open var view: UIView! = UIView()

@@ -366,6 +366,7 @@ struct AppleInterfaceTests {
             "UIGestureRecognizer.State", "UIEvent", "UIViewControllerAnimatedTransitioning",
             "UIViewControllerContextTransitioning", "UITransitionContextViewKey", "UITimingCurveProvider", "CGVector",
             "UIViewAnimating", "UIViewControllerTransitioningDelegate", "UINavigationController",
+            "UIPopoverPresentationControllerDelegate",
         ]
         let missing = AppleInterfaces.declarations.filter { declaration in
             declaration.minimumIOS == nil

@@ -1,0 +1,100 @@
+#if canImport(UIKit)
+    import BottomSheetable
+    import Foundation
+    import UIKit
+
+    /// Shows a `BottomSheetable` controller in an arrowless popover on iPad (the
+    /// original component's `PopoverContainerViewController`). Where the popover
+    /// sits and how large it is — alignment, orientation, the keyboard shrink — is
+    /// `SheetInteraction.popoverPlacement`; a tap outside goes to the state machine
+    /// as a dismissal request, which applies the dismissal rules and `confirm`.
+    /// Present it with `presentAsPopover(bottomSheet:animated:completion:)`.
+    @MainActor public final class PopoverContainerViewController: UIViewController,
+        UIPopoverPresentationControllerDelegate
+    {
+        private let sheet: any UIViewController & BottomSheetable
+        private var interaction: SheetInteraction
+        private var keyboard: SheetKeyboardObserver?
+        private weak var sourceView: UIView?
+
+        /// - Parameters:
+        ///   - sheet: the controller shown in the popover; its layout says where.
+        ///   - sourceView: the view the popover is placed over (the presenting
+        ///     controller's view), which is also its container.
+        public init(sheet: any UIViewController & BottomSheetable, over sourceView: UIView) {
+            self.sheet = sheet
+            self.sourceView = sourceView
+            let container = SheetContainer(sourceView, isCompactHeight: false)
+            interaction = SheetInteraction(
+                layout: sheet.sheetLayout, container: container,
+                contentHeight: sheet.contentHeight(fitting: container.size.width))
+            super.init(nibName: nil, bundle: nil)
+            modalPresentationStyle = .popover
+            addChild(sheet)
+            view.addSubview(sheet.view)
+            sheet.didMove(toParent: self)
+            if sheet.isKeyboardObserver {
+                let observer = SheetKeyboardObserver { [weak self] event in self?.handle(event) }
+                observer.start()
+                keyboard = observer
+            }
+            popoverPresentationController?.delegate = self
+            popoverPresentationController?.sourceView = sourceView
+            popoverPresentationController?.permittedArrowDirections = []
+            applyPlacement()
+        }
+
+        /// Not supported: the container is made in code.
+        public required init?(coder: NSCoder) { nil }
+
+        /// Whether the sheet's layout is shown as a popover on this container: the
+        /// state machine has a placement for it.
+        public var isPopover: Bool { interaction.popoverPlacement != nil }
+
+        /// Asks the state machine to dismiss the popover (close button, app code).
+        public func requestDismissal(by trigger: DismissalTrigger) {
+            handle(.dismissRequested(trigger))
+        }
+
+        public override func viewWillLayoutSubviews() {
+            super.viewWillLayoutSubviews()
+            sheet.view.frame = view.bounds
+            guard let sourceView else { return }
+            handle(.containerChanged(SheetContainer(sourceView, isCompactHeight: false)))
+        }
+
+        /// A tap outside: the state machine decides; UIKit never dismisses on its own.
+        public func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool {
+            handle(.dismissRequested(.tapOutside))
+            return false
+        }
+
+        private func handle(_ event: SheetEvent) {
+            for effect in interaction.handle(event) {
+                switch effect {
+                case .askShouldDismiss:
+                    sheet.shouldDismiss { [weak self] allowed in self?.handle(.shouldDismissAnswered(allowed)) }
+                case .dismiss:
+                    keyboard?.stop()
+                    dismiss(animated: true) { [weak self] in
+                        MainActor.assumeIsolated { self?.handle(.animationCompleted) }
+                    }
+                case .dismissCompletion:
+                    sheet.dismissCompletion()
+                case .animate, .cancelAnimation:
+                    break
+                }
+            }
+            applyPlacement()
+        }
+
+        /// Hands the state machine's placement to UIKit: the anchor as the source
+        /// rectangle, the frame's size as the preferred content size.
+        private func applyPlacement() {
+            guard let placement = interaction.popoverPlacement else { return }
+            popoverPresentationController?.sourceRect = CGRect(placement.anchor)
+            preferredContentSize = CGSize(
+                width: placement.frame.size.width, height: placement.frame.size.height)
+        }
+    }
+#endif
