@@ -20,7 +20,8 @@
         func start() {
             let forward = forward
             tokens.append(
-                center.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: .main) { note in
+                center.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: .main) {
+                    note in
                     guard let frame = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect else { return }
                     let height = Double(frame.size.height)
                     MainActor.assumeIsolated { forward(.keyboardChanged(height: height)) }

@@ -9,7 +9,8 @@
     /// `SheetInteraction.popoverPlacement`; a tap outside goes to the state machine
     /// as a dismissal request, which applies the dismissal rules and `confirm`.
     /// Present it with `presentAsPopover(bottomSheet:animated:completion:)`.
-    @MainActor public final class PopoverContainerViewController: UIViewController,
+    @MainActor
+    public final class PopoverContainerViewController: UIViewController,
         UIPopoverPresentationControllerDelegate
     {
         private let sheet: any UIViewController & BottomSheetable

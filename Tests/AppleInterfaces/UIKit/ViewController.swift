@@ -53,7 +53,8 @@
 
     /// Apple docs: "present(_:animated:completion:)" — UIViewController
     @available(iOS 5.0, *)
-    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil)
+    {
         presentedController = viewControllerToPresent
         completion?()
     }
