@@ -42,6 +42,7 @@
             completion: (() -> Void)?
         ) {
             let delegate = SheetTransitioningDelegate(sheet: sheet)
+            delegate.retain(for: presented)
             presented.modalPresentationStyle = .custom
             presented.transitioningDelegate = delegate
             present(presented, animated: animated, completion: completion)

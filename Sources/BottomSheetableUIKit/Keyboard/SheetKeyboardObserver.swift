@@ -33,7 +33,7 @@
         }
 
         func stop() {
-            tokens.forEach(center.removeObserver)
+            for token in tokens { center.removeObserver(token) }
             tokens = []
         }
     }

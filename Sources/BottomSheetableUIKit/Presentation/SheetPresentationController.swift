@@ -4,19 +4,17 @@
 
     /// The custom presentation of a `BottomSheetable` view controller (or of a
     /// `BottomSheetNavigationController`, with its root screen's layout): adds the
-    /// dimming view and the pan recognizer, starts the keyboard observer when the
-    /// sheet asks for it, and reports the container to the state machine on every
-    /// layout. Where the sheet sits is `SheetInteraction.frame`; this class only
-    /// hands it to UIKit.
+    /// dimming view, reports the container to the state machine on every layout,
+    /// and once the sheet is on screen adds the pan recognizer and starts the
+    /// keyboard observer when the sheet asks for it (no gesture can then cancel the
+    /// appearing animation, whose end UIKit waits for). Where the sheet sits is
+    /// `SheetInteraction.frame`; this class only hands it to UIKit.
     @MainActor public final class SheetPresentationController: UIPresentationController {
         private let sheet: any BottomSheetable
         private let dimmingView = UIView()
         private let pan = SheetPanGestureRecognizer()
         private var keyboard: SheetKeyboardObserver?
         private(set) var driver: SheetDriver?
-        /// The transitioning delegate that made this controller: a view controller
-        /// holds its `transitioningDelegate` weakly, so the presentation keeps it.
-        var retainedDelegate: SheetTransitioningDelegate?
 
         /// - Parameters:
         ///   - presented: the controller shown in the sheet.
@@ -64,6 +62,15 @@
                 self?.presentedViewController.dismiss(animated: false) { MainActor.assumeIsolated { completion() } }
             }
             self.driver = driver
+        }
+
+        public override func presentationTransitionDidEnd(_ completed: Bool) {
+            super.presentationTransitionDidEnd(completed)
+            guard completed, let driver, let sheetView = presentedView else {
+                dimmingView.removeFromSuperview()
+                SheetTransitioningDelegate.release(for: presentedViewController)
+                return
+            }
             pan.forward = { [weak driver] event in driver?.send(event) }
             sheetView.addGestureRecognizer(pan)
             if sheet.isKeyboardObserver {
@@ -86,7 +93,7 @@
             keyboard?.stop()
             keyboard = nil
             dimmingView.removeFromSuperview()
-            retainedDelegate = nil
+            SheetTransitioningDelegate.release(for: presentedViewController)
         }
 
         private func currentContainer(_ view: UIView) -> SheetContainer {

@@ -12,16 +12,31 @@
         private let sheet: any BottomSheetable
         private weak var controller: SheetPresentationController?
 
+        /// The delegates of presentations in progress, by presented controller. A
+        /// view controller holds its `transitioningDelegate` weakly, and when UIKit
+        /// asks it for the presentation controller is not documented, so the
+        /// delegate keeps itself until its presentation ends (`release(for:)`).
+        private static var retained: [ObjectIdentifier: SheetTransitioningDelegate] = [:]
+
         public init(sheet: any BottomSheetable) {
             self.sheet = sheet
             super.init()
+        }
+
+        /// Keeps this delegate alive while `presented` is being presented or shown.
+        func retain(for presented: UIViewController) {
+            Self.retained[ObjectIdentifier(presented)] = self
+        }
+
+        /// Lets the delegate of `presented`'s presentation go.
+        static func release(for presented: UIViewController) {
+            retained[ObjectIdentifier(presented)] = nil
         }
 
         public func presentationController(
             forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
         ) -> UIPresentationController? {
             let made = SheetPresentationController(presented: presented, sheet: sheet, presenting: presenting)
-            made.retainedDelegate = self
             controller = made
             return made
         }

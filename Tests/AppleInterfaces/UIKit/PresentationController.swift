@@ -45,6 +45,10 @@
     @available(iOS 8.0, *)
     open func presentationTransitionWillBegin() {}
 
+    /// Apple docs: "presentationTransitionDidEnd(_:)" — UIPresentationController
+    @available(iOS 8.0, *)
+    open func presentationTransitionDidEnd(_ completed: Bool) {}
+
     /// Apple docs: "dismissalTransitionDidEnd(_:)" — UIPresentationController
     @available(iOS 8.0, *)
     open func dismissalTransitionDidEnd(_ completed: Bool) {}
