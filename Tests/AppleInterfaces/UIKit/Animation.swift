@@ -82,9 +82,14 @@ public enum UIViewAnimatingPosition: Int, Hashable, Sendable {
         completionBlocks.append(completion)
     }
 
+    // Not Apple API: the animators started and not yet finished or stopped (TestHooks.swift).
+    static var running: [UIViewPropertyAnimator] = []
+
     /// Apple docs: "startAnimation()" — UIViewAnimating (adopted by UIViewPropertyAnimator; the page gives no iOS version)
-    open func startAnimation() {}
+    open func startAnimation() { Self.running.append(self) }
 
     /// Apple docs: "stopAnimation(_:)" — UIViewAnimating (adopted by UIViewPropertyAnimator; the page gives no iOS version)
-    open func stopAnimation(_ withoutFinishing: Bool) { completionBlocks = [] }
+    ///
+    /// Stops without running the completion blocks (`true`, the only use here).
+    open func stopAnimation(_ withoutFinishing: Bool) { Self.running.removeAll { $0 === self } }
 }

@@ -51,3 +51,48 @@ extension UIView {
     /// Sets the insets `safeAreaInsets` reports.
     public func testSetSafeAreaInsets(_ insets: UIEdgeInsets) { storedSafeAreaInsets = insets }
 }
+
+extension UIPresentationController {
+    /// Sets the container view UIKit would set during a presentation.
+    public func testSetContainerView(_ view: UIView) { storedContainerView = view }
+}
+
+extension UIView {
+    /// The gesture recognizers added to the view.
+    public var testGestureRecognizers: [UIGestureRecognizer] { addedGestureRecognizers }
+}
+
+extension UIPanGestureRecognizer {
+    /// Sets what the recognizer reports, as UIKit does before a touch callback returns.
+    public func testSet(state: UIGestureRecognizer.State, translationY: CGFloat, velocityY: CGFloat = 0) {
+        self.state = state
+        storedTranslation = CGPoint(x: 0, y: translationY)
+        storedVelocity = CGPoint(x: 0, y: velocityY)
+    }
+}
+
+extension UIViewPropertyAnimator {
+    /// Runs every started animator's animation blocks to their end, then its
+    /// completion blocks with `.end`, as if each animation finished; returns how
+    /// many finished.
+    @discardableResult
+    public static func testFinishRunning() -> Int {
+        let finishing = running
+        running = []
+        for animator in finishing {
+            for animation in animator.animationBlocks { animation() }
+            for completion in animator.completionBlocks { completion(.end) }
+        }
+        return finishing.count
+    }
+
+    /// The animators started and not yet finished or stopped, oldest first.
+    public static var testRunning: [UIViewPropertyAnimator] { running }
+
+    /// The spring the animator was made with: stiffness, damping and initial velocity `dy`.
+    public var testSpring: (stiffness: CGFloat, damping: CGFloat, velocity: Double)? {
+        (timing as? UISpringTimingParameters).map {
+            ($0.springValues.stiffness, $0.springValues.damping, $0.springValues.velocity.dy)
+        }
+    }
+}

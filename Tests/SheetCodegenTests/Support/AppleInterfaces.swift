@@ -168,8 +168,12 @@ enum AppleInterfaces {
     /// Builds an executable from the files, the interface libraries and
     /// `mainSource` (the program's `main.swift`), runs it and returns its
     /// standard output (and standard error). Throws when it does not build or
-    /// exits with a failure.
-    static func run(_ files: [(name: String, text: String)], mainSource: String) throws -> String {
+    /// exits with a failure. `compilerArguments` are passed to `swiftc` (the
+    /// UIKit shell's run compiles BottomSheetable's sources in, which use
+    /// `package` access: `-package-name`).
+    static func run(
+        _ files: [(name: String, text: String)], mainSource: String, compilerArguments: [String] = []
+    ) throws -> String {
         #if os(macOS)
             if iOSSimulatorSDK() != nil {
                 throw Failure(description: "run is not available with the iOS SDK (skip on a Mac)")
@@ -184,7 +188,7 @@ enum AppleInterfaces {
         let build = try Toolchain.run(
             "swiftc",
             ["-swift-version", "6", "-I", folder.path, "-L", folder.path, "-lUIKit", "-lSwiftUI",
-             "-o", executable.path] + sources + [main.path])
+             "-o", executable.path] + compilerArguments + sources + [main.path])
         guard build.status == 0 else { throw Failure(description: "did not build:\n\(build.output)") }
         let ran = try Toolchain.run(executable.path, [])
         guard ran.status == 0 else { throw Failure(description: "exited with \(ran.status):\n\(ran.output)") }

@@ -1,0 +1,104 @@
+import Foundation
+import Testing
+
+/// The UIKit shell **run** on Linux against the interface stand-ins
+/// (`Tests/AppleInterfaces/UIKit`, whose bodies store what is set and whose test
+/// hooks play UIKit's part): a program presents a two-detent sheet, drags it with
+/// the pan recognizer, releases it, finishes the animator's spring and dismisses
+/// it, printing the sheet view's frame after each step. The numbers are the state
+/// machine's (docs/Runtime.md §11) on an iPhone 15 container (393 × 852, safe area
+/// 59 / 34: half = 379.5, full = 759 above y = 818), so this shows the shell
+/// forwards the events and applies the frames; it says nothing of how real UIKit
+/// lays out, animates or delivers touches.
+@Suite(.serialized, .enabled(if: AppleInterfaces.canRun, "runs only against the interface stand-ins"))
+struct UIKitShellRunTests {
+    /// The shell's files and BottomSheetable's sources, compiled into the program
+    /// itself (so without `import BottomSheetable`).
+    static func programFiles() throws -> [(name: String, text: String)] {
+        let shell = try UIKitShellTypeCheckTests.sources(in: UIKitShellTypeCheckTests.shellFolder).map { file in
+            let text = (UIKitShellTypeCheckTests.checkable(file.text) ?? file.text).components(separatedBy: "\n")
+                .filter { $0.trimmingCharacters(in: .whitespaces) != "import BottomSheetable" }
+                .joined(separator: "\n")
+            return (name: "Shell_\(file.name)", text: text)
+        }
+        let runtime = try UIKitShellTypeCheckTests.sources(
+            in: Toolchain.repository.appendingPathComponent("Sources/BottomSheetable")
+        ).map { (name: "BottomSheetable_\($0.name)", text: $0.text) }
+        return shell + runtime
+    }
+
+    static let driver = """
+        import UIKit
+
+        final class Sheet: UIViewController, BottomSheetable {
+            static let sheetLayout = SheetLayout(
+                tiers: .two,
+                detents: [Detent(id: "half", height: .fraction(0.5)), Detent(id: "full", height: .system(.large))],
+                initialDetent: "half")
+            var completions = 0
+            func dismissCompletion() { completions += 1 }
+        }
+
+        func show(_ label: String, _ rect: CGRect) {
+            print("\\(label): \\(rect.origin.x) \\(rect.origin.y) \\(rect.size.width) \\(rect.size.height)")
+        }
+
+        let presenting = UIViewController()
+        let sheet = Sheet()
+        presenting.present(bottomSheet: sheet, animated: false)
+        print("custom: \\(sheet.modalPresentationStyle == .custom)")
+        let presentation = sheet.transitioningDelegate!.presentationController(
+            forPresented: sheet, presenting: presenting, source: presenting) as! SheetPresentationController
+        let container = UIView()
+        container.bounds = CGRect(x: 0, y: 0, width: 393, height: 852)
+        container.testSetSafeAreaInsets(UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+        presentation.testSetContainerView(container)
+        presentation.presentationTransitionWillBegin()
+        presentation.presentationTransitionDidEnd(true)
+        show("presented", presentation.frameOfPresentedViewInContainerView)
+
+        let pan = sheet.view.testGestureRecognizers.first as! UIPanGestureRecognizer
+        pan.testSet(state: .began, translationY: 0)
+        pan.touchesBegan([], with: UIEvent())
+        pan.testSet(state: .changed, translationY: -100)
+        pan.touchesMoved([], with: UIEvent())
+        show("dragged", sheet.view.frame)
+        pan.testSet(state: .ended, translationY: -200, velocityY: -800)
+        pan.touchesEnded([], with: UIEvent())
+        if let spring = UIViewPropertyAnimator.testRunning.first?.testSpring {
+            print(String(format: "spring: %.2f %.2f %.4f", spring.stiffness, spring.damping, spring.velocity))
+        }
+        print("springs: \\(UIViewPropertyAnimator.testFinishRunning())")
+        show("settled", sheet.view.frame)
+        presentation.requestDismissal(by: .programmatic)
+        print("springs: \\(UIViewPropertyAnimator.testFinishRunning())")
+        show("dismissed", sheet.view.frame)
+        print("dismissCompletion: \\(sheet.completions)")
+        """
+
+    @Test func aSheetIsPresentedDraggedSettledAndDismissedWithTheStateMachinesFrames() throws {
+        let output = try AppleInterfaces.run(
+            Self.programFiles(), mainSource: Self.driver, compilerArguments: ["-package-name", "sheetspec"])
+        // On half: top edge 818 − 379.5 = 438.5. Dragged up 100: 338.5 (479.5 high).
+        // Released 200 up (579.5) moving up at 800 pt/s: the standard policy
+        // projects past full, so one spring to full (818 − 759 = 59), handed to
+        // UISpringTimingParameters as the layout's spring: stiffness (2π / 0.3)²,
+        // damping 4π · 0.6 / 0.3 = 8π after a fling, initial velocity 800 / (759 −
+        // 579.5) in UIKit's normalised unit. A programmatic
+        // dismissal slides to −34: the top edge on the container's bottom (852),
+        // and dismissCompletion() is called once.
+        #expect(
+            output == """
+                custom: true
+                presented: 0.0 438.5 393.0 413.5
+                dragged: 0.0 338.5 393.0 513.5
+                spring: 438.65 25.13 4.4568
+                springs: 1
+                settled: 0.0 59.0 393.0 793.0
+                springs: 1
+                dismissed: 0.0 852.0 393.0 0.0
+                dismissCompletion: 1
+
+                """)
+    }
+}
