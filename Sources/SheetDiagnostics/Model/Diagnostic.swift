@@ -124,18 +124,6 @@ public struct DiagnosticLabel: Hashable, Sendable {
     }
 }
 
-/// A mechanical edit: replace `span` with `replacement`. Emitted in JSON and
-/// SARIF so that editors and a future `fix` command can apply it.
-public struct FixIt: Hashable, Sendable {
-    public var span: SourceSpan
-    public var replacement: String
-
-    public init(span: SourceSpan, replacement: String) {
-        self.span = span
-        self.replacement = replacement
-    }
-}
-
 extension Diagnostic {
     /// The order every report uses: by file, then position, then code, so
     /// output never depends on the order in which work finished.

@@ -73,6 +73,7 @@ public enum JSONDiagnosticRenderer {
                 json.beginObject()
                 writeLocation(fix.span, into: &json)
                 json.field("replacement", fix.replacement)
+                json.field("applicability", fix.applicability.rawValue)
                 json.endObject()
             }
             json.endArray()

@@ -189,6 +189,13 @@ public enum SARIFRenderer {
                 json.endObject()
             }
             json.endArray()
+            // SARIF has no field for whether a fix is safe to apply
+            // unattended: a property bag carries it, `safe` only when every
+            // replacement of the fix is.
+            json.key("properties")
+            json.beginObject()
+            json.field("sheetspec/applicability", diagnostic.safeFixes.isEmpty ? "suggestion" : "safe")
+            json.endObject()
             json.endObject()
             json.endArray()
         }

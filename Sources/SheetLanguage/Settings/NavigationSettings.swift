@@ -59,7 +59,7 @@ extension DecodingContext {
             Self.isIdentifier(document.scalarBytes(of: field.node))
         {
             help = "write a list, even for one sheet: `[\(text(field.node))]`"
-            fixes = [FixIt(span: span(field.node), replacement: "[\(text(field.node))]")]
+            fixes = [FixIt(span: span(field.node), replacement: "[\(text(field.node))]", applicability: .safe)]
         }
         guard expectList(field, expected: "a list of sheet ids", help: help) else {
             if !fixes.isEmpty, let last = diagnostics.indices.last { diagnostics[last].fixes = fixes }

@@ -54,7 +54,7 @@ extension DecodingContext {
                         label: "YAML 1.1 boolean",
                         notes: ["YAML 1.2 reads `\(text(node))` as a string, YAML 1.1 as \(replacement); sheetspec accepts only `true` and `false`"],
                         help: "replace it with `\(replacement)`",
-                        fixes: [FixIt(span: span(node), replacement: replacement)]))
+                        fixes: [FixIt(span: span(node), replacement: replacement, applicability: .safe)]))
             }
             return nil
         }
@@ -153,6 +153,9 @@ extension DecodingContext {
 
     private mutating func reportLegacyNumber(_ field: FieldValue, form: String, decimal: String?) {
         let shown = text(field.node)
+        // `017` is 15 to YAML 1.1 and 17 to YAML 1.2: which one was meant
+        // is the writer's call. Every other form has one reading.
+        let applicability: FixApplicability = form.hasPrefix("octal ") ? .suggestion : .safe
         let note: String
         switch form {
         case _ where form.hasPrefix("octal "):
@@ -165,7 +168,7 @@ extension DecodingContext {
             DecodingDiagnostics.yaml11Number.diagnostic(
                 "`\(shown)` is not a plain decimal number", at: span(field.node), label: "tool-dependent number form",
                 notes: [note], help: decimal.map { "write `\($0)`" } ?? "write the number in plain decimal",
-                fixes: decimal.map { [FixIt(span: span(field.node), replacement: $0)] } ?? []))
+                fixes: decimal.map { [FixIt(span: span(field.node), replacement: $0, applicability: applicability)] } ?? []))
     }
 
     /// A word where a number belongs, with help for the common slips: a
@@ -181,13 +184,15 @@ extension DecodingContext {
                 let fraction = Self.plainText(value / 100)
                 if case .fraction = meaning {
                     help = "write the percentage as a fraction: `\(fraction)`"
-                    fixes = [FixIt(span: span(field.node), replacement: fraction)]
+                    fixes = [FixIt(span: span(field.node), replacement: fraction, applicability: .safe)]
                 } else {
                     help = "a share of the available height is written `fraction: \(fraction)`"
                 }
             } else {
                 help = "write the number alone: `\(number)`; lengths are always in points"
-                fixes = [FixIt(span: span(field.node), replacement: number)]
+                // Points are what a length means, so `320pt` loses nothing;
+                // `320px` was meant as pixels, which are not points.
+                fixes = [FixIt(span: span(field.node), replacement: number, applicability: unit == "pt" ? .safe : .suggestion)]
             }
         }
         reportMismatch(field, expected: meaning.expectation, help: help, fixes: fixes)
@@ -204,7 +209,7 @@ extension DecodingContext {
             DecodingDiagnostics.quotedScalar.diagnostic(
                 "\(kind) is written as a string", at: span(field.node), label: "quotes make this a string",
                 help: "remove the quotes: `\(unquoted)`",
-                fixes: [FixIt(span: span(field.node), replacement: unquoted)]))
+                fixes: [FixIt(span: span(field.node), replacement: unquoted, applicability: .safe)]))
     }
 }
 

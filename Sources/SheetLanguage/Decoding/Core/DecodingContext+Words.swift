@@ -15,13 +15,13 @@ extension DecodingContext {
             return candidate
         }
         let written = text(field.node)
-        let suggestion = NearestWord.suggestion(for: written, among: Keyword.allCases.map(\.rawValue))
+        let match = NearestWord.match(for: written, among: Keyword.allCases.map(\.rawValue))
         report(
             codes.unknownValue.diagnostic(
                 "`\(written)` is not a valid value for `\(field.key.map(text) ?? "this item")`",
                 at: span(field.node), label: "expected \(expected())",
-                help: suggestion.map { "did you mean `\($0)`?" },
-                fixes: suggestion.map { [FixIt(span: span(field.node), replacement: $0)] } ?? []))
+                help: match.map { "did you mean `\($0.word)`?" },
+                fixes: match.map { [FixIt(span: span(field.node), replacement: $0.word, applicability: $0.applicability)] } ?? []))
         return nil
     }
 

@@ -190,13 +190,13 @@ package struct DecodingContext {
             help = "`\(name)` belongs under `\(home):`"
         case .renamed(let replacement)?:
             help = "did you mean `\(replacement)`?"
-            fixes = [FixIt(span: span(key), replacement: replacement)]
+            fixes = [FixIt(span: span(key), replacement: replacement, applicability: .safe)]
         case nil:
             break
         }
-        if help == nil, let suggestion = NearestWord.suggestion(for: name, among: names) {
-            help = "did you mean `\(suggestion)`?"
-            fixes = [FixIt(span: span(key), replacement: suggestion)]
+        if help == nil, let match = NearestWord.match(for: name, among: names) {
+            help = "did you mean `\(match.word)`?"
+            fixes = [FixIt(span: span(key), replacement: match.word, applicability: match.applicability)]
         }
         report(
             codes.unknownKey.diagnostic(

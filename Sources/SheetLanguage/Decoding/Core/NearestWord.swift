@@ -1,15 +1,35 @@
+import SheetDiagnostics
+
 /// Picks the valid word closest to a misspelt one, for "did you mean" help.
 ///
 /// Only runs on the error path, so it may allocate freely.
 enum NearestWord {
+    /// A suggestion, and whether it is the only reading of the slip.
+    struct Match: Equatable {
+        var word: String
+        /// The candidate differs from the word only in case and `_`/`-`, or
+        /// is the one candidate at the smallest edit distance: a fix may
+        /// write it unattended. A prefix or an abbreviation is a guess.
+        var isUnambiguous: Bool
+
+        var applicability: FixApplicability { isUnambiguous ? .safe : .suggestion }
+    }
+
     /// The nearest candidate within a distance that scales with the word's
     /// length, or `nil` when nothing is close enough to be a likely typo.
     static func suggestion(for word: String, among candidates: [String]) -> String? {
+        match(for: word, among: candidates)?.word
+    }
+
+    /// The nearest candidate with whether it is unambiguous (`Match`).
+    static func match(for word: String, among candidates: [String]) -> Match? {
         let normalizedWord = normalized(word)
-        if let same = candidates.first(where: { normalized($0) == normalizedWord }), same != word { return same }
+        let same = candidates.filter { normalized($0) == normalizedWord && $0 != word }
+        if let first = same.first { return Match(word: first, isUnambiguous: Set(same).count == 1) }
         let limit = max(1, min(3, word.count / 3))
         let lowered = Array(word.lowercased().utf8)
         var best: (word: String, distance: Int)?
+        var tied = false
         let length = lowered.count
         for candidate in candidates where candidate != word {
             // The distance is at least the difference in length: most
@@ -17,9 +37,16 @@ enum NearestWord {
             let other = Array(candidate.lowercased().utf8)
             guard abs(other.count - length) <= limit else { continue }
             let distance = editDistance(lowered, other)
-            if distance <= limit, distance < (best?.distance ?? Int.max) { best = (candidate, distance) }
+            guard distance <= limit else { continue }
+            if distance < (best?.distance ?? Int.max) {
+                best = (candidate, distance)
+                tied = false
+            } else if distance == best?.distance, candidate != best?.word {
+                tied = true
+            }
         }
-        return best?.word ?? shortened(normalizedWord, among: candidates)
+        if let best { return Match(word: best.word, isUnambiguous: !tied) }
+        return shortened(normalizedWord, among: candidates).map { Match(word: $0, isUnambiguous: false) }
     }
 
     /// The one candidate that `word` (normalized) is the start or an

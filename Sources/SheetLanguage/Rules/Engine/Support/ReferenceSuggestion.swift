@@ -9,9 +9,9 @@ struct ReferenceSuggestion {
     /// The nearest candidate by edit distance, or a list of the valid names
     /// when none is close (at most a few, so the line stays readable).
     init(for reference: Located<String>, among candidates: [String], kind: String) {
-        if let nearest = NearestWord.suggestion(for: reference.value, among: candidates) {
-            help = "did you mean `\(nearest)`?"
-            fixes = [FixIt(span: reference.span, replacement: nearest)]
+        if let nearest = NearestWord.match(for: reference.value, among: candidates) {
+            help = "did you mean `\(nearest.word)`?"
+            fixes = [FixIt(span: reference.span, replacement: nearest.word, applicability: nearest.applicability)]
         } else if candidates.isEmpty {
             help = "declare a \(kind) named `\(reference.value)`"
             fixes = []
