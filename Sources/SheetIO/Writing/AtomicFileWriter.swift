@@ -26,6 +26,17 @@ public enum AtomicFileWriter {
     }
 
     public static func write(_ text: String, to path: String) -> Result<Void, Failure> {
+        var text = text
+        return text.withUTF8 { write($0, to: path) }
+    }
+
+    /// The same for bytes that need not be UTF-8 (a spec rewritten by `fix`
+    /// keeps every byte it does not edit).
+    public static func write(bytes: [UInt8], to path: String) -> Result<Void, Failure> {
+        bytes.withUnsafeBufferPointer { write($0, to: path) }
+    }
+
+    private static func write(_ bytes: UnsafeBufferPointer<UInt8>, to path: String) -> Result<Void, Failure> {
         let folder = PathText.folder(of: path)
         let name = PathText.lastComponent(of: path)
         guard !name.isEmpty else { return .failure(Failure(path: path, reason: "the path names a folder")) }
@@ -34,7 +45,7 @@ public enum AtomicFileWriter {
         guard descriptor >= 0 else { return .failure(failure(path, errno)) }
         let temporary = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
 
-        var error = DescriptorWriter.write(text, to: descriptor)
+        var error = DescriptorWriter.write(bytes, to: descriptor)
         if error == 0, fchmod(descriptor, creationMode(replacing: path)) != 0 { error = errno }
         if error == 0, fsync(descriptor) != 0 { error = errno }
         if close(descriptor) != 0, error == 0 { error = errno }

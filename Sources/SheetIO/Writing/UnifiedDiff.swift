@@ -1,8 +1,9 @@
 /// A unified diff of two texts, as `diff -u` prints it: what `generate
-/// --check` shows so the drift can be read in a CI log, and that `git apply`
-/// (or `patch -p1`) applies. A last line with no line break is marked
+/// --check` and `fix --dry-run` show so a change can be read in a CI log,
+/// and that `git apply` (or `patch -p1`) applies. It lives here, below both
+/// commands' modules, because both print one. A last line with no line break is marked
 /// `\ No newline at end of file`, as `diff` and `git` mark it.
-enum UnifiedDiff {
+public enum UnifiedDiff {
     /// One line, and whether a line break ends it (only the last can lack one).
     private struct Line: Equatable {
         var text: String
@@ -20,7 +21,7 @@ enum UnifiedDiff {
         }
     }
 
-    static func between(old: String, new: String, oldLabel: String, newLabel: String, context: Int = 3) -> String {
+    public static func between(old: String, new: String, oldLabel: String, newLabel: String, context: Int = 3) -> String {
         let edits = diff(lines(old), lines(new))
         guard edits.contains(where: { !$0.isSame }) else { return "" }
         var out = "--- \(oldLabel)\n+++ \(newLabel)\n"

@@ -11,8 +11,9 @@ struct SheetspecCommand: ParsableCommand {
             """,
         version: SheetSpecVersion.current,
         subcommands: [
-            InitCommand.self, ValidateCommand.self, LintCommand.self, GenerateCommand.self, PlanCommand.self,
-            RenderCommand.self, SimulateCommand.self, ExplainCommand.self, SchemaCommand.self, LSPCommand.self,
+            InitCommand.self, ValidateCommand.self, LintCommand.self, FixCommand.self, GenerateCommand.self,
+            PlanCommand.self, RenderCommand.self, SimulateCommand.self, ExplainCommand.self, SchemaCommand.self,
+            LSPCommand.self,
         ]
     )
 }
