@@ -7,7 +7,8 @@ import SheetYAML
 /// into the catalog `explain`, SARIF and docs/Rules.md show.
 public enum LanguageDiagnostics {
     public static let all: [DiagnosticDescriptor] = (InputDiagnostics.all + DecodingDiagnostics.all
-        + RuleRegistry.descriptors + ResolutionDiagnostics.all + ConfigurationDiagnostics.all + FixingDiagnostics.all)
+        + RuleRegistry.descriptors + ResolutionDiagnostics.all + ConfigurationDiagnostics.all + SuppressionDiagnostics.all
+        + FixingDiagnostics.all)
         .sorted { $0.code < $1.code }
 }
 

@@ -57,6 +57,7 @@ extension DecodingContext {
                     configuration.exclude = PathExclusion(base: folder, patterns: patterns)
                 }
             case .rules: configuration.rules = ruleSettings(field, codes: codes)
+            case .requireSuppressionReason: configuration.requiresSuppressionReason = bool(field)?.value
             case .profiles: configuration.profiles = decodeProfiles(field)
             }
         }

@@ -8,13 +8,14 @@ extension DeviceIdiom: SpecKeyword {}
 /// stages add theirs as `ConfigurationSection`s (code generation's live in
 /// SheetCodegen).
 enum ConfigurationKey: FieldKey {
-    case specs, exclude, rules, profiles
+    case specs, exclude, rules, requireSuppressionReason, profiles
 
     var spelling: StaticString {
         switch self {
         case .specs: "specs"
         case .exclude: "exclude"
         case .rules: "rules"
+        case .requireSuppressionReason: "requireSuppressionReason"
         case .profiles: "profiles"
         }
     }
@@ -38,6 +39,9 @@ enum ConfigurationKey: FieldKey {
         case .rules:
             SchemaNode.dictionary(of: .keyword(RuleConfiguration.Setting.self)).described(
                 "Rule name or code → off, warning or error.")
+        case .requireSuppressionReason:
+            SchemaNode.boolean.described(
+                "Whether every `# sheetspec:disable…` comment must say why after its codes (default false).")
         case .profiles: SchemaNode.object(ProfilesKey.table).described("Device profiles to keep and to add.")
         }
     }

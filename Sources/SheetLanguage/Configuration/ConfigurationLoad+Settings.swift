@@ -28,9 +28,11 @@ extension ConfigurationLoad {
 
     /// The validation settings of a run, from the command line's and the configuration's.
     public func validationOptions(limits: YAMLLimits, jobs: Int, rules commandLine: RuleConfiguration) -> ValidationOptions {
-        ValidationOptions(
+        var options = ValidationOptions(
             limits: limits, jobs: jobs, rules: rules(commandLine: commandLine), profiles: profiles,
             exclusion: configuration?.exclude)
+        options.requiresSuppressionReason = configuration?.requiresSuppressionReason ?? false
+        return options
     }
 }
 

@@ -22,6 +22,8 @@ public struct ProjectConfiguration: Sendable {
     public var exclude: PathExclusion?
     /// `rules:`: severity by code, applied before `--rule` flags.
     public var rules: [DiagnosticCode: RuleConfiguration.Setting] = [:]
+    /// `requireSuppressionReason:`: every inline suppression must say why.
+    public var requiresSuppressionReason: Bool?
     public var profiles: ProfileConfiguration?
     /// The later stages' keys (code generation's `output:`, `backends:`…),
     /// as the sections the run asked for decoded them.

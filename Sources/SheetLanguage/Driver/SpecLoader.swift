@@ -12,6 +12,9 @@ public struct LoadedSpec: Sendable {
     /// file's bytes are not held while it is checked (the validator reads a
     /// file again in the rare case its rules find something).
     public var source: SourceFile?
+    /// The file's `# sheetspec:` comments, applied once the run has
+    /// reported; `nil` for the files that have none.
+    public var suppressions: FileSuppressions?
 
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 }
@@ -63,6 +66,10 @@ public enum SpecLoader {
             if parsed.diagnostics.contains(where: { $0.severity == .error }) { spec?.damage.wholeFile = true }
             diagnostics += decoded.diagnostics
         }
-        return LoadedSpec(path: file.path, spec: spec, diagnostics: diagnostics, source: diagnostics.isEmpty ? nil : file)
+        let suppressions = SuppressionScanner.scan(file, sheets: spec?.sheets ?? [])
+        diagnostics += suppressions?.problems ?? []
+        return LoadedSpec(
+            path: file.path, spec: spec, diagnostics: diagnostics,
+            source: diagnostics.isEmpty && suppressions == nil ? nil : file, suppressions: suppressions)
     }
 }

@@ -60,16 +60,20 @@ struct FileCheck: Sendable {
     var source: SourceFile? { kept?.source }
     /// The check of the file on its own; `nil` when it refers outside itself.
     var alone: ContextCheck? { checkedAlone ? kept?.alone ?? ContextCheck.nothing : nil }
+    /// The file's inline suppressions, applied when the run has reported.
+    var suppressions: FileSuppressions? { kept?.suppressions }
 
     private final class Kept: Sendable {
         let loadDiagnostics: [Diagnostic]
         let source: SourceFile?
         let alone: ContextCheck?
+        let suppressions: FileSuppressions?
 
-        init(loadDiagnostics: [Diagnostic], source: SourceFile?, alone: ContextCheck?) {
+        init(loadDiagnostics: [Diagnostic], source: SourceFile?, alone: ContextCheck?, suppressions: FileSuppressions?) {
             self.loadDiagnostics = loadDiagnostics
             self.source = source
             self.alone = alone
+            self.suppressions = suppressions
         }
     }
 
@@ -103,10 +107,12 @@ struct FileCheck: Sendable {
         standsAlone = spec == nil || alone.map { !$0.rules.contains { RuleRegistry.wholeRunCodes.contains($0.code) } } ?? false
         let found = alone?.foundSomething ?? false
         let keepsSheets = alone.map { !$0.resolution.sheets.isEmpty } ?? false
-        if !loaded.diagnostics.isEmpty || found || keepsSheets {
+        let suppressions = loaded.suppressions
+        if !loaded.diagnostics.isEmpty || found || keepsSheets || suppressions != nil {
+            let needsSource = !loaded.diagnostics.isEmpty || found || suppressions != nil
             kept = Kept(
-                loadDiagnostics: loaded.diagnostics, source: loaded.diagnostics.isEmpty && !found ? nil : loaded.source,
-                alone: alone)
+                loadDiagnostics: loaded.diagnostics, source: needsSource ? loaded.source : nil, alone: alone,
+                suppressions: suppressions)
         }
     }
 

@@ -82,9 +82,16 @@ public enum SpecValidator {
         // Parts checked apart can find one problem at one place twice (two
         // sheets in two groups inheriting it), as one context's rules can.
         var seen = Set<Diagnostic>()
-        let wholeRunDiagnostics =
+        var wholeRunDiagnostics =
             ruleDiagnostics.filter { seen.insert($0).inserted }
             + resolution.diagnostics.compactMap { options.rules.configured($0) }
+        let suppressions = files.compactMap(\.suppressions)
+        if !suppressions.isEmpty {
+            let withErrors = Set(files.filter(\.hasErrors).map(\.path))
+            let filtered = SuppressionFilter.apply(
+                suppressions, to: wholeRunDiagnostics, options: options, filesWithErrors: withErrors)
+            wholeRunDiagnostics = filtered.kept + filtered.found
+        }
         diagnostics += wholeRunDiagnostics
         addMissingSources(for: wholeRunDiagnostics, to: &sources, limits: options.limits)
         diagnostics.sort(by: Diagnostic.reportOrder)

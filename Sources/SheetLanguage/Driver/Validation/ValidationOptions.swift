@@ -19,6 +19,8 @@ public struct ValidationOptions: Sendable {
     /// Told `(files loaded so far, files in the run)` as each file is loaded,
     /// from whichever worker loaded it: the command line's progress line.
     public var fileLoaded: (@Sendable (_ completed: Int, _ total: Int) -> Void)?
+    /// Whether every inline suppression must say why (`requireSuppressionReason:`).
+    public var requiresSuppressionReason = false
 
     public init(
         limits: YAMLLimits = .default, jobs: Int = 1, rules: RuleConfiguration = RuleConfiguration(),
