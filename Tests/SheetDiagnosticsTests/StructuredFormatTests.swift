@@ -7,7 +7,7 @@ struct StructuredFormatTests {
         code: DiagnosticCode(1002), severity: .error, message: "`yes` is not a boolean here",
         span: RendererTests.source.span(RendererTests.range(line: 3, column: 19, length: 3)), label: "YAML 1.1 boolean",
         notes: ["YAML 1.2 reads `yes` as a string"], help: "write `true`",
-        fixes: [FixIt(span: RendererTests.source.span(RendererTests.range(line: 3, column: 19, length: 3)), replacement: "true")])
+        fixes: [FixIt(span: RendererTests.source.span(RendererTests.range(line: 3, column: 19, length: 3)), replacement: "true", applicability: .safe)])
 
     @Test func jsonCarriesEveryFieldAndTheFixAsData() {
         let text = JSONDiagnosticRenderer.render([Self.fixed], fileCount: 3)
@@ -52,7 +52,8 @@ struct StructuredFormatTests {
                           "offset": 0
                         }
                       },
-                      "replacement": "true"
+                      "replacement": "true",
+                      "applicability": "safe"
                     }
                   ]
                 }
@@ -110,6 +111,12 @@ struct StructuredFormatTests {
         #expect(text.components(of: "\"ruleId\": \"SS1002\"") == 2)
         #expect(text.contains("\"name\": \"yaml11-boolean\""))
         #expect(text.contains("\"insertedContent\": {\n"))
+        #expect(text.components(of: "\"sheetspec/applicability\": \"safe\"") == 2)
+        var suggested = Self.fixed
+        suggested.fixes = suggested.fixes.map { FixIt(span: $0.span, replacement: $0.replacement) }
+        let suggestion = SARIFRenderer.render([suggested], descriptors: [descriptor.code: descriptor], toolVersion: "9.9")
+        #expect(suggestion.components(of: "\"sheetspec/applicability\": \"suggestion\"") == 1, "\(suggestion)")
+        #expect(!suggestion.contains("\"safe\""))
         #expect(text.contains("\"columnKind\": \"unicodeCodePoints\""))
     }
 

@@ -128,10 +128,23 @@ struct EveryOptionTests {
     }
 
     static let cases: [OptionCase] =
-        ["validate", "lint", "generate", "plan", "render"].flatMap(reporting)
-        + ["validate", "lint", "generate", "plan"].flatMap(configuration)
-        + ["validate", "lint", "generate"].map(rule)
-        + generate + plan + render + simulate
+        ["validate", "lint", "fix", "generate", "plan", "render"].flatMap(reporting)
+        + ["validate", "lint", "fix", "generate", "plan"].flatMap(configuration)
+        + ["validate", "lint", "fix", "generate"].map(rule)
+        + fix + generate + plan + render + simulate
+
+    /// `fix`'s own option.
+    static let fix: [OptionCase] = [
+        OptionCase(command: "fix", option: "dry-run") { project in
+            try project.write("version: 1\nsheets:\n  a:\n    type: AViewController\n    cornerRadius: \"12\"\n", to: "quoted.sheet.yaml")
+            let dry = try project.run(["fix", "quoted.sheet.yaml", "--no-config", "--dry-run"])
+            #expect(dry.status == 0 && dry.stdout.contains("+    cornerRadius: 12\n"), "\(dry.stdout)\(dry.stderr)")
+            #expect(try project.read("quoted.sheet.yaml").contains("cornerRadius: \"12\""))
+            let real = try project.run(["fix", "quoted.sheet.yaml", "--no-config"])
+            #expect(real.status == 0 && real.stdout.isEmpty, "\(real.stdout)")
+            #expect(try project.read("quoted.sheet.yaml").contains("cornerRadius: 12\n"))
+        }
+    ]
 
     /// The command on `spec`, with `--no-config` where it reads configuration.
     static func invocation(_ command: String, _ spec: String) -> [String] {

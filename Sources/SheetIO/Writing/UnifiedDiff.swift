@@ -69,8 +69,12 @@ public enum UnifiedDiff {
         }
     }
 
+    /// Split at each LF byte: a `Character` split would keep a CR LF pair
+    /// (one grapheme) inside its line, and a `\r` before a `\n` stays part
+    /// of the line's text, as `diff` and `git` keep it.
     private static func lines(_ text: String) -> [Line] {
-        var result = text.split(separator: "\n", omittingEmptySubsequences: false).map { Line(text: String($0), isTerminated: true) }
+        var result = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+            .map { Line(text: String(decoding: $0, as: UTF8.self), isTerminated: true) }
         if result.last?.text == "" {
             result.removeLast()
         } else if !result.isEmpty {

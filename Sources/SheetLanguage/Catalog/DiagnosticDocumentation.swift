@@ -27,8 +27,9 @@ public enum DiagnosticDocumentation {
             Codes: `SS0xxx` input and YAML, `SS1xxx` decoding, `SS2xxx` rules (`SS20xx` identity, \
             `SS21xx` references, `SS22xx` detents, `SS23xx` dismissal and dimming, `SS24xx` \
             keyboard, `SS25xx` popover, `SS26xx` navigation, `SS27xx` physics, `SS28xx` \
-            availability, `SS29xx` style). `validate` runs the correctness rules; `lint` runs \
-            the style rules too. A code, once published, never changes meaning.
+            availability, `SS29xx` style, `SS299x` inline suppressions). `validate` runs the \
+            correctness rules; `lint` runs the style rules too. A code, once published, never \
+            changes meaning.
 
             | code | name | severity | stage | summary |
             | --- | --- | --- | --- | --- |
@@ -48,6 +49,8 @@ public enum DiagnosticDocumentation {
     private static func stage(_ descriptor: DiagnosticDescriptor) -> String {
         if let rule = rule(for: descriptor.code) { return "rule (\(rule.scope.rawValue)\(rule.isOptIn ? ", opt-in" : ""))" }
         switch descriptor.code.number {
+        case 2990..<3000: return "suppressions"
+        case 5100..<5200: return "fix"
         case ..<1000: return "input"
         case ..<2000: return "decoding"
         case 3000..<4000: return "resolution"

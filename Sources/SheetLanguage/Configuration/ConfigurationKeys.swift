@@ -8,15 +8,15 @@ extension DeviceIdiom: SpecKeyword {}
 /// stages add theirs as `ConfigurationSection`s (code generation's live in
 /// SheetCodegen).
 enum ConfigurationKey: FieldKey {
-    case specs, exclude, rules, requireSuppressionReason, profiles
+    case specs, exclude, rules, profiles, requireSuppressionReason
 
     var spelling: StaticString {
         switch self {
         case .specs: "specs"
         case .exclude: "exclude"
         case .rules: "rules"
-        case .requireSuppressionReason: "requireSuppressionReason"
         case .profiles: "profiles"
+        case .requireSuppressionReason: "requireSuppressionReason"
         }
     }
 

@@ -85,6 +85,10 @@ public enum StarterProject {
           # hidden-grabber-with-several-detents: off
           # redundant-value: warning    # opt-in: report defaults written out
 
+        # Whether every `# sheetspec:disable…` comment in a spec must say why
+        # after its codes (an error when it does not).
+        # requireSuppressionReason: true
+
         # The devices sheets are resolved on: the built-in profiles to keep
         # (default: all of them), and profiles of your own.
         # profiles:

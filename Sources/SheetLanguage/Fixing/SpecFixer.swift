@@ -41,30 +41,34 @@ public enum SpecFixer {
         var rejected: Set<FixIt> = []
         var report = check(current, inputDiagnostics: inputDiagnostics, options: options)
         var rounds = 0
+        var attempts = 0
         var stillChanging: [String] = []
         while true {
             let edits = FixEdits(
                 report.diagnostics, sizes: current.mapValues(\.count), rejecting: rejected)
             if edits.isEmpty { break }
-            guard rounds < maxRounds else {
+            guard attempts < maxRounds else {
                 stillChanging = edits.paths
                 break
             }
-            rounds += 1
+            attempts += 1
+            var changed = false
             for path in edits.paths {
                 guard let old = current[path] else { continue }
                 let (new, applied, refused) = apply(edits.changes(in: path), to: old, path: path, limits: options.limits)
+                changed = changed || new != old
                 current[path] = new
                 fixCounts[path, default: 0] += applied
                 rejected.formUnion(refused)
             }
+            if changed { rounds += 1 }
             report = check(current, inputDiagnostics: inputDiagnostics, options: options)
         }
         let files = sources.map { source in
             FixedFile(path: source.path, original: source.bytes, fixed: current[source.path] ?? source.bytes,
                 fixCount: fixCounts[source.path] ?? 0)
         }
-        if !stillChanging.isEmpty { report = giveUp(on: stillChanging, report: report, rounds: rounds) }
+        if !stillChanging.isEmpty { report = giveUp(on: stillChanging, report: report, rounds: attempts) }
         return FixRun(files: files, report: report, rounds: rounds)
     }
 

@@ -36,8 +36,8 @@ struct Suppression: Sendable, Hashable {
     /// How its reach is named in messages.
     var reach: String {
         switch scope {
-        case .nextLine: "line \(lines.lowerBound)"
-        case .sheet(let id): "sheet `\(id)`"
+        case .nextLine: "on line \(lines.lowerBound)"
+        case .sheet(let id): "in sheet `\(id)`"
         }
     }
 }

@@ -39,7 +39,7 @@ enum SuppressionFilter {
                 for entry in suppression.entries where !used.contains(entry) && ran(entry.code, options.rules) {
                     found.append(
                         SuppressionDiagnostics.unused.diagnostic(
-                            "`\(entry.code)` is suppressed on \(suppression.reach), where it reports nothing",
+                            "`\(entry.code)` is suppressed \(suppression.reach), where it reports nothing",
                             at: entry.span, label: "matches no diagnostic",
                             help: suppression.entries.count == 1
                                 ? "delete the comment" : "delete `\(entry.code)` from the comment"))

@@ -2,7 +2,8 @@ import SheetDiagnostics
 
 /// A plain, stable text form of diagnostics for golden files: position,
 /// severity, code and message on one line, then label, notes, help,
-/// secondary labels and fixes indented under it. A secondary label or fix in
+/// secondary labels and fixes (`safe fix:` for those `sheetspec fix` applies)
+/// indented under it. A secondary label or fix in
 /// another file than the diagnostic's names that file.
 enum DiagnosticTranscript {
     static func render(_ diagnostics: [Diagnostic]) -> String {
@@ -20,8 +21,9 @@ enum DiagnosticTranscript {
             if let help = diagnostic.help { lines.append("    help: \(help)") }
             for fix in diagnostic.fixes {
                 let range = fix.span.range
+                let kind = fix.applicability == .safe ? "safe fix" : "fix"
                 lines.append(
-                    "    fix: \(elsewhere(fix.span))\(range.start.line):\(range.start.column)-\(range.end.line):\(range.end.column) -> \(fix.replacement)")
+                    "    \(kind): \(elsewhere(fix.span))\(range.start.line):\(range.start.column)-\(range.end.line):\(range.end.column) -> \(fix.replacement)")
             }
         }
         return lines.joined(separator: "\n") + "\n"

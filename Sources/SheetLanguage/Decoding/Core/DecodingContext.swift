@@ -148,7 +148,7 @@ package struct DecodingContext {
         for entry in document.entries(of: mapping) {
             guard document.kind(of: entry.key) == .scalar else { continue }
             guard let index = table.index(of: entry.key, in: document) else {
-                reportUnknownKey(entry.key, table: table)
+                reportUnknownKey(entry.key, table: table, in: mapping)
                 seen.hasUnknownKeys = true
                 continue
             }
@@ -168,14 +168,15 @@ package struct DecodingContext {
                 label: "`\(key)` is missing here", help: help ?? "add `\(key):` to it"))
     }
 
-    private mutating func reportUnknownKey<Key>(_ key: NodeID, table: FieldTable<Key>) {
-        reportUnknownKey(key, owner: table.owner, names: table.names, elsewhere: table.elsewhere)
+    private mutating func reportUnknownKey<Key>(_ key: NodeID, table: FieldTable<Key>, in mapping: NodeID) {
+        reportUnknownKey(key, owner: table.owner, names: table.names, elsewhere: table.elsewhere, in: mapping)
     }
 
     /// An unknown key of a mapping whose keys come from several tables (the
     /// configuration's root, whose later-stage keys are sections').
     mutating func reportUnknownKey(
-        _ key: NodeID, owner: String, names: [String], elsewhere: [(key: String, advice: KeyAdvice)]
+        _ key: NodeID, owner: String, names: [String], elsewhere: [(key: String, advice: KeyAdvice)],
+        in mapping: NodeID? = nil
     ) {
         let name = text(key)
         unknownKeyCount += 1
@@ -190,19 +191,35 @@ package struct DecodingContext {
             help = "`\(name)` belongs under `\(home):`"
         case .renamed(let replacement)?:
             help = "did you mean `\(replacement)`?"
-            fixes = [FixIt(span: span(key), replacement: replacement, applicability: .safe)]
+            let clashes = mapping.map { renaming(key, to: replacement, clashesIn: $0, names: names) } ?? false
+            fixes = [FixIt(span: span(key), replacement: replacement, applicability: clashes ? .suggestion : .safe)]
         case nil:
             break
         }
         if help == nil, let match = NearestWord.match(for: name, among: names) {
             help = "did you mean `\(match.word)`?"
-            fixes = [FixIt(span: span(key), replacement: match.word, applicability: match.applicability)]
+            let clashes = mapping.map { renaming(key, to: match.word, clashesIn: $0, names: names) } ?? false
+            fixes = [FixIt(span: span(key), replacement: match.word, applicability: clashes ? .suggestion : match.applicability)]
         }
         report(
             codes.unknownKey.diagnostic(
                 "unknown key `\(name)` in \(owner)", at: span(key), label: "unknown key",
                 notes: help == nil ? ["the keys of \(owner) are " + names.map { "`\($0)`" }.joined(separator: ", ")] : [],
                 help: help, fixes: fixes))
+    }
+}
+
+extension DecodingContext {
+    /// Whether renaming `key` to `word` would make the mapping hold `word`
+    /// twice: it has that key already, or another misspelt key is nearest
+    /// to the same word (`cornerRadus` and `corner_radius`). Which one was
+    /// meant is the writer's call, so the fix is only a suggestion.
+    fileprivate func renaming(_ key: NodeID, to word: String, clashesIn mapping: NodeID, names: [String]) -> Bool {
+        document.entries(of: mapping).contains { entry in
+            guard entry.key != key, document.kind(of: entry.key) == .scalar else { return false }
+            let other = text(entry.key)
+            return other == word || (!names.contains(other) && NearestWord.suggestion(for: other, among: names) == word)
+        }
     }
 }
 
