@@ -12,7 +12,7 @@ import Testing
         let found = try #require(outcome.rules(UnknownParentSheetRule.descriptor.code).first)
         #expect(found.position == "3:32")
         #expect(found.help == "did you mean `checkout`?")
-        #expect(found.fixes == [FixIt(span: try #require(found.span), replacement: "checkout")])
+        #expect(found.fixes == [FixIt(span: try #require(found.span), replacement: "checkout", applicability: .safe)])
     }
 
     @Test func aCycleIsReportedOnceAtItsFirstSheet() {
