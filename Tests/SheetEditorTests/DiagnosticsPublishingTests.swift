@@ -41,6 +41,36 @@ struct DiagnosticsPublishingTests {
         #expect(changed.isEmpty)
     }
 
+    /// The server checks with the command line's driver, so an inline
+    /// suppression hides the finding while typing too, and one that hides
+    /// nothing is reported (SS2990).
+    @Test func anInlineSuppressionHidesTheFindingInTheEditorToo() throws {
+        let folder = try ScratchFolder.make("lsp")
+        let file = folder.appendingPathComponent("menu.sheet.yaml")
+        let text = """
+            version: 1
+            minimumOS: 16
+            sheets:
+              menu:
+                type: MenuViewController
+                detents: [{ id: half, fraction: 0.5 }]
+                # sheetspec:disable-next-line SS2104 -- the host app sets it
+                initial: halff
+
+            """
+        let session = ServerSession()
+        session.initialize(root: folder)
+        let codes = { (published: [[String: Any]]) in published.compactMap { $0["code"] as? String } }
+        let suppressed = try #require(ServerSession.diagnostics(for: file, in: session.open(file, text)))
+        #expect(!codes(suppressed).contains("SS2104"))
+        let fixed = text.replacingOccurrences(of: "initial: halff", with: "initial: half")
+        let unused = try #require(ServerSession.diagnostics(for: file, in: session.change(file, fixed)))
+        #expect(codes(unused) == ["SS2990"])
+        let plain = text.replacingOccurrences(of: "    # sheetspec:disable-next-line SS2104 -- the host app sets it\n", with: "")
+        let shown = try #require(ServerSession.diagnostics(for: file, in: session.change(file, plain)))
+        #expect(codes(shown).contains("SS2104"), "the same text without the directive reports it")
+    }
+
     /// Before `fractionz` the line holds an accented letter (2 bytes, 1
     /// UTF-16 unit) and an emoji (4 bytes, 2 units, 1 scalar): its byte
     /// column is 44, its scalar column 41, and LSP's UTF-16 column 42.
