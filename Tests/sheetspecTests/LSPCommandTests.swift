@@ -68,7 +68,9 @@ struct LSPCommandTests {
         #expect(status == 0)
 
         let capabilities = try #require(Self.reply(1, in: messages)?["result"] as? [String: Any])
-        #expect((capabilities["capabilities"] as? [String: Any])?["textDocumentSync"] as? Int == 1)
+        let sync = (capabilities["capabilities"] as? [String: Any])?["textDocumentSync"] as? [String: Any]
+        #expect(sync?["change"] as? Int == 1 && sync?["openClose"] as? Bool == true, "full sync")
+        #expect(sync?["save"] != nil, "saves are reported, to reload .sheetspec.yml")
         let published = try #require(messages.first { $0["method"] as? String == "textDocument/publishDiagnostics" })
         let params = try #require(published["params"] as? [String: Any])
         #expect(params["uri"] as? String == uri)

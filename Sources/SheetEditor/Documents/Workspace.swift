@@ -11,7 +11,11 @@ import SheetYAML
 public struct Workspace: Sendable {
     /// Absolute folder the editor opened, if it said.
     public var root: String?
-    public var configuration: ConfigurationLoad = .none
+    /// Replaced when the editor saves `.sheetspec.yml` (or reports it changed);
+    /// every check after that uses the new rules and profiles.
+    public var configuration: ConfigurationLoad = .none {
+        didSet { revision += 1 }
+    }
     /// Open documents by absolute path.
     public private(set) var documents: [String: [UInt8]] = [:]
 
@@ -19,7 +23,7 @@ public struct Workspace: Sendable {
         self.root = root
     }
 
-    /// Bumped by every change of an open document, so that what the
+    /// Bumped by every change of an open document or the configuration, so that what the
     /// features derive from the project (`ProjectSnapshot`) is rebuilt only
     /// after one.
     public private(set) var revision = 0

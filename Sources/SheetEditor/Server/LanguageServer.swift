@@ -89,8 +89,16 @@ public final class LanguageServer {
         return project
     }
 
-    /// Document changes; other notifications (`initialized`, `$/…`) need nothing.
+    /// Document changes and configuration saves; other notifications
+    /// (`initialized`, `$/…`) need nothing.
     private func notification(_ message: JSONRPC.Incoming) -> [[String: Any]] {
+        if message.method == "workspace/didChangeWatchedFiles" {
+            let changes = message.params["changes"] as? [[String: Any]] ?? []
+            let paths = changes.compactMap { ($0["uri"] as? String).flatMap(DocumentURI.path(of:)) }
+            guard let configuration = configurationPath, paths.contains(configuration) else { return [] }
+            reloadConfiguration()
+            return publishAll()
+        }
         let document = message.params["textDocument"] as? [String: Any] ?? [:]
         guard let uri = document["uri"] as? String, let path = DocumentURI.path(of: uri) else { return [] }
         switch message.method {
@@ -104,6 +112,10 @@ public final class LanguageServer {
         case "textDocument/didClose":
             workspace.close(path: path)
             return [publish(path: path, diagnostics: [])] + publishAll()
+        case "textDocument/didSave":
+            // Specs are checked as typed; the configuration is read from disk, so a save reloads it.
+            guard path == configurationPath else { return [] }
+            reloadConfiguration()
         default:
             return []
         }
@@ -117,16 +129,28 @@ public final class LanguageServer {
         workspace.root = rootURI.flatMap(DocumentURI.path(of:)) ?? params["rootPath"] as? String
         let options = params["initializationOptions"] as? [String: Any] ?? [:]
         rulesURL = options["rulesURL"] as? String
-        if let root = workspace.root {
-            let path = (root == "/" ? "" : root) + "/" + ConfigurationLoader.fileName
-            if FileManager.default.fileExists(atPath: path) { workspace.configuration = readConfiguration(path) }
+        reloadConfiguration()
+    }
+
+    /// `.sheetspec.yml` at the workspace root, the one the server reads.
+    private var configurationPath: String? {
+        workspace.root.map { ($0 == "/" ? "" : $0) + "/" + ConfigurationLoader.fileName }
+    }
+
+    /// Reads the configuration again, or none when the file is gone.
+    private func reloadConfiguration() {
+        guard let path = configurationPath, FileManager.default.fileExists(atPath: path) else {
+            workspace.configuration = .none
+            return
         }
+        workspace.configuration = readConfiguration(path)
     }
 
     private static var capabilities: [String: Any] {
         [
             "capabilities": [
-                "textDocumentSync": 1,
+                // Full text on every change; saves are reported so `.sheetspec.yml` can be reloaded.
+                "textDocumentSync": ["openClose": true, "change": 1, "save": ["includeText": false]] as [String: Any],
                 "completionProvider": ["triggerCharacters": [" ", "[", ","]] as [String: Any],
                 "hoverProvider": true,
                 "definitionProvider": true,
