@@ -5,6 +5,7 @@ in one file re-checking the file that extends it.
 
 Run by scripts/check-lsp-clients.sh (SHEETSPEC_BIN names the binary)."""
 
+import asyncio
 import atexit
 import json
 import os
@@ -79,12 +80,23 @@ def change_document(client: LanguageClient, uri: str, text: str, version: int):
     )
 
 
-async def diagnostics_after(client: LanguageClient, uri: str, action):
-    """Runs `action` and waits until the server publishes for `uri`."""
+async def diagnostics_after(client: LanguageClient, uri: str, action, until=lambda diagnostics: True):
+    """Runs `action`, then waits until the server has published for `uri`
+    diagnostics that satisfy `until`. Every change republishes every open
+    document, so a publication from an earlier change may still be arriving:
+    waiting for the expected state, not for the next message, is what makes
+    the tests independent of timing."""
     client.diagnostics.pop(uri, None)
     action()
-    while uri not in client.diagnostics:
-        await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
+    deadline = asyncio.get_running_loop().time() + 20
+    while uri not in client.diagnostics or not until(client.diagnostics[uri]):
+        remaining = deadline - asyncio.get_running_loop().time()
+        if remaining <= 0:
+            raise AssertionError(f"no publication for {uri} that satisfies the condition: {client.diagnostics.get(uri)}")
+        try:
+            await asyncio.wait_for(client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS), remaining)
+        except asyncio.TimeoutError:
+            pass
     return client.diagnostics[uri]
 
 
@@ -117,7 +129,10 @@ async def test_a_typo_is_diagnosed_at_its_range_and_its_quick_fix_clears_it(clie
     fix = next(a for a in actions if isinstance(a, types.CodeAction) and a.edit is not None)
     fixed = apply(CHILD, fix.edit.changes[CHILD_URI])
     assert "cornerRadius: 12" in fixed
-    after = await diagnostics_after(client, CHILD_URI, lambda: change_document(client, CHILD_URI, fixed, 2))
+    after = await diagnostics_after(
+        client, CHILD_URI, lambda: change_document(client, CHILD_URI, fixed, 2),
+        until=lambda diagnostics: all(d.code != "SS1003" for d in diagnostics),
+    )
     assert [d.code for d in after] == []
 
 
@@ -175,5 +190,8 @@ async def test_an_edit_in_one_file_rechecks_the_file_that_extends_it(client: Lan
     await diagnostics_after(client, CHILD_URI, lambda: open_document(client, CHILD_URI, fixed_child))
     await diagnostics_after(client, BASE_URI, lambda: open_document(client, BASE_URI, BASE))
     renamed = BASE.replace("  baseSheet:", "  renamedSheet:")
-    child_after = await diagnostics_after(client, CHILD_URI, lambda: change_document(client, BASE_URI, renamed, 2))
+    child_after = await diagnostics_after(
+        client, CHILD_URI, lambda: change_document(client, BASE_URI, renamed, 2),
+        until=lambda diagnostics: any(d.code == "SS2101" for d in diagnostics),
+    )
     assert "SS2101" in [d.code for d in child_after], "the child now extends a sheet that is gone"
