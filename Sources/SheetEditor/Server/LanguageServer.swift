@@ -21,6 +21,10 @@ public final class LanguageServer {
     var rulesURL: String?
     /// Set by `exit`: 0 after `shutdown`, 1 without, as LSP asks.
     public private(set) var exitStatus: Int32?
+    /// While true, a change marks the diagnostics as due instead of checking
+    /// at once (`handle(_:deferringDiagnostics:)`).
+    private var defersDiagnostics = false
+    private var diagnosticsDue = false
 
     public init(catalog: DescriptorCatalog = .language, readConfiguration: @escaping ConfigurationReader) {
         self.catalog = catalog
@@ -36,6 +40,32 @@ public final class LanguageServer {
         case .invalid(let reply): return reply.map { [$0] } ?? []
         case .message(let message): return handle(message)
         }
+    }
+
+    /// As `handle(_:)`, but a document or configuration change only marks the
+    /// diagnostics as due; `dueDiagnostics()` checks once for all the changes
+    /// since. `ServerLoop` calls it when it has no complete message left to
+    /// read, so a burst of keystrokes that arrive together is checked once
+    /// (the debounce), while requests in between still see every change.
+    public func handle(_ body: [UInt8], deferringDiagnostics: Bool) -> [[String: Any]] {
+        defersDiagnostics = deferringDiagnostics
+        defer { defersDiagnostics = false }
+        return handle(body)
+    }
+
+    /// The diagnostics of every open document when a deferred change made
+    /// them due; nothing otherwise.
+    public func dueDiagnostics() -> [[String: Any]] {
+        guard diagnosticsDue else { return [] }
+        diagnosticsDue = false
+        return publishAll()
+    }
+
+    /// After a change: publish now, or mark as due while deferring.
+    private func publishAfterChange() -> [[String: Any]] {
+        guard defersDiagnostics else { return publishAll() }
+        diagnosticsDue = true
+        return []
     }
 
     /// The reply to a header block without a usable `Content-Length`: no id can be known.
@@ -67,8 +97,10 @@ public final class LanguageServer {
             initialize(message.params)
             return [JSONRPC.response(id: id, result: Self.capabilities)]
         case "shutdown":
+            // Changes read together with the shutdown are still published first.
+            let due = dueDiagnostics()
             shutdownRequested = true
-            return [JSONRPC.response(id: id, result: NSNull())]
+            return due + [JSONRPC.response(id: id, result: NSNull())]
         default:
             switch feature(message.method, message.params) {
             case .unknownMethod:
@@ -97,7 +129,7 @@ public final class LanguageServer {
             let paths = changes.compactMap { ($0["uri"] as? String).flatMap(DocumentURI.path(of:)) }
             guard let configuration = configurationPath, paths.contains(configuration) else { return [] }
             reloadConfiguration()
-            return publishAll()
+            return publishAfterChange()
         }
         let document = message.params["textDocument"] as? [String: Any] ?? [:]
         guard let uri = document["uri"] as? String, let path = DocumentURI.path(of: uri) else { return [] }
@@ -111,7 +143,7 @@ public final class LanguageServer {
             workspace.open(path: path, text: text)
         case "textDocument/didClose":
             workspace.close(path: path)
-            return [publish(path: path, diagnostics: [])] + publishAll()
+            return [publish(path: path, diagnostics: [])] + publishAfterChange()
         case "textDocument/didSave":
             // Specs are checked as typed; the configuration is read from disk, so a save reloads it.
             guard path == configurationPath else { return [] }
@@ -119,7 +151,7 @@ public final class LanguageServer {
         default:
             return []
         }
-        return publishAll()
+        return publishAfterChange()
     }
 
     private func initialize(_ params: [String: Any]) {

@@ -15,12 +15,18 @@ public enum ServerLoop {
             while let frame = framing.next() {
                 let replies: [[String: Any]]
                 switch frame {
-                case .message(let body): replies = server.handle(body)
+                case .message(let body): replies = server.handle(body, deferringDiagnostics: true)
                 case .malformedHeader: replies = server.malformedHeader()
                 }
-                for reply in replies { output.write(Data(MessageFraming.frame(JSONRPC.encode(reply)))) }
+                write(replies, to: output)
                 if let status = server.exitStatus { return status }
             }
+            // Every message read so far is handled: check once for all their changes.
+            write(server.dueDiagnostics(), to: output)
         }
+    }
+
+    private static func write(_ messages: [[String: Any]], to output: FileHandle) {
+        for message in messages { output.write(Data(MessageFraming.frame(JSONRPC.encode(message)))) }
     }
 }
