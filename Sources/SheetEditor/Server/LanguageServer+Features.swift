@@ -16,7 +16,7 @@ extension LanguageServer {
     func feature(_ method: String, _ params: [String: Any]) -> FeatureReply {
         let features = [
             "textDocument/completion", "textDocument/hover", "textDocument/definition", "textDocument/references",
-            "textDocument/codeAction",
+            "textDocument/codeAction", "textDocument/inlayHint",
         ]
         guard features.contains(method) else { return .unknownMethod }
         let document = params["textDocument"] as? [String: Any] ?? [:]
@@ -32,6 +32,12 @@ extension LanguageServer {
             let from = UTF16Positions.byteOffset(line: min(start, end), character: 0, in: lines)
             let to = UTF16Positions.byteOffset(line: max(start, end), character: Int.max, in: lines)
             return .result(codeActions(for: path, range: from..<to))
+        }
+        if method == "textDocument/inlayHint" {
+            guard let range = params["range"] as? [String: Any], let from = offset(range["start"], lines),
+                let to = offset(range["end"], lines)
+            else { return .invalidParams }
+            return .result(DetentInlayHints.hints(in: path, range: min(from, to)..<max(from, to), project: project))
         }
         guard let offset = offset(params["position"], lines) else { return .invalidParams }
         let project = self.project

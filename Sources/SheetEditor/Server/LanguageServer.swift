@@ -188,6 +188,7 @@ public final class LanguageServer {
                 "definitionProvider": true,
                 "referencesProvider": true,
                 "codeActionProvider": ["codeActionKinds": ["quickfix"]] as [String: Any],
+                "inlayHintProvider": true,
             ] as [String: Any],
             "serverInfo": ["name": "sheetspec", "version": SheetSpecVersion.current] as [String: Any],
         ]

@@ -149,7 +149,7 @@ public enum SpecRenderer {
 
     /// The only profile when one was chosen; else the smallest screen of
     /// `idiom` (by portrait area; the first of equals), or the first profile.
-    static func defaultProfile(among profiles: [DeviceProfile], preferring idiom: DeviceIdiom) -> DeviceProfile? {
+    public static func defaultProfile(among profiles: [DeviceProfile], preferring idiom: DeviceIdiom) -> DeviceProfile? {
         guard profiles.count > 1 else { return profiles.first }
         let area = { (profile: DeviceProfile) in profile.screens.first.map { $0.size.width * $0.size.height } ?? 0 }
         let candidates = profiles.filter { $0.idiom == idiom }

@@ -10,7 +10,8 @@ struct LSPCommand: ParsableCommand {
             Editors start this command themselves (README.md, "Editors"). It checks the unsaved text of \
             open specs together with the project's specs on disk, with the rules and profiles of the \
             .sheetspec.yml at the workspace root, and answers completion, hover (key documentation, \
-            detent heights per profile, code explanations), go to definition, references and quick fixes. \
+            detent heights per profile, code explanations), go to definition, references, quick fixes and inlay hints \
+            (each detent's height on the default device); it reloads .sheetspec.yml when the editor saves it. \
             Exit status: 0 after `shutdown` then `exit`, 1 otherwise.
             """
     )

@@ -1,0 +1,66 @@
+import BottomSheetable
+import Foundation
+import SheetDiagnostics
+import SheetEditor
+import SheetLanguage
+import TestSupport
+import Testing
+
+/// Inlay hints: each detent's height on the default device (the smallest
+/// iPhone, as `render` draws), after its entry, equal to the plan's.
+struct InlayHintTests {
+    static let spec = """
+        version: 1
+        minimumOS: 16
+        sheets:
+          drawer:
+            type: DrawerViewController
+            detents:
+              - { id: half, fraction: 0.5 }
+              - id: full
+                inset: 24
+            initial: half
+
+        """
+
+    @Test func eachDetentShowsItsPlannedHeightAfterItsEntry() throws {
+        let folder = try ScratchFolder.make("lsp-inlay")
+        let file = folder.appendingPathComponent("drawer.sheet.yaml")
+        let session = ServerSession()
+        session.initialize(root: folder)
+        _ = session.open(file, Self.spec)
+        let (reply, _) = session.request("textDocument/inlayHint", [
+            "textDocument": ["uri": file.absoluteString],
+            "range": ["start": ["line": 0, "character": 0], "end": ["line": 11, "character": 0]],
+        ])
+        let hints = try #require(reply?["result"] as? [[String: Any]])
+
+        // The plan's heights on the smallest iPhone, portrait.
+        let loaded = SpecLoader.load(SourceFile(path: file.path, text: Self.spec), limits: .default)
+        let plan = try #require(SpecPlanner.plan([loaded], options: ValidationOptions(), strict: false).plan)
+        let profile = try #require(SpecRenderer.defaultProfile(among: plan.profiles, preferring: .phone))
+        #expect(profile.name == "iphone-se-3")
+        let screen = try #require(plan.sheets.first?.profiles.first { $0.profile == profile.name }?.screens.first)
+        let expected = screen.detents.map { LengthPrecision.text($0.resolved.height) + " pt" }
+        #expect(expected == ["323.5 pt", "623 pt"], "647 / 2 and 647 − 24 on the iPhone SE")
+        #expect(hints.map { $0["label"] as? String } == expected)
+
+        // After each entry: the flow mapping's `}`, the block entry's last value.
+        let positions = hints.map { $0["position"] as? [String: Int] }
+        #expect(positions == [["line": 6, "character": 35], ["line": 8, "character": 17]])
+    }
+
+    @Test func onlyTheDetentsWithinTheRangeAreAnswered() throws {
+        let folder = try ScratchFolder.make("lsp-inlay")
+        let file = folder.appendingPathComponent("drawer.sheet.yaml")
+        let session = ServerSession()
+        session.initialize(root: folder)
+        _ = session.open(file, Self.spec)
+        let (reply, _) = session.request("textDocument/inlayHint", [
+            "textDocument": ["uri": file.absoluteString],
+            "range": ["start": ["line": 7, "character": 0], "end": ["line": 9, "character": 0]],
+        ])
+        let hints = try #require(reply?["result"] as? [[String: Any]])
+        #expect(hints.map { $0["label"] as? String } == ["623 pt"])
+    }
+}
