@@ -53,27 +53,7 @@ echo "$(nvim --version | head -1)"
 
 workspace=$(mktemp -d "${TMPDIR:-/tmp}/sheetspec-neovim.XXXXXX")
 trap 'rm -rf "$workspace"' EXIT
-printf 'specs: .\nprofiles:\n  only: [iphone-se-3, iphone-16]\n' >"$workspace/.sheetspec.yml"
-cat >"$workspace/base.sheet.yaml" <<'YAML'
-version: 1
-minimumOS: 16
-sheets:
-  baseSheet:
-    type: BaseViewController
-    detents:
-      - { id: half, fraction: 0.5 }
-      - { id: full, system: large }
-    initial: half
-YAML
-cat >"$workspace/child.sheet.yaml" <<'YAML'
-version: 1
-minimumOS: 16
-sheets:
-  childSheet:
-    extends: baseSheet
-    type: ChildViewController
-    cornerRadiuz: 12
-YAML
+cp -R Tests/LSPClients/workspace/. "$workspace/"   # `child` extends `base` and misspells a key
 # The height the hover must show: what `sheetspec plan` prints for `half` on iPhone 16.
 half=$(cd "$workspace" && "$SHEETSPEC_BIN" plan base.sheet.yaml --profile iphone-16 2>/dev/null | python3 -c '
 import json, sys

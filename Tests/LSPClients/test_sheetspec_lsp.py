@@ -21,31 +21,14 @@ from pytest_lsp import ClientServerConfig, LanguageClient
 
 BIN = os.environ["SHEETSPEC_BIN"]
 
-BASE = """version: 1
-minimumOS: 16
-sheets:
-  baseSheet:
-    type: BaseViewController
-    detents:
-      - { id: half, fraction: 0.5 }
-      - { id: full, system: large }
-    initial: half
-"""
-
-CHILD = """version: 1
-minimumOS: 16
-sheets:
-  childSheet:
-    extends: baseSheet
-    type: ChildViewController
-    cornerRadiuz: 12
-"""
-
+# The clients' workspace (Tests/LSPClients/workspace), copied so that nothing
+# a test does reaches the repository: `child` extends `base` and misspells a key.
+FIXTURE = pathlib.Path(__file__).parent / "workspace"
+BASE = (FIXTURE / "base.sheet.yaml").read_text()
+CHILD = (FIXTURE / "child.sheet.yaml").read_text()
 WORKSPACE = pathlib.Path(tempfile.mkdtemp(prefix="sheetspec-lsp-clients."))
 atexit.register(shutil.rmtree, WORKSPACE, ignore_errors=True)
-(WORKSPACE / ".sheetspec.yml").write_text("specs: .\nprofiles:\n  only: [iphone-se-3, iphone-16]\n")
-(WORKSPACE / "base.sheet.yaml").write_text(BASE)
-(WORKSPACE / "child.sheet.yaml").write_text(CHILD)
+shutil.copytree(FIXTURE, WORKSPACE, dirs_exist_ok=True)
 BASE_URI = (WORKSPACE / "base.sheet.yaml").as_uri()
 CHILD_URI = (WORKSPACE / "child.sheet.yaml").as_uri()
 

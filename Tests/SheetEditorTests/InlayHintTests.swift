@@ -23,7 +23,8 @@ struct InlayHintTests {
 
         """
 
-    @Test func eachDetentShowsItsPlannedHeightAfterItsEntry() throws {
+    /// The hints the server answers for `lines` of the spec, opened in a new session.
+    static func hints(lines: ClosedRange<Int>) throws -> (hints: [[String: Any]], path: String) {
         let folder = try ScratchFolder.make("lsp-inlay")
         let file = folder.appendingPathComponent("drawer.sheet.yaml")
         let session = ServerSession()
@@ -31,12 +32,16 @@ struct InlayHintTests {
         _ = session.open(file, Self.spec)
         let (reply, _) = session.request("textDocument/inlayHint", [
             "textDocument": ["uri": file.absoluteString],
-            "range": ["start": ["line": 0, "character": 0], "end": ["line": 11, "character": 0]],
+            "range": ["start": ["line": lines.lowerBound, "character": 0], "end": ["line": lines.upperBound, "character": 0]],
         ])
-        let hints = try #require(reply?["result"] as? [[String: Any]])
+        return (try #require(reply?["result"] as? [[String: Any]]), file.path)
+    }
+
+    @Test func eachDetentShowsItsPlannedHeightAfterItsEntry() throws {
+        let (hints, path) = try Self.hints(lines: 0...11)
 
         // The plan's heights on the smallest iPhone, portrait.
-        let loaded = SpecLoader.load(SourceFile(path: file.path, text: Self.spec), limits: .default)
+        let loaded = SpecLoader.load(SourceFile(path: path, text: Self.spec), limits: .default)
         let plan = try #require(SpecPlanner.plan([loaded], options: ValidationOptions(), strict: false).plan)
         let profile = try #require(SpecRenderer.defaultProfile(among: plan.profiles, preferring: .phone))
         #expect(profile.name == "iphone-se-3")
@@ -51,16 +56,7 @@ struct InlayHintTests {
     }
 
     @Test func onlyTheDetentsWithinTheRangeAreAnswered() throws {
-        let folder = try ScratchFolder.make("lsp-inlay")
-        let file = folder.appendingPathComponent("drawer.sheet.yaml")
-        let session = ServerSession()
-        session.initialize(root: folder)
-        _ = session.open(file, Self.spec)
-        let (reply, _) = session.request("textDocument/inlayHint", [
-            "textDocument": ["uri": file.absoluteString],
-            "range": ["start": ["line": 7, "character": 0], "end": ["line": 9, "character": 0]],
-        ])
-        let hints = try #require(reply?["result"] as? [[String: Any]])
+        let hints = try Self.hints(lines: 7...9).hints
         #expect(hints.map { $0["label"] as? String } == ["623 pt"])
     }
 }
