@@ -1,4 +1,3 @@
-import BottomSheetable
 import Foundation
 import SheetDiagnostics
 import SheetEditor
