@@ -17,6 +17,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib/python-tools.sh
 source scripts/lib/checks.sh
+source scripts/lib/debian-packages.sh
 
 if [ -z "${SHEETSPEC_BIN:-}" ]; then
     swift build --product sheetspec >&2
@@ -33,17 +34,7 @@ else
     fail "pytest-lsp tests (Tests/LSPClients)" "$output"
 fi
 
-run_as_root() {
-    if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi
-}
-if ! command -v nvim >/dev/null && command -v apt-get >/dev/null; then
-    echo "scripts/check-lsp-clients.sh: installing neovim with apt-get" >&2
-    export DEBIAN_FRONTEND=noninteractive
-    run_as_root apt-get install -y -qq neovim >/dev/null 2>&1 || {
-        run_as_root apt-get update -qq
-        run_as_root apt-get install -y -qq neovim >/dev/null
-    }
-fi
+ensure_debian_command nvim neovim
 if ! command -v nvim >/dev/null; then
     fail "Neovim is not installed (macOS: brew install neovim)"
     finish_checks

@@ -12,16 +12,11 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-run_as_root() {
-    if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi
-}
+source scripts/lib/debian-packages.sh
+ensure_debian_command rsvg-convert librsvg2-bin
 if ! command -v rsvg-convert >/dev/null; then
-    echo "scripts/check-pictures.sh: installing librsvg2-bin with apt-get" >&2
-    export DEBIAN_FRONTEND=noninteractive
-    run_as_root apt-get install -y -qq librsvg2-bin >/dev/null 2>&1 || {
-        run_as_root apt-get update -qq
-        run_as_root apt-get install -y -qq librsvg2-bin >/dev/null
-    }
+    echo "error: needs rsvg-convert (macOS: brew install librsvg)" >&2
+    exit 2
 fi
 
 if [ $# -gt 0 ]; then

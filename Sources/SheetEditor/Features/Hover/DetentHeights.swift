@@ -51,10 +51,16 @@ enum DetentHeights {
     }
 
     private static func height(of detent: String, on screen: ScreenLayout) -> String {
+        shownHeight(of: detent, on: screen) ?? "not shown"
+    }
+
+    /// "379.5 pt", or "inactive" in compact height; nil when the screen does
+    /// not show the detent at all. Hover and inlay hints print the same text.
+    static func shownHeight(of detent: String, on screen: ScreenLayout) -> String? {
         if let layout = screen.detents.first(where: { $0.resolved.id.rawValue == detent }) {
             return points(layout.resolved.height)
         }
-        return screen.inactive.contains(where: { $0.rawValue == detent }) ? "inactive" : "not shown"
+        return screen.inactive.contains(where: { $0.rawValue == detent }) ? "inactive" : nil
     }
 
     private static func points(_ value: Double) -> String {

@@ -19,16 +19,9 @@ enum DetentInlayHints {
             guard case .detent(_, let id) = occurrence.symbol, let sheet = occurrence.sheet,
                 let entry = occurrence.entry, (range.lowerBound...range.upperBound).contains(Int(entry.range.start.offset)),
                 let screen = plan.sheets.first(where: { $0.sheet.id == sheet })?
-                    .profiles.first(where: { $0.profile == profile.name })?.screens.first
+                    .profiles.first(where: { $0.profile == profile.name })?.screens.first,
+                let height = DetentHeights.shownHeight(of: id, on: screen)
             else { continue }
-            let height: String
-            if let detent = screen.detents.first(where: { $0.resolved.id.rawValue == id }) {
-                height = LengthPrecision.text(detent.resolved.height) + " pt"
-            } else if screen.inactive.contains(where: { $0.rawValue == id }) {
-                height = "inactive"
-            } else {
-                continue
-            }
             // A block entry's node ends where the next key starts: back over the line break and indentation.
             var end = Int(entry.range.end.offset)
             while end > Int(entry.range.start.offset), [9, 10, 13, 32].contains(bytes[end - 1]) { end -= 1 }
