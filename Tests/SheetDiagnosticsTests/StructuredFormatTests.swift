@@ -120,6 +120,20 @@ struct StructuredFormatTests {
         #expect(text.contains("\"columnKind\": \"unicodeCodePoints\""))
     }
 
+    /// An opt-in rule that a project turned on says so in SARIF, so a viewer
+    /// does not present it as one of the tool's defaults.
+    @Test func sarifMarksAnOptInRuleAsDisabledByDefault() {
+        let optIn = DiagnosticDescriptor(
+            code: DiagnosticCode(1002), name: "yaml11-boolean", severity: .warning, summary: "s", explanation: "e",
+            isEnabledByDefault: false)
+        let text = SARIFRenderer.render([Self.fixed], descriptors: [optIn.code: optIn], toolVersion: "9.9")
+        #expect(text.contains("\"defaultConfiguration\": {\n") && text.contains("\"enabled\": false"), "\(text)")
+        let onByDefault = DiagnosticDescriptor(
+            code: DiagnosticCode(1002), name: "yaml11-boolean", severity: .warning, summary: "s", explanation: "e")
+        let plain = SARIFRenderer.render([Self.fixed], descriptors: [onByDefault.code: onByDefault], toolVersion: "9.9")
+        #expect(!plain.contains("\"enabled\""))
+    }
+
     @Test func githubAnnotationsEscapeNewlinesAndPropertySeparators() {
         let line = GitHubAnnotationRenderer.render(Self.fixed)
         #expect(line == "::error file=specs/checkout.sheet.yaml,line=3,col=19,endLine=3,endColumn=22,title=SS1002::"

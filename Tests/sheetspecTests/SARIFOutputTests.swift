@@ -57,3 +57,33 @@ struct SARIFOutputTests {
         #expect((located["region"] as? [String: Int])?["charOffset"] == 204)
     }
 }
+
+extension SARIFOutputTests {
+    /// A project that turns the opt-in `redundant-value` rule on gets its
+    /// findings in SARIF with the rule marked off by default.
+    @Test func optInRuleIsMarkedDisabledByDefault() throws {
+        let folder = try CommandRunner.scratchFolder()
+        let spec = """
+            version: 1
+            sheets:
+              checkout:
+                type: CheckoutViewController
+                presentation: modal
+                detents: [{ id: large, system: large }]
+
+            """
+        try spec.write(to: folder.appendingPathComponent("checkout.sheet.yaml"), atomically: true, encoding: .utf8)
+        let result = try CommandRunner.run(
+            ["lint", "--format", "sarif", "--no-config", "--rule", "redundant-value=warning", "checkout.sheet.yaml"], in: folder)
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any], "\(result.stderr)")
+        let run = try #require((log["runs"] as? [[String: Any]])?.first)
+        let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
+        let rules = try #require(driver["rules"] as? [[String: Any]])
+        let rule = try #require(rules.first { $0["id"] as? String == "SS2907" }, "\(rules.map { $0["id"] ?? "" })")
+        let configuration = try #require(rule["defaultConfiguration"] as? [String: Any])
+        #expect(configuration["enabled"] as? Bool == false)
+        #expect(rules.filter { $0["id"] as? String != "SS2907" }.allSatisfy {
+            ($0["defaultConfiguration"] as? [String: Any])?["enabled"] == nil
+        })
+    }
+}

@@ -9,13 +9,21 @@ public struct DiagnosticDescriptor: Hashable, Sendable {
     public let summary: String
     /// A paragraph or more, Markdown: why it matters and how to fix it.
     public let explanation: String
+    /// Whether the check runs when a project says nothing about it. `false`
+    /// for an opt-in rule; SARIF reports it as `defaultConfiguration.enabled`,
+    /// so a code-scanning viewer knows the project turned it on.
+    public let isEnabledByDefault: Bool
 
-    public init(code: DiagnosticCode, name: String, severity: Severity, summary: String, explanation: String) {
+    public init(
+        code: DiagnosticCode, name: String, severity: Severity, summary: String, explanation: String,
+        isEnabledByDefault: Bool = true
+    ) {
         self.code = code
         self.name = name
         self.defaultSeverity = severity
         self.summary = summary
         self.explanation = explanation
+        self.isEnabledByDefault = isEnabledByDefault
     }
 
     /// A diagnostic of this kind at its default severity.

@@ -129,6 +129,10 @@ public enum SARIFRenderer {
             json.key("defaultConfiguration")
             json.beginObject()
             json.field("level", level(descriptor.defaultSeverity))
+            if !descriptor.isEnabledByDefault {
+                json.key("enabled")
+                json.bool(false)
+            }
             json.endObject()
         }
         json.endObject()

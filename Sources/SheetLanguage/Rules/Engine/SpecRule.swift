@@ -36,7 +36,8 @@ public protocol SpecRule: Sendable {
     /// may well have chosen on purpose, such as a default written out to
     /// match a design document, where a warning on by default would push
     /// teams to delete numbers they mean to keep. `false` unless a rule says
-    /// otherwise.
+    /// otherwise. The descriptor says it (`isEnabledByDefault`), so that
+    /// every report format, SARIF included, can tell.
     static var isOptIn: Bool { get }
 
     init()
@@ -49,7 +50,7 @@ public protocol SpecRule: Sendable {
 extension SpecRule {
     public static var readsWholeRun: Bool { false }
     public static var reads: SheetParts { .all }
-    public static var isOptIn: Bool { false }
+    public static var isOptIn: Bool { !descriptor.isEnabledByDefault }
 }
 
 public enum RuleScope: String, Sendable {

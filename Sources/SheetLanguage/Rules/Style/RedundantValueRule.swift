@@ -24,8 +24,8 @@ struct RedundantValueRule: SpecRule {
             single-valued keys (presentation, grabber, corner radius, edge attachment, scroll, \
             dismissal, keyboard policy, popover alignment, width and margin, interactive pop, snap \
             policy and deceleration). A style rule: `lint` runs it when it is on, `validate` never.
-            """)
-    static let isOptIn = true
+            """,
+        isEnabledByDefault: false)
     static let scope = RuleScope.style
     static let examples = RuleExamples(
         triggering: [
