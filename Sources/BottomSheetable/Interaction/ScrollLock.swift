@@ -7,3 +7,20 @@ public enum ScrollLock: String, Sendable, Hashable, CaseIterable {
     /// deceleration, so the content does not scroll while the sheet moves.
     case pinned
 }
+
+extension ScrollLock {
+    /// The `contentOffset.y` that shows a scroll view's content from its top:
+    /// `−adjustedContentInset.top` (the inset is where the content starts).
+    public static func topContentOffsetY(adjustedTopInset: Double) -> Double {
+        -SheetInteraction.finite(adjustedTopInset)
+    }
+}
+
+extension SheetEvent {
+    /// `scrollOffsetChanged` from a scroll view's own numbers: the offset from its
+    /// top is `contentOffset.y + adjustedContentInset.top`, so content under a
+    /// navigation bar or a safe-area inset is at its top at 0.
+    public static func scrollOffset(contentOffsetY: Double, adjustedTopInset: Double) -> SheetEvent {
+        .scrollOffsetChanged(SheetInteraction.finite(contentOffsetY) + SheetInteraction.finite(adjustedTopInset))
+    }
+}

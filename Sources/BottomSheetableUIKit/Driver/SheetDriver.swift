@@ -17,6 +17,9 @@
         private let sheetView: UIView
         private let dimmingView: UIView
         private let animator: SheetAnimator
+        /// The embedded scroll view, held at its top while the state machine says
+        /// `pinned`.
+        var scrollView: (@MainActor () -> UIScrollView?)?
         /// Called once the slide-out has finished, to take the controller off screen;
         /// it calls its argument (`dismissCompletion`) when the controller is gone.
         var onDismissed: (@MainActor (_ completion: @escaping @MainActor () -> Void) -> Void)?
@@ -34,6 +37,7 @@
             reportElapsedTime(before: event)
             perform(interaction.handle(event))
             applyUnlessAnimating()
+            if interaction.scrollLock == .pinned { scrollView?()?.pinToTop() }
         }
 
         /// The animation that brings the sheet on screen, run by the transition animator.

@@ -10,10 +10,29 @@
     /// A subclass rather than a target and action: it reports from the touch
     /// callbacks, after UIKit has updated `state`, so no `@objc` selector is needed.
     /// Which pan moves the sheet and how far is the state machine's decision.
-    @MainActor final class SheetPanGestureRecognizer: UIPanGestureRecognizer {
+    ///
+    /// With an embedded scroll view (`BottomSheetScrollable`) it recognizes together
+    /// with the scroll view's own pan, says whether the touch began over it, and
+    /// reports its offset before every movement, so the state machine can hand the
+    /// drag between the two.
+    @MainActor final class SheetPanGestureRecognizer: UIPanGestureRecognizer, UIGestureRecognizerDelegate {
         /// Where the events go (the presentation controller's driver).
         var forward: (@MainActor (SheetEvent) -> Void)?
+        /// The top screen's scroll view, asked when a pan begins.
+        var scrollView: (@MainActor () -> UIScrollView?)?
+        private weak var trackedScrollView: UIScrollView?
         private var reported: UIGestureRecognizer.State = .possible
+
+        /// Both pans run; which one moves is the state machine's call (scroll lock).
+        /// The recognizer is its own delegate: the presentation controller sets
+        /// that, since `init()` is a convenience initializer in UIKit.
+        func gestureRecognizer(
+            _ gestureRecognizer: UIGestureRecognizer,
+            shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+        ) -> Bool {
+            otherGestureRecognizer === trackedScrollView?.panGestureRecognizer
+                || otherGestureRecognizer === scrollView?()?.panGestureRecognizer
+        }
 
         override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
             super.touchesBegan(touches, with: event)
@@ -39,9 +58,14 @@
         /// per change of state or movement.
         private func report() {
             let translation = Double(translation(in: view).y)
+            if state == .began, reported != .began { trackedScrollView = scrollView?() }
+            if let trackedScrollView, state == .began || state == .changed || state == .ended {
+                forward?(trackedScrollView.offsetEvent)
+            }
             switch state {
             case .began where reported != .began:
-                forward?(.panBegan(overScrollView: false))
+                let overScrollView = trackedScrollView.map { $0.point(inside: location(in: $0), with: nil) } ?? false
+                forward?(.panBegan(overScrollView: overScrollView))
                 forward?(.panChanged(downwardTranslation: translation))
             case .began, .changed:
                 forward?(.panChanged(downwardTranslation: translation))

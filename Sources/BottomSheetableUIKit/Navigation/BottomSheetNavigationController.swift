@@ -9,14 +9,24 @@
     /// `SheetEvent.push` and `.pop`; which detent the sheet moves to, with which
     /// spring, is the state machine's (docs/Runtime.md §11.9). Present it with
     /// `present(bottomSheet:animated:completion:)`.
-    @MainActor public final class BottomSheetNavigationController: UINavigationController {
+    @MainActor public final class BottomSheetNavigationController: UINavigationController, BottomSheetScrollable {
         /// The root screen: the sheet opens with its layout, and asks it
         /// `shouldDismiss` and tells it `dismissCompletion`.
         public let rootBottomSheet: any UIViewController & BottomSheetable
 
+        /// The `BottomSheetable` screens on the stack, root first: the ones whose
+        /// pushes the state machine was told of.
+        private var sheetScreens: [UIViewController] = []
+
         public init(rootBottomSheet: any UIViewController & BottomSheetable) {
             self.rootBottomSheet = rootBottomSheet
             super.init(rootViewController: rootBottomSheet)
+            sheetScreens = [rootBottomSheet]
+        }
+
+        /// The top `BottomSheetable` screen's scroll view, when it has one.
+        public var bottomSheetScrollView: UIScrollView? {
+            (sheetScreens.last as? any BottomSheetScrollable)?.bottomSheetScrollView
         }
 
         /// Not supported: a sheet's navigation stack is built in code.
@@ -27,6 +37,7 @@
         public override func pushViewController(_ viewController: UIViewController, animated: Bool) {
             super.pushViewController(viewController, animated: animated)
             guard let screen = viewController as? any BottomSheetable else { return }
+            sheetScreens.append(viewController)
             let width = Double(view.bounds.size.width)
             sheetPresentation?.forward(.push(screen.sheetLayout, contentHeight: screen.contentHeight(fitting: width)))
         }
@@ -35,7 +46,10 @@
         /// was forwarded), tells the state machine.
         public override func popViewController(animated: Bool) -> UIViewController? {
             let popped = super.popViewController(animated: animated)
-            if popped is any BottomSheetable { sheetPresentation?.forward(.pop) }
+            if let popped, sheetScreens.last === popped {
+                sheetScreens.removeLast()
+                sheetPresentation?.forward(.pop)
+            }
             return popped
         }
 

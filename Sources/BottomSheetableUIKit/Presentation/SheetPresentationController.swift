@@ -11,8 +11,9 @@
     /// `SheetInteraction.frame`; this class only hands it to UIKit.
     @MainActor public final class SheetPresentationController: UIPresentationController {
         private let sheet: any BottomSheetable
-        private let dimmingView = UIView()
+        private let dimmingView = SheetBackdropView()
         private let pan = SheetPanGestureRecognizer()
+        private let tapOutside = SheetTapOutsideRecognizer()
         private var keyboard: SheetKeyboardObserver?
         private(set) var driver: SheetDriver?
 
@@ -71,8 +72,18 @@
                 SheetTransitioningDelegate.release(for: presentedViewController)
                 return
             }
+            let scrollView: @MainActor () -> UIScrollView? = { [weak self] in
+                (self?.presentedViewController as? any BottomSheetScrollable)?.bottomSheetScrollView
+            }
+            driver.scrollView = scrollView
             pan.forward = { [weak driver] event in driver?.send(event) }
+            pan.scrollView = scrollView
+            pan.delegate = pan
             sheetView.addGestureRecognizer(pan)
+            tapOutside.forward = { [weak driver] event in driver?.send(event) }
+            dimmingView.addGestureRecognizer(tapOutside)
+            dimmingView.passesTouchesThrough = { [weak driver] in driver?.interaction.passesTouchesThrough ?? true }
+            dimmingView.touchTarget = presentingViewController.view
             if sheet.isKeyboardObserver {
                 let observer = SheetKeyboardObserver { [weak driver] event in driver?.send(event) }
                 observer.start()
@@ -85,6 +96,15 @@
             guard let containerView else { return }
             dimmingView.frame = containerView.bounds
             driver?.send(.containerChanged(currentContainer(containerView)))
+        }
+
+        /// The content asked for a new size (`preferredContentSize`): its measured
+        /// height goes to the state machine, which moves a fitted detent.
+        public override func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {
+            super.preferredContentSizeDidChange(forChildContentContainer: container)
+            guard let containerView else { return }
+            let width = Double(containerView.bounds.size.width)
+            driver?.send(.contentHeightChanged(sheet.contentHeight(fitting: width)))
         }
 
         public override func dismissalTransitionDidEnd(_ completed: Bool) {

@@ -27,6 +27,20 @@
     @available(iOS 3.2, *)
     open var view: UIView? { attachedView }
 
+    /// Apple docs: "delegate" — UIGestureRecognizer
+    @available(iOS 3.2, *)
+    open weak var delegate: (any UIGestureRecognizerDelegate)?
+
+    // Not Apple API: where the touch is, in the recognizer's view (TestHooks.swift).
+    var storedLocation = CGPoint.zero
+
+    /// Apple docs: "location(in:)" — UIGestureRecognizer
+    @available(iOS 3.2, *)
+    open func location(in view: UIView?) -> CGPoint {
+        guard let attachedView else { return storedLocation }
+        return attachedView.convert(storedLocation, to: view)
+    }
+
     /// Apple docs: "touchesBegan(_:with:)" — UIGestureRecognizer (the page gives no iOS version)
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {}
 
@@ -73,6 +87,31 @@ extension UIGestureRecognizer {
     /// Apple docs: "velocity(in:)" — UIPanGestureRecognizer
     @available(iOS 3.2, *)
     open func velocity(in view: UIView?) -> CGPoint { storedVelocity }
+}
+
+/// Apple docs: "UITapGestureRecognizer" — UIKit
+@available(iOS 3.2, *)
+@MainActor open class UITapGestureRecognizer: UIGestureRecognizer {}
+
+/// Apple docs: "UIGestureRecognizerDelegate" — UIKit (page not retrieved; the declaration is the SDK reference's, onestack.dev)
+///
+/// Apple's requirements are `optional`; the extension below stands in for
+/// that, as for UIAdaptivePresentationControllerDelegate.
+@MainActor public protocol UIGestureRecognizerDelegate: NSObjectProtocol {
+    /// Apple docs: "gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)" — UIGestureRecognizerDelegate
+    @available(iOS 3.2, *)
+    func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer,
+        shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool
+}
+
+extension UIGestureRecognizerDelegate {
+    // Not Apple API: default standing in for `optional` (the page: false when not implemented).
+    public func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer,
+        shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool { false }
 }
 
 /// Apple docs: "UITouch" — UIKit

@@ -29,6 +29,10 @@
     @available(iOS 8.0, *)
     open var presentedViewController: UIViewController { owner }
 
+    /// Apple docs: "presentingViewController" — UIPresentationController
+    @available(iOS 8.0, *)
+    open var presentingViewController: UIViewController { presenting ?? owner }
+
     /// Apple docs: "containerView" — UIPresentationController
     @available(iOS 8.0, *)
     open var containerView: UIView? { storedContainerView }
@@ -56,7 +60,24 @@
     /// Apple docs: "containerViewWillLayoutSubviews()" — UIPresentationController
     @available(iOS 8.0, *)
     open func containerViewWillLayoutSubviews() {}
+
+    /// Apple docs: "preferredContentSizeDidChange(forChildContentContainer:)" — UIContentContainer
+    ///
+    /// UIKit's page was not retrieved: the signature is the one SwiftUI's
+    /// `UIHostingController` page overrides, and the version is that of the
+    /// protocol's `preferredContentSize` page (iOS 8.0). The
+    /// `UIContentContainer` page says every presentation controller
+    /// implements the protocol.
+    @available(iOS 8.0, *)
+    open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
 }
+
+/// Apple docs: "UIContentContainer" — UIKit (the page gives no iOS version)
+@MainActor public protocol UIContentContainer: NSObjectProtocol {}
+
+// Conformance to UIContentContainer: the protocol's page says every view
+// controller and presentation controller adopts it.
+extension UIViewController: UIContentContainer {}
 
 /// Apple docs: "UIAdaptivePresentationControllerDelegate" — UIKit
 ///

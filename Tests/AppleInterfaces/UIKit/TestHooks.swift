@@ -96,3 +96,16 @@ extension UIViewPropertyAnimator {
         }
     }
 }
+
+extension UIGestureRecognizer {
+    /// Sets where the touch is, in the recognizer's view.
+    public func testSetLocation(_ point: CGPoint) { storedLocation = point }
+
+    /// Sets the state UIKit would have set before a touch callback returns.
+    public func testSetState(_ state: UIGestureRecognizer.State) { self.state = state }
+}
+
+extension UIScrollView {
+    /// Sets the insets `adjustedContentInset` reports.
+    public func testSetAdjustedContentInset(_ insets: UIEdgeInsets) { storedAdjustedContentInset = insets }
+}

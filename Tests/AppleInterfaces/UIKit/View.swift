@@ -10,7 +10,11 @@
     open var bounds: CGRect = .zero
 
     /// Apple docs: "frame" — UIView (page not retrieved; linked from UIViewPropertyAnimator's page)
-    open var frame: CGRect = .zero
+    ///
+    /// Setting it sizes `bounds`, as in UIKit.
+    open var frame: CGRect = .zero {
+        didSet { bounds.size = frame.size }
+    }
 
     /// Apple docs: "alpha" — UIView (page not retrieved; linked from UIViewPropertyAnimator's page)
     open var alpha: CGFloat = 1
@@ -20,8 +24,47 @@
     // Not Apple API: the gesture recognizers added.
     var addedGestureRecognizers: [UIGestureRecognizer] = []
 
+    // Not Apple API: the view this one was added to.
+    weak var parentView: UIView?
+
     /// Apple docs: "addSubview(_:)" — UIView (the page gives no iOS version)
-    open func addSubview(_ view: UIView) { addedSubviews.append(view) }
+    open func addSubview(_ view: UIView) {
+        view.parentView = self
+        addedSubviews.append(view)
+    }
+
+    /// Apple docs: "point(inside:with:)" — UIView (the page gives no iOS version)
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
+
+    /// Apple docs: "hitTest(_:with:)" — UIView (the page gives no iOS version)
+    ///
+    /// The subviews, front to back, then the view itself when the point is
+    /// inside it; a subview's frame origin is its place in this view.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard self.point(inside: point, with: event) else { return nil }
+        for subview in addedSubviews.reversed() {
+            let local = CGPoint(x: point.x - subview.frame.origin.x, y: point.y - subview.frame.origin.y)
+            if let hit = subview.hitTest(local, with: event) { return hit }
+        }
+        return self
+    }
+
+    /// Apple docs: "convert(_:to:)" — UIView (the page gives no iOS version)
+    ///
+    /// Through the frame origins of both views' superviews (a view with no
+    /// superview is the window); `nil` converts to the window.
+    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        let mine = originInWindow
+        let theirs = view?.originInWindow ?? .zero
+        return CGPoint(x: point.x + mine.x - theirs.x, y: point.y + mine.y - theirs.y)
+    }
+
+    // Not Apple API: where this view's origin is in window coordinates.
+    var originInWindow: CGPoint {
+        guard let parentView else { return .zero }
+        let parent = parentView.originInWindow
+        return CGPoint(x: parent.x + frame.origin.x, y: parent.y + frame.origin.y)
+    }
 
     /// Apple docs: "removeFromSuperview()" — UIView (the page gives no iOS version)
     open func removeFromSuperview() {}

@@ -75,4 +75,14 @@ import Testing
         #expect(sheet.height == 699)
         #expect(sheet.scrollLock == .free)
     }
+
+    /// The shell's conversions from UIScrollView's numbers: under a 10-pt adjusted
+    /// top inset the content is at its top at `contentOffset.y` −10, which is offset 0.
+    @Test func scrollViewNumbersConvertToTheOffsetFromTheTop() {
+        #expect(SheetEvent.scrollOffset(contentOffsetY: 110, adjustedTopInset: 10) == .scrollOffsetChanged(120))
+        #expect(SheetEvent.scrollOffset(contentOffsetY: -10, adjustedTopInset: 10) == .scrollOffsetChanged(0))
+        #expect(SheetEvent.scrollOffset(contentOffsetY: .nan, adjustedTopInset: 10) == .scrollOffsetChanged(10))
+        #expect(ScrollLock.topContentOffsetY(adjustedTopInset: 10) == -10)
+        #expect(ScrollLock.topContentOffsetY(adjustedTopInset: .infinity) == 0)
+    }
 }

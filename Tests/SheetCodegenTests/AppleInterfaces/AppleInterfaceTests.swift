@@ -366,7 +366,8 @@ struct AppleInterfaceTests {
             "UIGestureRecognizer.State", "UIEvent", "UIViewControllerAnimatedTransitioning",
             "UIViewControllerContextTransitioning", "UITransitionContextViewKey", "UITimingCurveProvider", "CGVector",
             "UIViewAnimating", "UIViewControllerTransitioningDelegate", "UINavigationController",
-            "UIPopoverPresentationControllerDelegate",
+            "UIPopoverPresentationControllerDelegate", "UIView.point(inside:with:)", "UIView.hitTest(_:with:)",
+            "UIView.convert(_:to:)", "UIGestureRecognizerDelegate", "UIScrollView", "UIContentContainer",
         ]
         let missing = AppleInterfaces.declarations.filter { declaration in
             declaration.minimumIOS == nil

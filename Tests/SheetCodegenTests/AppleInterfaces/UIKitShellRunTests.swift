@@ -102,3 +102,102 @@ struct UIKitShellRunTests {
                 """)
     }
 }
+
+extension UIKitShellRunTests {
+    /// Touches through an undimmed sheet, the scroll hand-off and a tap outside,
+    /// run through the shell on the same iPhone 15 container (half 379.5 → top edge
+    /// 438.5, full 759 → 59). The decisions are the state machine's (§11.5 worked
+    /// example); this shows the shell asks it and applies the answers.
+    static let touchesDriver = """
+        import UIKit
+
+        final class Sheet: UIViewController, BottomSheetable, BottomSheetScrollable {
+            static let sheetLayout = SheetLayout(
+                tiers: .two,
+                detents: [Detent(id: "half", height: .fraction(0.5)), Detent(id: "full", height: .system(.large))],
+                initialDetent: "half", undimmedThrough: "half")
+            let scrollView = UIScrollView()
+            var bottomSheetScrollView: UIScrollView? { scrollView }
+            var completions = 0
+            func dismissCompletion() { completions += 1 }
+        }
+
+        let presenting = UIViewController()
+        presenting.view.frame = CGRect(x: 0, y: 0, width: 393, height: 852)
+        let sheet = Sheet()
+        sheet.view.addSubview(sheet.scrollView)
+        sheet.scrollView.frame = CGRect(x: 0, y: 40, width: 393, height: 700)
+        sheet.scrollView.testSetAdjustedContentInset(UIEdgeInsets(top: 10, left: 0, bottom: 0, right: 0))
+        presenting.present(bottomSheet: sheet, animated: false)
+        let presentation = sheet.transitioningDelegate!.presentationController(
+            forPresented: sheet, presenting: presenting, source: presenting) as! SheetPresentationController
+        let container = UIView()
+        container.bounds = CGRect(x: 0, y: 0, width: 393, height: 852)
+        container.testSetSafeAreaInsets(UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+        presentation.testSetContainerView(container)
+        presentation.presentationTransitionWillBegin()
+        presentation.presentationTransitionDidEnd(true)
+
+        @MainActor func touched() -> String {
+            let hit = container.hitTest(CGPoint(x: 100, y: 30), with: nil)
+            return hit === presenting.view ? "the content behind" : hit === container ? "the container" : "the dimming view"
+        }
+        print("at half, a touch above the sheet reaches \\(touched())")
+        presentation.move(to: "full")
+        UIViewPropertyAnimator.testFinishRunning()
+        print("at full (\\(sheet.view.frame.origin.y)), it reaches \\(touched())")
+
+        let pan = sheet.view.testGestureRecognizers.first as! UIPanGestureRecognizer
+        print("pans with the scroll view: \\(pan.delegate!.gestureRecognizer(pan, shouldRecognizeSimultaneouslyWith: sheet.scrollView.panGestureRecognizer))")
+        pan.testSetLocation(CGPoint(x: 50, y: 300))
+        sheet.scrollView.contentOffset = CGPoint(x: 0, y: 110)
+        pan.testSet(state: .began, translationY: 0)
+        pan.touchesBegan([], with: UIEvent())
+        pan.testSet(state: .changed, translationY: 50)
+        pan.touchesMoved([], with: UIEvent())
+        print("content scrolled 120, finger down 50: sheet \\(sheet.view.frame.origin.y), offset \\(sheet.scrollView.contentOffset.y)")
+        sheet.scrollView.contentOffset = CGPoint(x: 0, y: -10)
+        pan.testSet(state: .changed, translationY: 80)
+        pan.touchesMoved([], with: UIEvent())
+        print("content at its top, 30 more: sheet \\(sheet.view.frame.origin.y)")
+        sheet.scrollView.contentOffset = CGPoint(x: 0, y: 5)
+        pan.testSet(state: .changed, translationY: 90)
+        pan.touchesMoved([], with: UIEvent())
+        print("10 more while the sheet moves: sheet \\(sheet.view.frame.origin.y), offset \\(sheet.scrollView.contentOffset.y)")
+        pan.testSet(state: .ended, translationY: 90, velocityY: 0)
+        pan.touchesEnded([], with: UIEvent())
+        UIViewPropertyAnimator.testFinishRunning()
+        print("released: sheet \\(sheet.view.frame.origin.y)")
+
+        let tap = container.hitTest(CGPoint(x: 100, y: 30), with: nil)!.testGestureRecognizers.first!
+        tap.testSetState(.ended)
+        tap.touchesEnded([], with: UIEvent())
+        UIViewPropertyAnimator.testFinishRunning()
+        print("tapped outside: sheet \\(sheet.view.frame.origin.y), dismissCompletion \\(sheet.completions)")
+        """
+
+    @Test func touchesPassThroughAnUndimmedSheetTheScrollViewHandsOffAndATapOutsideDismisses() throws {
+        let output = try AppleInterfaces.run(
+            Self.programFiles(), mainSource: Self.touchesDriver, compilerArguments: ["-package-name", "sheetspec"])
+        // 100, 30 is above the sheet on both detents. At half (undimmed) it goes to
+        // the presenting view; at full the dimming view takes it. Over the scroll
+        // view: content 110 + 10 = 120 from its top, so 50 down scrolls the content
+        // and the sheet stays at 59; at the top, 30 more move the sheet to 759 − 30
+        // = 729 (top edge 89), pinned; the next 10 move it to 719 (99) and the shell
+        // puts the content back at its top (−10, the inset). Released with no
+        // velocity at 719: nearest is full, 59. The tap outside dismisses (the
+        // default `tapOutside`): the top edge slides to the container's bottom, 852.
+        #expect(
+            output == """
+                at half, a touch above the sheet reaches the content behind
+                at full (59.0), it reaches the dimming view
+                pans with the scroll view: true
+                content scrolled 120, finger down 50: sheet 59.0, offset 110.0
+                content at its top, 30 more: sheet 89.0
+                10 more while the sheet moves: sheet 99.0, offset -10.0
+                released: sheet 59.0
+                tapped outside: sheet 852.0, dismissCompletion 1
+
+                """)
+    }
+}
