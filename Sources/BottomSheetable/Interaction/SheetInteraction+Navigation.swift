@@ -37,8 +37,7 @@ extension SheetInteraction {
     /// (`navigation.interactivePop` of the layout that pushed). A settling sheet stops
     /// where it is.
     mutating func beginInteractivePop() -> [SheetEffect] {
-        guard phase == .resting || phase == .animating, let below = stack.last, below.layout.navigation.interactivePop
-        else { return [] }
+        guard phase == .resting || phase == .animating, allowsInteractivePop else { return [] }
         let wasAnimating = animation != nil
         currentDetent = targetDetent ?? currentDetent
         animation = nil
@@ -60,10 +59,20 @@ extension SheetInteraction {
         position = transition.fromHeight + (to - transition.fromHeight) * transition.progress
     }
 
+    /// Whether an edge swipe may pop the top screen now: there is a screen below and
+    /// the layout that pushed allows it (`navigation.interactivePop`). A shell turns
+    /// the platform's edge-swipe gesture on and off with it.
+    public var allowsInteractivePop: Bool {
+        stack.last?.layout.navigation.interactivePop ?? false
+    }
+
     /// The edge swipe ended: a completed pop settles on the screen below (as `pop`),
-    /// a cancelled one returns to the top screen's detent; both from rest.
+    /// a cancelled one returns to the top screen's detent; both from rest. A
+    /// completed swipe that was not followed (where the layout forbids it, or begun
+    /// while a finger held the sheet) still pops once the sheet is at rest or
+    /// settling: the platform's stack has lost that screen, and the two must agree.
     mutating func endInteractivePop(completed: Bool) -> [SheetEffect] {
-        guard phase == .popping else { return [] }
+        guard phase == .popping else { return completed ? pop() : [] }
         popTransition = nil
         phase = .resting
         if completed { return pop() }

@@ -40,17 +40,49 @@
             sheetScreens.append(viewController)
             let width = Double(view.bounds.size.width)
             sheetPresentation?.forward(.push(screen.sheetLayout, contentHeight: screen.contentHeight(fitting: width)))
+            updateEdgeSwipe()
         }
 
         /// Pops the top screen and, when it was a `BottomSheetable` one (so its push
         /// was forwarded), tells the state machine.
         public override func popViewController(animated: Bool) -> UIViewController? {
             let popped = super.popViewController(animated: animated)
-            if let popped, sheetScreens.last === popped {
+            guard let popped, sheetScreens.last === popped else { return popped }
+            if let coordinator = transitionCoordinator, coordinator.isInteractive {
+                follow(edgeSwipePopping: popped, with: coordinator)
+            } else {
                 sheetScreens.removeLast()
                 sheetPresentation?.forward(.pop)
+                updateEdgeSwipe()
             }
             return popped
+        }
+
+        /// UIKit pops as soon as the edge swipe begins and puts the screen back if the
+        /// finger gives up, so the state machine is told the swipe began and, when the
+        /// finger lifts, how far it went and whether the pop completed. Between the two
+        /// the sheet keeps its height; it then settles on the screen below or back.
+        private func follow(
+            edgeSwipePopping popped: UIViewController, with coordinator: any UIViewControllerTransitionCoordinator
+        ) {
+            sheetPresentation?.forward(.interactivePopBegan)
+            coordinator.notifyWhenInteractionChanges { [weak self] context in
+                MainActor.assumeIsolated {
+                    guard let self else { return }
+                    let completed = !context.isCancelled
+                    self.sheetPresentation?.forward(.interactivePopChanged(progress: Double(context.percentComplete)))
+                    if completed, self.sheetScreens.last === popped { self.sheetScreens.removeLast() }
+                    self.sheetPresentation?.forward(.interactivePopEnded(completed: completed))
+                    self.updateEdgeSwipe()
+                }
+            }
+        }
+
+        /// The edge swipe works only where the state machine allows an interactive pop
+        /// (the layout that pushed the top screen says `navigation.interactivePop`).
+        private func updateEdgeSwipe() {
+            guard let interaction = sheetPresentation?.driver?.interaction else { return }
+            interactivePopGestureRecognizer?.isEnabled = interaction.allowsInteractivePop
         }
 
         private var sheetPresentation: SheetPresentationController? {

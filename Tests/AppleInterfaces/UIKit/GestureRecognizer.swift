@@ -27,6 +27,10 @@
     @available(iOS 3.2, *)
     open var view: UIView? { attachedView }
 
+    /// Apple docs: "isEnabled" — UIGestureRecognizer
+    @available(iOS 3.2, *)
+    open var isEnabled: Bool = true
+
     /// Apple docs: "delegate" — UIGestureRecognizer
     @available(iOS 3.2, *)
     open weak var delegate: (any UIGestureRecognizerDelegate)?

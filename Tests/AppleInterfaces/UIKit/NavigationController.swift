@@ -13,6 +13,13 @@
         super.init()
     }
 
+    // Not Apple API: the edge-swipe recognizer.
+    let edgeSwipe = UIGestureRecognizer()
+
+    /// Apple docs: "interactivePopGestureRecognizer" — UINavigationController
+    @available(iOS 7.0, *)
+    open var interactivePopGestureRecognizer: UIGestureRecognizer? { edgeSwipe }
+
     /// Apple docs: "pushViewController(_:animated:)" — UINavigationController
     @available(iOS 2.0, *)
     open func pushViewController(_ viewController: UIViewController, animated: Bool) { stack.append(viewController) }

@@ -109,3 +109,47 @@ extension UIScrollView {
     /// Sets the insets `adjustedContentInset` reports.
     public func testSetAdjustedContentInset(_ insets: UIEdgeInsets) { storedAdjustedContentInset = insets }
 }
+
+/// A transition coordinator for an edge swipe: interactive until a test ends it,
+/// then it calls every handler registered with `notifyWhenInteractionChanges`.
+@MainActor public final class TestTransitionCoordinator: NSObject, UIViewControllerTransitionCoordinator {
+    public private(set) var isInteractive = true
+    public private(set) var isCancelled = false
+    public private(set) var percentComplete: CGFloat = 0
+    private var handlers: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
+
+    public override init() { super.init() }
+
+    public func notifyWhenInteractionChanges(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void) {
+        handlers.append(handler)
+    }
+
+    /// The finger lifts at `percent`; `cancelled` puts the screen back.
+    public func testEndInteraction(percent: CGFloat, cancelled: Bool) {
+        isInteractive = false
+        isCancelled = cancelled
+        percentComplete = percent
+        for handler in handlers { handler(self) }
+    }
+}
+
+extension UIViewController {
+    /// Sets the coordinator `transitionCoordinator` reports (nil when no transition runs).
+    public func testSetTransitionCoordinator(_ coordinator: (any UIViewControllerTransitionCoordinator)?) {
+        storedTransitionCoordinator = coordinator
+    }
+}
+
+extension UIViewController {
+    /// Sets the presentation controller `presentationController` reports, as a
+    /// presentation does.
+    public func testSetPresentationController(_ controller: UIPresentationController?) {
+        activePresentationController = controller
+    }
+}
+
+extension UINavigationController {
+    /// Puts a popped controller back on the stack, as UIKit does when an edge
+    /// swipe is cancelled.
+    public func testRestore(_ viewController: UIViewController) { stack.append(viewController) }
+}

@@ -25,6 +25,13 @@
     @available(iOS 5.0, *)
     open func viewWillLayoutSubviews() {}
 
+    // Not Apple API: the coordinator transitionCoordinator reports (TestHooks.swift).
+    var storedTransitionCoordinator: (any UIViewControllerTransitionCoordinator)?
+
+    /// Apple docs: "transitionCoordinator" — UIViewController
+    @available(iOS 7.0, *)
+    open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { storedTransitionCoordinator }
+
     /// Apple docs: "view" — UIViewController
     @available(iOS 2.0, *)
     open var view: UIView! = UIView()

@@ -126,6 +126,8 @@ import Testing
 
     @Test func onlyWhereTheNavigationAllowsIt() {
         var sheet = pushedSheet(interactivePop: false)
+        #expect(!sheet.allowsInteractivePop)
+        #expect(pushedSheet(interactivePop: true).allowsInteractivePop)
         #expect(sheet.handle(.interactivePopBegan) == [])
         #expect(sheet.phase == .resting)
         sheet.handle(.interactivePopChanged(progress: 0.5))
@@ -134,5 +136,17 @@ import Testing
             layout: InteractionFixtures.contentSized(), container: container, contentHeight: 300)
         root.handle(.interactivePopBegan)
         #expect(root.phase == .resting)
+    }
+
+    /// The platform completed an edge swipe the state machine did not follow: it
+    /// pops anyway, so the stacks agree; a cancelled one changes nothing.
+    @Test func aCompletedSwipeThatWasNotFollowedStillPops() {
+        var sheet = pushedSheet(interactivePop: false)
+        sheet.handle(.interactivePopBegan)
+        #expect(sheet.handle(.interactivePopEnded(completed: false)) == [])
+        #expect(sheet.depth == 2)
+        sheet.handle(.interactivePopEnded(completed: true))
+        #expect(sheet.depth == 1)
+        #expect(!sheet.allowsInteractivePop)
     }
 }

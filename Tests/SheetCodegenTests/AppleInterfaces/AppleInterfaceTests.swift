@@ -368,6 +368,8 @@ struct AppleInterfaceTests {
             "UIViewAnimating", "UIViewControllerTransitioningDelegate", "UINavigationController",
             "UIPopoverPresentationControllerDelegate", "UIView.point(inside:with:)", "UIView.hitTest(_:with:)",
             "UIView.convert(_:to:)", "UIGestureRecognizerDelegate", "UIScrollView", "UIContentContainer",
+            "UIViewControllerTransitionCoordinatorContext", "UIViewControllerTransitionCoordinatorContext.isInteractive",
+            "UIViewControllerTransitionCoordinatorContext.isCancelled", "UIViewControllerTransitionCoordinator",
         ]
         let missing = AppleInterfaces.declarations.filter { declaration in
             declaration.minimumIOS == nil

@@ -201,3 +201,72 @@ extension UIKitShellRunTests {
                 """)
     }
 }
+
+extension UIKitShellRunTests {
+    /// The navigation controller's edge swipe followed to its end: cancelled, the
+    /// sheet returns to the pushed screen's detent; completed, it settles on the
+    /// root's. Root `half` (379.5 → top edge 438.5), pushed `tall` 600 (218).
+    static let edgeSwipeDriver = """
+        import UIKit
+
+        final class Root: UIViewController, BottomSheetable {
+            static let sheetLayout = SheetLayout(
+                detents: [Detent(id: "half", height: .fraction(0.5))], navigation: SheetNavigation(interactivePop: true))
+        }
+        final class Details: UIViewController, BottomSheetable {
+            static let sheetLayout = SheetLayout(detents: [Detent(id: "tall", height: .points(600))])
+        }
+
+        let presenting = UIViewController()
+        let navigation = BottomSheetNavigationController(rootBottomSheet: Root())
+        presenting.present(bottomSheet: navigation, animated: false)
+        let presentation = navigation.transitioningDelegate!.presentationController(
+            forPresented: navigation, presenting: presenting, source: presenting) as! SheetPresentationController
+        navigation.testSetPresentationController(presentation)
+        let container = UIView()
+        container.bounds = CGRect(x: 0, y: 0, width: 393, height: 852)
+        container.testSetSafeAreaInsets(UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+        presentation.testSetContainerView(container)
+        presentation.presentationTransitionWillBegin()
+        presentation.presentationTransitionDidEnd(true)
+        print("root: \\(presentation.frameOfPresentedViewInContainerView.origin.y)")
+
+        let details = Details()
+        navigation.pushViewController(details, animated: true)
+        UIViewPropertyAnimator.testFinishRunning()
+        print("pushed: \\(navigation.view.frame.origin.y), edge swipe on: \\(navigation.interactivePopGestureRecognizer!.isEnabled)")
+
+        let cancelled = TestTransitionCoordinator()
+        navigation.testSetTransitionCoordinator(cancelled)
+        _ = navigation.popViewController(animated: true)
+        cancelled.testEndInteraction(percent: 0.3, cancelled: true)
+        navigation.testRestore(details)
+        UIViewPropertyAnimator.testFinishRunning()
+        print("swipe cancelled at 30%: \\(navigation.view.frame.origin.y), depth \\(presentation.driver!.interaction.depth)")
+
+        let completed = TestTransitionCoordinator()
+        navigation.testSetTransitionCoordinator(completed)
+        _ = navigation.popViewController(animated: true)
+        completed.testEndInteraction(percent: 0.6, cancelled: false)
+        print(String(format: "swipe completed at 60%%: %.2f", presentation.driver!.interaction.height))
+        UIViewPropertyAnimator.testFinishRunning()
+        print("settled: \\(navigation.view.frame.origin.y), depth \\(presentation.driver!.interaction.depth), edge swipe on: \\(navigation.interactivePopGestureRecognizer!.isEnabled)")
+        """
+
+    @Test func theEdgeSwipeIsFollowedToItsEnd() throws {
+        let output = try AppleInterfaces.run(
+            Self.programFiles(), mainSource: Self.edgeSwipeDriver, compilerArguments: ["-package-name", "sheetspec"])
+        // Completed at 60%: 600 + (379.5 − 600) · 0.6 = 467.7 when the finger lifts,
+        // then the sheet settles on the root's half (818 − 379.5 = 438.5); the root
+        // has no screen below, so the edge swipe is turned off.
+        #expect(
+            output == """
+                root: 438.5
+                pushed: 218.0, edge swipe on: true
+                swipe cancelled at 30%: 218.0, depth 2
+                swipe completed at 60%: 467.70
+                settled: 438.5, depth 1, edge swipe on: false
+
+                """)
+    }
+}
