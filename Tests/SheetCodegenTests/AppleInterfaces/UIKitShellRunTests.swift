@@ -27,6 +27,22 @@ struct UIKitShellRunTests {
         return shell + runtime
     }
 
+    /// Program lines that make the presentation controller for `controller`
+    /// (presented by `presenting`) and run its presentation in an iPhone 15
+    /// container: 393 × 852, safe area 59 / 34.
+    static func onIPhone15(presenting controller: String) -> String {
+        """
+        let presentation = \(controller).transitioningDelegate!.presentationController(
+            forPresented: \(controller), presenting: presenting, source: presenting) as! SheetPresentationController
+        let container = UIView()
+        container.bounds = CGRect(x: 0, y: 0, width: 393, height: 852)
+        container.testSetSafeAreaInsets(UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+        presentation.testSetContainerView(container)
+        presentation.presentationTransitionWillBegin()
+        presentation.presentationTransitionDidEnd(true)
+        """
+    }
+
     static let driver = """
         import UIKit
 
@@ -47,14 +63,7 @@ struct UIKitShellRunTests {
         let sheet = Sheet()
         presenting.present(bottomSheet: sheet, animated: false)
         print("custom: \\(sheet.modalPresentationStyle == .custom)")
-        let presentation = sheet.transitioningDelegate!.presentationController(
-            forPresented: sheet, presenting: presenting, source: presenting) as! SheetPresentationController
-        let container = UIView()
-        container.bounds = CGRect(x: 0, y: 0, width: 393, height: 852)
-        container.testSetSafeAreaInsets(UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
-        presentation.testSetContainerView(container)
-        presentation.presentationTransitionWillBegin()
-        presentation.presentationTransitionDidEnd(true)
+        \(onIPhone15(presenting: "sheet"))
         show("presented", presentation.frameOfPresentedViewInContainerView)
 
         let pan = sheet.view.testGestureRecognizers.first as! UIPanGestureRecognizer
@@ -129,14 +138,7 @@ extension UIKitShellRunTests {
         sheet.scrollView.frame = CGRect(x: 0, y: 40, width: 393, height: 700)
         sheet.scrollView.testSetAdjustedContentInset(UIEdgeInsets(top: 10, left: 0, bottom: 0, right: 0))
         presenting.present(bottomSheet: sheet, animated: false)
-        let presentation = sheet.transitioningDelegate!.presentationController(
-            forPresented: sheet, presenting: presenting, source: presenting) as! SheetPresentationController
-        let container = UIView()
-        container.bounds = CGRect(x: 0, y: 0, width: 393, height: 852)
-        container.testSetSafeAreaInsets(UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
-        presentation.testSetContainerView(container)
-        presentation.presentationTransitionWillBegin()
-        presentation.presentationTransitionDidEnd(true)
+        \(onIPhone15(presenting: "sheet"))
 
         @MainActor func touched() -> String {
             let hit = container.hitTest(CGPoint(x: 100, y: 30), with: nil)
@@ -220,15 +222,8 @@ extension UIKitShellRunTests {
         let presenting = UIViewController()
         let navigation = BottomSheetNavigationController(rootBottomSheet: Root())
         presenting.present(bottomSheet: navigation, animated: false)
-        let presentation = navigation.transitioningDelegate!.presentationController(
-            forPresented: navigation, presenting: presenting, source: presenting) as! SheetPresentationController
+        \(onIPhone15(presenting: "navigation"))
         navigation.testSetPresentationController(presentation)
-        let container = UIView()
-        container.bounds = CGRect(x: 0, y: 0, width: 393, height: 852)
-        container.testSetSafeAreaInsets(UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
-        presentation.testSetContainerView(container)
-        presentation.presentationTransitionWillBegin()
-        presentation.presentationTransitionDidEnd(true)
         print("root: \\(presentation.frameOfPresentedViewInContainerView.origin.y)")
 
         let details = Details()
