@@ -43,6 +43,11 @@ struct UIKitShellRunTests {
         """
     }
 
+    /// Compiles the shell, BottomSheetable and `driver` into one program and runs it.
+    static func run(_ driver: String) throws -> String {
+        try AppleInterfaces.run(programFiles(), mainSource: driver, compilerArguments: ["-package-name", "sheetspec"])
+    }
+
     static let driver = """
         import UIKit
 
@@ -86,8 +91,7 @@ struct UIKitShellRunTests {
         """
 
     @Test func aSheetIsPresentedDraggedSettledAndDismissedWithTheStateMachinesFrames() throws {
-        let output = try AppleInterfaces.run(
-            Self.programFiles(), mainSource: Self.driver, compilerArguments: ["-package-name", "sheetspec"])
+        let output = try Self.run(Self.driver)
         // On half: top edge 818 − 379.5 = 438.5. Dragged up 100: 338.5 (479.5 high).
         // Released 200 up (579.5) moving up at 800 pt/s: the standard policy
         // projects past full, so one spring to full (818 − 759 = 59), handed to
@@ -179,8 +183,7 @@ extension UIKitShellRunTests {
         """
 
     @Test func touchesPassThroughAnUndimmedSheetTheScrollViewHandsOffAndATapOutsideDismisses() throws {
-        let output = try AppleInterfaces.run(
-            Self.programFiles(), mainSource: Self.touchesDriver, compilerArguments: ["-package-name", "sheetspec"])
+        let output = try Self.run(Self.touchesDriver)
         // 100, 30 is above the sheet on both detents. At half (undimmed) it goes to
         // the presenting view; at full the dimming view takes it. Over the scroll
         // view: content 110 + 10 = 120 from its top, so 50 down scrolls the content
@@ -249,8 +252,7 @@ extension UIKitShellRunTests {
         """
 
     @Test func theEdgeSwipeIsFollowedToItsEnd() throws {
-        let output = try AppleInterfaces.run(
-            Self.programFiles(), mainSource: Self.edgeSwipeDriver, compilerArguments: ["-package-name", "sheetspec"])
+        let output = try Self.run(Self.edgeSwipeDriver)
         // Completed at 60%: 600 + (379.5 − 600) · 0.6 = 467.7 when the finger lifts,
         // then the sheet settles on the root's half (818 − 379.5 = 438.5); the root
         // has no screen below, so the edge swipe is turned off.
