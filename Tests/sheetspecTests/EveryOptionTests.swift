@@ -363,6 +363,15 @@ struct EveryOptionTests {
             let one = try project.run(["plan", "Sheets/base.sheet.yaml", "--no-config", "--profile", "iphone-16"])
             #expect(one.status == 0 && one.stdout.contains("\"iphone-16\"") && !one.stdout.contains("iphone-se-3"))
         },
+        // The built-in profiles on iOS 17–18: the iPhone 16 keeps a 10 pt top gap (852 − 59 − 10 − 34 = 749).
+        OptionCase(command: "plan", option: "os") { project in
+            let newest = try project.run(["plan", "Sheets/base.sheet.yaml", "--no-config", "--profile", "iphone-16"])
+            let older = try project.run(["plan", "Sheets/base.sheet.yaml", "--no-config", "--profile", "iphone-16", "--os", "ios-18"])
+            #expect(newest.status == 0 && newest.stdout.contains("\"os\": \"iOS 26\"") && newest.stdout.contains("\"availableHeight\": 759"))
+            #expect(older.status == 0 && older.stdout.contains("\"os\": \"iOS 17–18\"") && older.stdout.contains("\"availableHeight\": 749"))
+            let unknown = try project.run(["plan", "Sheets/base.sheet.yaml", "--no-config", "--os", "ios-17"])
+            #expect(unknown.status != 0 && unknown.stderr.contains("ios-17"))
+        },
         OptionCase(command: "plan", option: "output") { project in
             let printed = try project.run(["plan", "Sheets/base.sheet.yaml", "--no-config"])
             #expect(printed.status == 0 && printed.stdout.contains("\"planVersion\"") && !project.exists("plan.json"))
@@ -391,6 +400,11 @@ struct EveryOptionTests {
             let chosen = try rendering(project, "Sheets/base.sheet.yaml", ["--profile", "iphone-16"])
             #expect(smallest.contains("(iphone-se-3) · portrait") && chosen.contains("(iphone-16) · portrait"))
         },
+        OptionCase(command: "render", option: "os") { project in
+            let newest = try rendering(project, "Sheets/base.sheet.yaml", ["--profile", "iphone-16"])
+            let older = try rendering(project, "Sheets/base.sheet.yaml", ["--profile", "iphone-16", "--os", "ios-18"])
+            #expect(newest.contains(">large · 759 pt") && older.contains(">large · 749 pt"))
+        },
         OptionCase(command: "render", option: "orientation") { project in
             #expect(try rendering(project, "Sheets/base.sheet.yaml", []).contains("(iphone-se-3) · portrait 375 × 667"))
             let landscape = try rendering(project, "Sheets/base.sheet.yaml", ["--orientation", "landscape"])
@@ -400,8 +414,8 @@ struct EveryOptionTests {
             try project.write(simulationSpec, to: "sim.sheet.yaml")
             let high = try rendering(project, "sim.sheet.yaml", ["--sheet", "stops", "--release-height", "600", "--velocity", "0"])
             let low = try rendering(project, "sim.sheet.yaml", ["--sheet", "stops", "--release-height", "350", "--velocity", "0"])
-            #expect(high.contains(">let go · 600 pt</text>") && high.contains(">settles · full · 647 pt</text>"))
-            #expect(low.contains(">let go · 350 pt</text>") && low.contains(">settles · half · 323.5 pt</text>"))
+            #expect(high.contains(">let go · 600 pt</text>") && high.contains(">settles · full · 637 pt</text>"))
+            #expect(low.contains(">let go · 350 pt</text>") && low.contains(">settles · half · 318.5 pt</text>"))
         },
         // At 400: still → 400; 1,500 up → 400 + 1500²/1600 = 1806.25.
         OptionCase(command: "render", option: "velocity") { project in
@@ -414,7 +428,7 @@ struct EveryOptionTests {
             try project.write(simulationSpec, to: "sim.sheet.yaml")
             let initial = try rendering(project, "sim.sheet.yaml", ["--sheet", "stops"] + EveryOptionTests.still)
             let half = try rendering(project, "sim.sheet.yaml", ["--sheet", "stops", "--from", "half"] + EveryOptionTests.still)
-            #expect(initial.contains(">caught at · full · 647 pt</text>") && half.contains(">caught at · half · 323.5 pt</text>"))
+            #expect(initial.contains(">caught at · full · 637 pt</text>") && half.contains(">caught at · half · 318.5 pt</text>"))
         },
         OptionCase(command: "render", option: "keyboard") { project in
             try project.write(simulationSpec, to: "sim.sheet.yaml")
@@ -427,7 +441,7 @@ struct EveryOptionTests {
             let capped = try rendering(project, "sim.sheet.yaml", ["--sheet", "note"] + EveryOptionTests.still)
             let measured = try rendering(
                 project, "sim.sheet.yaml", ["--sheet", "note", "--content-height", "300"] + EveryOptionTests.still)
-            #expect(capped.contains(">caught at · fit · 647 pt</text>") && measured.contains(">caught at · fit · 300 pt</text>"))
+            #expect(capped.contains(">caught at · fit · 637 pt</text>") && measured.contains(">caught at · fit · 300 pt</text>"))
         },
         OptionCase(command: "render", option: "refuse-dismissal") { project in
             try project.write(simulationSpec, to: "sim.sheet.yaml")
@@ -465,7 +479,7 @@ struct EveryOptionTests {
         """
 
     /// `simulate sim.sheet.yaml` with `arguments` (on the smallest iPhone unless told):
-    /// `stops` (half 323.5, full 647 on the iPhone SE, `lift` with the keyboard) and
+    /// `stops` (half 318.5, full 637 on the iPhone SE on iOS 26: 667 − 20 − 10 top gap; `lift` with the keyboard) and
     /// `note` (content-sized, `confirm`).
     static func simulating(_ project: Project, _ arguments: [String], status: Int32 = 0) throws -> [String: Any] {
         try project.write(simulationSpec, to: "sim.sheet.yaml")
@@ -489,22 +503,28 @@ struct EveryOptionTests {
         OptionCase(command: "simulate", option: "profile") { project in
             let smallest = try simulating(project, ["--sheet", "stops"] + still)
             let chosen = try simulating(project, ["--sheet", "stops", "--profile", "iphone-16"] + still)
-            #expect(smallest["profile"] as? String == "iphone-se-3" && smallest["fromHeight"] as? Double == 647)
+            #expect(smallest["profile"] as? String == "iphone-se-3" && smallest["fromHeight"] as? Double == 637)
             #expect(chosen["profile"] as? String == "iphone-16" && chosen["fromHeight"] as? Double == 759)
+        },
+        // The iPhone SE keeps 20 pt below its status bar on iOS 17–18: 667 − 20 − 20 = 627.
+        OptionCase(command: "simulate", option: "os") { project in
+            let newest = try simulating(project, ["--sheet", "stops"] + still)
+            let older = try simulating(project, ["--sheet", "stops", "--os", "ios-18"] + still)
+            #expect(newest["fromHeight"] as? Double == 637 && older["fromHeight"] as? Double == 627)
         },
         OptionCase(command: "simulate", option: "orientation") { project in
             let portrait = try simulating(project, ["--sheet", "note"] + still)
             let landscape = try simulating(project, ["--sheet", "note", "--orientation", "landscape"] + still)
-            #expect(portrait["orientation"] as? String == "portrait" && portrait["fromHeight"] as? Double == 647)
+            #expect(portrait["orientation"] as? String == "portrait" && portrait["fromHeight"] as? Double == 637)
             #expect(landscape["orientation"] as? String == "landscape" && landscape["fromHeight"] as? Double == 375)
         },
         OptionCase(command: "simulate", option: "from") { project in
             let initial = try simulating(project, ["--sheet", "stops"] + still)
             let half = try simulating(project, ["--sheet", "stops", "--from", "half"] + still)
-            #expect(initial["fromDetent"] as? String == "full" && initial["fromHeight"] as? Double == 647)
-            #expect(half["fromDetent"] as? String == "half" && half["fromHeight"] as? Double == 323.5)
+            #expect(initial["fromDetent"] as? String == "full" && initial["fromHeight"] as? Double == 637)
+            #expect(half["fromDetent"] as? String == "half" && half["fromHeight"] as? Double == 318.5)
         },
-        // Released still: the nearest detent (half 323.5, full 647).
+        // Released still: the nearest detent (half 318.5, full 637).
         OptionCase(command: "simulate", option: "release-height") { project in
             let high = try simulating(project, ["--sheet", "stops", "--release-height", "600", "--velocity", "0"])
             let low = try simulating(project, ["--sheet", "stops", "--release-height", "350", "--velocity", "0"])
@@ -518,17 +538,17 @@ struct EveryOptionTests {
             #expect(still["projectedHeight"] as? Double == 400 && still["detent"] as? String == "half")
             #expect(up["projectedHeight"] as? Double == 1806.25 && up["detent"] as? String == "full")
         },
-        // `lift` rests higher by the keyboard's overlap (260 on the iPhone SE, no bottom inset).
+        // `lift` rests higher by the keyboard's overlap (260 on the iPhone SE, no bottom inset): 318.5 + 260 = 578.5.
         OptionCase(command: "simulate", option: "keyboard") { project in
             let plain = try simulating(project, ["--sheet", "stops", "--from", "half"] + still)
             let keyboard = try simulating(project, ["--sheet", "stops", "--from", "half", "--keyboard"] + still)
-            #expect(plain["keyboardHeight"] as? Double == 0 && plain["fromHeight"] as? Double == 323.5)
-            #expect(keyboard["keyboardHeight"] as? Double == 260 && keyboard["fromHeight"] as? Double == 583.5)
+            #expect(plain["keyboardHeight"] as? Double == 0 && plain["fromHeight"] as? Double == 318.5)
+            #expect(keyboard["keyboardHeight"] as? Double == 260 && keyboard["fromHeight"] as? Double == 578.5)
         },
         OptionCase(command: "simulate", option: "content-height") { project in
             let capped = try simulating(project, ["--sheet", "note"] + still)
             let measured = try simulating(project, ["--sheet", "note", "--content-height", "300"] + still)
-            #expect(capped["contentHeight"] is NSNull && capped["fromHeight"] as? Double == 647)
+            #expect(capped["contentHeight"] is NSNull && capped["fromHeight"] as? Double == 637)
             #expect(measured["contentHeight"] as? Double == 300 && measured["fromHeight"] as? Double == 300)
         },
         // 100 − 500²/1600 < 0: dismissed when `confirm` is answered true, back to 300 when refused.

@@ -12,13 +12,14 @@
 /// container minus the top safe area; MDC and joomcode cap at the same place).
 /// `topGap` defaults to `SheetContainer.standardTopGap`.
 public struct SheetContainer: Sendable, Hashable {
-    /// The gap kept between the top safe-area edge and a fully expanded sheet by default: 0.
+    /// The gap kept between the top safe-area edge and a fully expanded sheet when
+    /// none is given: 0.
     ///
-    /// Source: research §1/§5.2.2 (maximum = container height − top safe area; MDC-iOS
-    /// extended state = container − safe top). Apple does not document the extra offset
-    /// its page-sheet card keeps below the status bar, so none is assumed; a device
-    /// profile that measured one passes it as `topGap`, and both the compiler and the app
-    /// then compute the same numbers.
+    /// 0 is what iOS 26 keeps on notched iPhones (measured in the Simulator); earlier
+    /// releases, the iPhone SE and iPads keep about 10–20 pt, and Apple documents none of
+    /// it. The compiler's device profiles carry each release's measured gap with its
+    /// source (docs/SpecReference.md, "Device profiles"); an app that knows its device's
+    /// gap passes it as `topGap`, and both then compute the same numbers.
     public static let standardTopGap: Double = 0
 
     public var size: Size

@@ -58,6 +58,7 @@ extension DecodingContext {
                 }
             case .rules: configuration.rules = ruleSettings(field, codes: codes)
             case .requireSuppressionReason: configuration.requiresSuppressionReason = bool(field)?.value
+            case .os: configuration.os = keywordValue(field, as: ProfileOS.self)
             case .profiles: configuration.profiles = decodeProfiles(field)
             }
         }

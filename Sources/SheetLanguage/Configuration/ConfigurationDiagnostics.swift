@@ -12,8 +12,8 @@ public enum ConfigurationDiagnostics {
         summary: "`.sheetspec.yml` has a key the configuration does not define there.",
         explanation: """
             The configuration's top level takes `specs`, `exclude`, `output`, `templates`, `access`, \
-            `module`, `stubs`, `rules` and `profiles`; `profiles:` takes `only` and `add`; a custom \
-            profile takes `name`, `displayName`, `idiom`, `source`, `portrait` and `landscape`, and \
+            `module`, `stubs`, `rules`, `os` and `profiles`; `profiles:` takes `only` and `add`; a custom \
+            profile takes `name`, `displayName`, `idiom`, `os`, `source`, `portrait` and `landscape`, and \
             each screen `width`, `height`, `safeArea`, `keyboard`, `compactHeight` and `topGap`. An \
             unknown key is an error rather than something to ignore: a misspelt `exlcude:` would \
             otherwise check the very files it meant to skip. The help names the nearest key, and \
@@ -38,8 +38,9 @@ public enum ConfigurationDiagnostics {
         explanation: """
             A profile under `profiles.add` needs `name`, `idiom` and at least one of `portrait` and \
             `landscape`; each screen needs `width`, `height` and `keyboard`, the numbers no default \
-            could guess. `displayName` defaults to the name, `safeArea` sides to 0, `compactHeight` \
-            to UIKit's rule (an iPhone in landscape) and `topGap` to 0.
+            could guess. `displayName` defaults to the name, `os` to "not stated", `source` to the \
+            project's configuration (cited for every number, none of them approximate), `safeArea` \
+            sides to 0, `compactHeight` to UIKit's rule (an iPhone in landscape) and `topGap` to 0.
             """)
 
     public static let emptyValue = DiagnosticDescriptor(
@@ -57,7 +58,8 @@ public enum ConfigurationDiagnostics {
         summary: "A configuration key that takes one of a few words has another word.",
         explanation: """
             `access` is `internal` or `public`; a rule's setting is `off`, `warning` or `error`; a \
-            profile's `idiom` is `phone` or `pad`. Words are case-sensitive. The help names the \
+            profile's `idiom` is `phone` or `pad`; `os` (the release of the built-in profiles) is \
+            `ios-26` or `ios-18`. Words are case-sensitive. The help names the \
             nearest word when there is one.
             """)
 

@@ -3,18 +3,20 @@
 
 extension RuleConfiguration.Setting: SpecKeyword {}
 extension DeviceIdiom: SpecKeyword {}
+extension ProfileOS: SpecKeyword {}
 
 /// The top-level keys of the configuration that the language reads; later
 /// stages add theirs as `ConfigurationSection`s (code generation's live in
 /// SheetCodegen).
 enum ConfigurationKey: FieldKey {
-    case specs, exclude, rules, profiles, requireSuppressionReason
+    case specs, exclude, rules, os, profiles, requireSuppressionReason
 
     var spelling: StaticString {
         switch self {
         case .specs: "specs"
         case .exclude: "exclude"
         case .rules: "rules"
+        case .os: "os"
         case .profiles: "profiles"
         case .requireSuppressionReason: "requireSuppressionReason"
         }
@@ -42,6 +44,9 @@ enum ConfigurationKey: FieldKey {
         case .requireSuppressionReason:
             SchemaNode.boolean.described(
                 "Whether every `# sheetspec:disable…` comment must say why after its codes (default false).")
+        case .os:
+            SchemaNode.keyword(ProfileOS.self).described(
+                "The OS release of the built-in profiles (default `\(ProfileOS.newest.rawValue)`); `--os` overrides it.")
         case .profiles: SchemaNode.object(ProfilesKey.table).described("Device profiles to keep and to add.")
         }
     }
@@ -71,13 +76,14 @@ enum ProfilesKey: FieldKey {
 
 /// The keys of one custom profile under `profiles.add`.
 enum ProfileKey: FieldKey {
-    case name, displayName, idiom, source, portrait, landscape
+    case name, displayName, idiom, os, source, portrait, landscape
 
     var spelling: StaticString {
         switch self {
         case .name: "name"
         case .displayName: "displayName"
         case .idiom: "idiom"
+        case .os: "os"
         case .source: "source"
         case .portrait: "portrait"
         case .landscape: "landscape"
@@ -93,7 +99,10 @@ enum ProfileKey: FieldKey {
         case .name: SchemaNode.string(pattern: "^[a-z0-9]+(-[a-z0-9]+)*$").described("kebab-case name, unique.")
         case .displayName: SchemaNode.string(minLength: 1).described("The name messages show.")
         case .idiom: SchemaNode.keyword(DeviceIdiom.self).described("phone or pad.")
-        case .source: SchemaNode.string(minLength: 1).described("Where the numbers come from.")
+        case .os: SchemaNode.string(minLength: 1).described("The OS release the numbers were measured on (`iOS 26`).")
+        case .source:
+            SchemaNode.string(minLength: 1).described(
+                "Where the numbers come from, cited for each of them (default: the project's configuration).")
         case .portrait, .landscape: SchemaNode.object(ScreenKey.table).described("The screen held this way.")
         }
     }

@@ -21,9 +21,20 @@ extension ConfigurationLoad {
         return merged
     }
 
-    /// The device profiles sheets are resolved on.
-    public var profiles: [DeviceProfile] {
-        configuration?.profiles?.resolved() ?? BuiltInProfiles.all
+    /// The device profiles sheets are resolved on, with the built-in ones on
+    /// the configuration's `os:` (or the newest release).
+    public var profiles: [DeviceProfile] { profiles(os: nil) }
+
+    /// The release of the built-in profiles: `--os`, else `os:`, else the newest.
+    public func os(commandLine: ProfileOS?) -> ProfileOS {
+        commandLine ?? configuration?.os ?? .newest
+    }
+
+    /// The device profiles sheets are resolved on, with the built-in ones on
+    /// the release `os(commandLine:)` picks; added profiles keep their own.
+    public func profiles(os commandLine: ProfileOS?) -> [DeviceProfile] {
+        let builtIns = BuiltInProfiles.profiles(for: os(commandLine: commandLine))
+        return configuration?.profiles?.resolved(builtIns: builtIns) ?? builtIns
     }
 
     /// The validation settings of a run, from the command line's and the configuration's.

@@ -73,6 +73,7 @@ extension DecodingContext {
         var name: (String, NodeID)?
         var displayName: String?
         var idiom: DeviceIdiom?
+        var os: String?
         var source: String?
         var screenFields: [(Orientation, FieldValue)] = []
         let before = diagnostics.count
@@ -81,6 +82,7 @@ extension DecodingContext {
             case .name: name = context.profileName(field).map { ($0, field.node) }
             case .displayName: displayName = context.text(field, expected: "the name messages show")
             case .idiom: idiom = context.keywordValue(field, as: DeviceIdiom.self)
+            case .os: os = context.text(field, expected: "the OS release the numbers were measured on")
             case .source: source = context.text(field, expected: "where the numbers come from")
             case .portrait: screenFields.append((.portrait, field))
             case .landscape: screenFields.append((.landscape, field))
@@ -92,13 +94,18 @@ extension DecodingContext {
                 help: "add a `portrait:` screen, a `landscape:` screen, or both")
         }
         guard let idiom else { return nil }
-        let screens = screenFields.compactMap { decodeScreen($0.1, orientation: $0.0, idiom: idiom) }
+        let citation = source ?? Self.configuredProfileSource
+        let screens = screenFields.compactMap { decodeScreen($0.1, orientation: $0.0, idiom: idiom, citation: citation) }
         guard diagnostics.count == before, let (name, nameNode) = name else { return nil }
         let profile = DeviceProfile(
-            name: name, displayName: displayName ?? name, idiom: idiom, screens: screens,
-            source: source ?? "project configuration (.sheetspec.yml)")
+            name: name, displayName: displayName ?? name, idiom: idiom, os: os ?? DeviceProfile.unstatedOS,
+            screens: screens, source: citation)
         return (profile, nameNode)
     }
+
+    /// The source of a project's own profile that names none: the team
+    /// measured it, so its numbers are its own, not approximate.
+    static let configuredProfileSource = "the project's configuration (.sheetspec.yml)"
 
     /// A kebab-case name (`kiosk-ipad`), as plans and `--profile` spell them.
     private mutating func profileName(_ field: FieldValue) -> String? {

@@ -24,6 +24,8 @@ public struct ProjectConfiguration: Sendable {
     public var rules: [DiagnosticCode: RuleConfiguration.Setting] = [:]
     /// `requireSuppressionReason:`: every inline suppression must say why.
     public var requiresSuppressionReason: Bool?
+    /// `os:`: the release of the built-in profiles, applied before `--os`.
+    public var os: ProfileOS?
     public var profiles: ProfileConfiguration?
     /// The later stages' keys (code generation's `output:`, `backends:`…),
     /// as the sections the run asked for decoded them.

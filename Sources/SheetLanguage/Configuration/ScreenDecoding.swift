@@ -5,7 +5,11 @@ import SheetYAML
 /// One screen of a custom profile: the numbers resolution computes every
 /// height from, checked against each other.
 extension DecodingContext {
-    mutating func decodeScreen(_ field: FieldValue, orientation: Orientation, idiom: DeviceIdiom) -> ProfileScreen? {
+    /// `citation` is the profile's `source:`, cited for every value of the
+    /// screen: a project's own measurements, none approximate.
+    mutating func decodeScreen(
+        _ field: FieldValue, orientation: Orientation, idiom: DeviceIdiom, citation: String
+    ) -> ProfileScreen? {
         guard expectMapping(field, expected: "a screen with `width:`, `height:` and `keyboard:`") else { return nil }
         var width: Located<Double>?
         var height: Located<Double>?
@@ -49,10 +53,12 @@ extension DecodingContext {
                     help: "give the height of the keyboard's end frame, measured from the bottom of the screen"))
             return nil
         }
+        let measured = ValueSource(citation, approximate: false)
         return ProfileScreen(
             orientation: orientation, size: Size(width: width.value, height: height.value), safeArea: safeArea,
             topGap: topGap?.value ?? SheetContainer.standardTopGap,
-            isCompactHeight: compactHeight ?? (idiom == .phone && orientation == .landscape), keyboardHeight: keyboard.value)
+            isCompactHeight: compactHeight ?? (idiom == .phone && orientation == .landscape), keyboardHeight: keyboard.value,
+            sources: Dictionary(uniqueKeysWithValues: ProfileValue.allCases.map { ($0, measured) }))
     }
 
     /// `safeArea:`: the four sides, each 0 when left out.

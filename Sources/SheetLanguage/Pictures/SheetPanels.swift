@@ -3,6 +3,20 @@ import BottomSheetable
 /// Text shared by the panels: a length as the plan prints it.
 func points(_ value: Double) -> String { LengthPrecision.text(value) + " pt" }
 
+/// What the heights marked "approximate" rest on, for a panel's notes.
+func approximateNote(_ screen: ScreenLayout, sheet: ResolvedSheet) -> String {
+    var reasons: [String] = []
+    let marked = Set(screen.detents.filter(\.approximate).map(\.resolved.id))
+    if sheet.layout.detents.contains(where: { marked.contains($0.id) && $0.height == .system(.medium) }) {
+        reasons.append("`medium` is Apple's \"approximately half\"")
+    }
+    let values = screen.approximateValues.filter(\.shapesAvailableHeight).map { "`\($0.rawValue)`" }
+    if !values.isEmpty {
+        reasons.append("the profile's \(values.joined(separator: " and ")) has no primary source or measurement")
+    }
+    return "approximate: " + reasons.joined(separator: "; ") + " (the plan's `sources` cite each value)"
+}
+
 /// The sheet resting at its initial detent, every active detent as a line at
 /// its height, and a bar beside the screen showing up to which height the
 /// background stays undimmed.
@@ -25,6 +39,7 @@ struct SheetAtRestPanel: PanelContent {
         if sheet.cornerRadius == .system {
             notes.append("corner radius: system, drawn at \(points(PictureStyle.systemCornerRadius))")
         }
+        if screen.detents.contains(where: \.approximate) { notes.append(approximateNote(screen, sheet: sheet)) }
         return notes
     }
 
@@ -83,6 +98,7 @@ struct SheetAtRestPanel: PanelContent {
         if resolved.contentRange != nil { parts.append("fit, at its cap") }
         if resolved.isClampedAtPrintedPrecision { parts.append("clamped from \(points(resolved.requestedHeight))") }
         if detent.undimmed { parts.append("undimmed") }
+        if detent.approximate { parts.append("approximate") }
         return parts.joined(separator: " · ")
     }
 
@@ -157,6 +173,12 @@ struct SheetWithKeyboardPanel: PanelContent {
         }
     }
 
+    /// The keyboard's height, and so where it leaves the sheet, is approximate
+    /// on every built-in profile; the resting height may be too.
+    private var isApproximate: Bool {
+        screen.approximateValues.contains(.keyboardHeight) || initial.approximate
+    }
+
     var legendItems: [LegendItem] {
         var items: [LegendItem] = [.sheet, .keyboard]
         if moved { items.append(.sheetAtRest) }
@@ -172,7 +194,8 @@ struct SheetWithKeyboardPanel: PanelContent {
         var labels = [
             ScreenLabel(
                 anchorX: canvas.maxX, anchorY: canvas.y(sheetHeight: outcome.height),
-                text: "with keyboard · \(points(outcome.height)) · \(points(outcome.uncoveredHeight)) uncovered"),
+                text: "with keyboard · \(points(outcome.height)) · \(points(outcome.uncoveredHeight)) uncovered"
+                    + (isApproximate ? " · approximate" : "")),
             canvas.keyboardLabel(height: screen.keyboardHeight),
         ]
         if moved {

@@ -8,7 +8,9 @@ import BottomSheetable
 /// `LengthPrecision.step`.
 public struct LayoutPlan: Sendable, Hashable {
     /// The JSON format's version, bumped when a reader would misread a new plan.
-    public static let formatVersion = 1
+    /// 2: profiles say their `os`, and each screen its `approximate` values and
+    /// the `sources` of its numbers.
+    public static let formatVersion = 2
 
     /// The profiles the plan was computed for, in the order given.
     public var profiles: [DeviceProfile]
@@ -46,6 +48,9 @@ public struct ScreenLayout: Sendable, Hashable {
     public var initial: DetentIdentifier?
     /// For a sheet presented as a popover here.
     public var popover: PopoverFrames?
+    /// The profile screen's values no primary source or measurement pins
+    /// (`ProfileScreen.approximateValues`), for pictures and diagnostics.
+    public var approximateValues: [ProfileValue] = []
 }
 
 /// One resting height on one screen.
@@ -57,6 +62,8 @@ public struct DetentLayout: Sendable, Hashable {
     /// The sheet's height when the screen's keyboard appears while it rests here,
     /// under the sheet's keyboard policy.
     public var keyboard: KeyboardOutcome
+    /// The height rests on an approximate number (`ApproximateHeights`).
+    public var approximate = false
 }
 
 /// A popover's placement without and with the screen's keyboard.

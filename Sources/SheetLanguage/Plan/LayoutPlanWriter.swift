@@ -46,6 +46,7 @@ struct PlanEncoder {
         writer.field("name", profile.name)
         writer.field("device", profile.displayName)
         writer.field("idiom", profile.idiom.rawValue)
+        writer.field("os", profile.os)
         writer.field("source", profile.source)
         writer.key("screens")
         array(profile.screens) { encoder, screen in
@@ -63,6 +64,16 @@ struct PlanEncoder {
             encoder.bool("compactHeight", screen.isCompactHeight)
             encoder.length("availableHeight", screen.container.availableHeight)
             encoder.length("keyboardHeight", screen.keyboardHeight)
+            encoder.strings("approximate", screen.approximateValues.map(\.rawValue))
+            encoder.object("sources") { sources in
+                for value in ProfileValue.allCases {
+                    guard let source = screen.sources[value] else { continue }
+                    sources.object(value.rawValue) {
+                        $0.writer.field("citation", source.citation)
+                        $0.bool("approximate", source.approximate)
+                    }
+                }
+            }
             encoder.writer.endObject()
         }
         writer.endObject()

@@ -45,10 +45,11 @@ public enum LayoutPlanner {
                     undimmed: layout.isBackgroundInteractive(atHeight: detent.height, among: resolved),
                     keyboard: KeyboardAdjustment.sheet(
                         policy: layout.keyboard, currentHeight: detent.height, detents: resolved,
-                        keyboardHeight: screen.keyboardHeight, in: container))
+                        keyboardHeight: screen.keyboardHeight, in: container),
+                    approximate: ApproximateHeights.isApproximate(detent, declaredIn: layout, on: screen))
             },
             inactive: layout.detents.map(\.id).filter { !activeIDs.contains($0) },
             initial: layout.initialResolvedDetent(among: resolved)?.id,
-            popover: popover)
+            popover: popover, approximateValues: screen.approximateValues)
     }
 }

@@ -2,126 +2,156 @@ import BottomSheetable
 
 /// The device profiles used when a project names none: the smallest supported
 /// iPhone, a standard, a large and the largest iPhone, the smallest and the
-/// largest iPad.
+/// largest iPad, each on every release in `ProfileOS`.
 ///
-/// Where each kind of number comes from:
-///
-/// - **Screen sizes** (points): published. Apple Human Interface Guidelines,
-///   "Layout" → "Specifications" → "iOS, iPadOS device screen dimensions".
-/// - **Compact height**: published. HIG "Layout" → "Device size classes": every
-///   iPhone has a compact vertical size class in landscape; a full-screen iPad
-///   app is regular in both orientations.
-/// - **Safe-area insets**: measured, not published as numbers. They are the
-///   `safeAreaInsets` a full-screen view reports in the iOS Simulator, as
-///   tabulated by widely cited references (useyourloaf.com's "Supporting
-///   iPhone X" and its yearly "iPhone screen sizes" posts). Apple's HIG shows
-///   the safe area only in diagrams.
-/// - **Keyboard heights**: measured, approximate. Apple publishes none. The
-///   values are community measurements of `keyboardFrameEndUserInfoKey` for
-///   the English (US) keyboard with the QuickType bar shown; other languages,
-///   a hidden QuickType bar or an input accessory view change them. Replace
-///   them with your own measurements where the exact keyboard matters.
-/// - **Top gap**: `SheetContainer.standardTopGap` (0), as in docs/Runtime.md §2.
+/// Every number cites its source (`ProfileEvidence`, per value in each
+/// screen's `sources`) and says whether it is approximate; a test fails when a
+/// value has none. What differs between releases: the top gap a full sheet
+/// keeps (10 pt on notched iPhones before iOS 26, 0 on iOS 26; 20 and then 10
+/// on the iPhone SE; about 10 on iPads) and the iPad safe areas (24/20 before
+/// iPadOS 26, 32/25 on it). Names stay the same on every release, so
+/// `--profile iphone-16` and `profiles.only` work whichever release a run picks.
 public enum BuiltInProfiles {
-    public static let all: [DeviceProfile] = [
-        iPhoneSE3, iPhone16, iPhone16Plus, iPhone16ProMax, iPadMiniA17Pro, iPadPro13M4,
-    ]
+    /// The table on `ProfileOS.newest`, the release a run describes by default.
+    public static let all: [DeviceProfile] = profiles(for: .newest)
 
-    /// The smallest iPhone the current iOS supports; the same screen as the
-    /// iPhone SE (2nd generation) and iPhone 8. Home button, no home indicator.
-    public static let iPhoneSE3 = phone(
-        name: "iphone-se-3", displayName: "iPhone SE (3rd generation)",
-        width: 375, height: 667,  // HIG: 375 × 667 pt @2x
-        portraitInsets: Insets(top: 20, left: 0, bottom: 0, right: 0),  // measured: status bar 20, no home indicator
-        landscapeInsets: .zero,  // measured: the status bar is hidden in landscape
-        keyboard: (portrait: 260, landscape: 200),  // measured: 216 + 44 QuickType / 162 + 38
-        keyboardSource: measuredPhoneKeyboard)
+    /// Every device on every release, newest release first: what the test of
+    /// sources walks.
+    public static var everyRelease: [DeviceProfile] { ProfileOS.allCases.flatMap(profiles(for:)) }
 
-    /// The standard iPhone: the same screen as the iPhone 15, 15 Pro and 14 Pro.
-    public static let iPhone16 = phone(
-        name: "iphone-16", displayName: "iPhone 16",
-        width: 393, height: 852,  // HIG: 393 × 852 pt @3x
-        portraitInsets: Insets(top: 59, left: 0, bottom: 34, right: 0),  // measured: Dynamic Island 59, home indicator 34
-        landscapeInsets: Insets(top: 0, left: 59, bottom: 21, right: 59),  // measured
-        keyboard: (portrait: 336, landscape: 209),  // measured, approximate
-        keyboardSource: measuredPhoneKeyboard)
-
-    /// The large iPhone: the same screen as the iPhone 15 Plus, 15 Pro Max and 14 Pro Max.
-    public static let iPhone16Plus = phone(
-        name: "iphone-16-plus", displayName: "iPhone 16 Plus",
-        width: 430, height: 932,  // HIG: 430 × 932 pt @3x
-        portraitInsets: Insets(top: 59, left: 0, bottom: 34, right: 0),  // measured
-        landscapeInsets: Insets(top: 0, left: 59, bottom: 21, right: 59),  // measured
-        keyboard: (portrait: 346, landscape: 209),  // measured, approximate
-        keyboardSource: measuredPhoneKeyboard)
-
-    /// The largest iPhone.
-    public static let iPhone16ProMax = phone(
-        name: "iphone-16-pro-max", displayName: "iPhone 16 Pro Max",
-        width: 440, height: 956,  // HIG: 440 × 956 pt @3x
-        portraitInsets: Insets(top: 62, left: 0, bottom: 34, right: 0),  // measured
-        landscapeInsets: Insets(top: 0, left: 62, bottom: 21, right: 62),  // measured
-        keyboard: (portrait: 346, landscape: 209),  // measured, approximate
-        keyboardSource: measuredPhoneKeyboard)
-
-    /// The smallest iPad; the same screen as the iPad mini (6th generation).
-    public static let iPadMiniA17Pro = pad(
-        name: "ipad-mini-a17-pro", displayName: "iPad mini (A17 Pro)",
-        width: 744, height: 1133,  // HIG: 744 × 1133 pt @2x
-        insets: Insets(top: 24, left: 0, bottom: 20, right: 0),  // measured: status bar 24, home indicator 20
-        keyboard: (portrait: 313, landscape: 398),  // measured on 9.7-inch iPads, approximate here
-        keyboardSource: "measured on 9.7-inch iPads with QuickType, approximate for this model")
-
-    /// The largest iPad.
-    public static let iPadPro13M4 = pad(
-        name: "ipad-pro-13-m4", displayName: "iPad Pro 13-inch (M4)",
-        width: 1032, height: 1376,  // HIG: 1032 × 1376 pt @2x
-        insets: Insets(top: 24, left: 0, bottom: 20, right: 0),  // measured
-        keyboard: (portrait: 378, landscape: 471),  // measured on the 12.9-inch iPad Pro, approximate here
-        keyboardSource: "measured on the 12.9-inch iPad Pro with QuickType, approximate for this model")
-
-    private static let measuredPhoneKeyboard = "measured, English (US) with QuickType, approximate"
-
-    /// The profile's `source` line: which values are published and which measured.
-    private static func source(width: Double, height: Double, keyboard: String) -> String {
-        "screen: Apple HIG device screen dimensions (\(LengthPrecision.text(width)) × \(LengthPrecision.text(height)) pt); "
-            + "safe area: measured (Simulator); keyboard: \(keyboard)"
+    /// The table on `os`, smallest iPhone to largest iPad.
+    public static func profiles(for os: ProfileOS) -> [DeviceProfile] {
+        [
+            iPhoneSE3(on: os), iPhone16(on: os), iPhone16Plus(on: os), iPhone16ProMax(on: os), iPadMini(on: os),
+            iPadPro13(on: os),
+        ]
     }
 
-    /// An iPhone: compact height in landscape (HIG size classes).
-    private static func phone(
-        name: String, displayName: String, width: Double, height: Double, portraitInsets: Insets,
-        landscapeInsets: Insets, keyboard: (portrait: Double, landscape: Double), keyboardSource: String
+    public static let iPhoneSE3 = iPhoneSE3(on: .newest)
+    public static let iPhone16 = iPhone16(on: .newest)
+    public static let iPhone16Plus = iPhone16Plus(on: .newest)
+    public static let iPhone16ProMax = iPhone16ProMax(on: .newest)
+    public static let iPadMiniA17Pro = iPadMini(on: .newest)
+    public static let iPadPro13M4 = iPadPro13(on: .newest)
+
+    /// The smallest iPhone the current iOS supports; the same screen as the
+    /// iPhone SE (2nd generation) and iPhone 8. Home button, no home indicator:
+    /// status bar 20 in portrait, hidden in landscape.
+    public static func iPhoneSE3(on os: ProfileOS) -> DeviceProfile {
+        phone(
+            name: "iphone-se-3", displayName: "iPhone SE (3rd generation)", os: os, width: 375, height: 667,
+            portraitInsets: Insets(top: 20, left: 0, bottom: 0, right: 0), landscapeInsets: .zero,
+            topGap: os == .iOS26 ? (10, ProfileEvidence.seTopGap26) : (20, ProfileEvidence.seTopGapBefore26),
+            keyboard: (portrait: 260, landscape: 200))  // 216 + 44 QuickType / 162 + 38
+    }
+
+    /// The standard iPhone: the same screen as the iPhone 15, 15 Pro and 14 Pro.
+    public static func iPhone16(on os: ProfileOS) -> DeviceProfile {
+        notchedPhone(
+            name: "iphone-16", displayName: "iPhone 16", os: os, width: 393, height: 852, sensorInset: 59, keyboard: 336)
+    }
+
+    /// The large iPhone: the same screen as the iPhone 15 Plus, 15 Pro Max and 14 Pro Max.
+    public static func iPhone16Plus(on os: ProfileOS) -> DeviceProfile {
+        notchedPhone(
+            name: "iphone-16-plus", displayName: "iPhone 16 Plus", os: os, width: 430, height: 932, sensorInset: 59,
+            keyboard: 346)
+    }
+
+    /// The largest iPhone.
+    public static func iPhone16ProMax(on os: ProfileOS) -> DeviceProfile {
+        notchedPhone(
+            name: "iphone-16-pro-max", displayName: "iPhone 16 Pro Max", os: os, width: 440, height: 956, sensorInset: 62,
+            keyboard: 346)
+    }
+
+    /// The smallest iPad; the same screen as the iPad mini (6th generation).
+    public static func iPadMini(on os: ProfileOS) -> DeviceProfile {
+        pad(
+            name: "ipad-mini-a17-pro", displayName: "iPad mini (A17 Pro)", os: os, width: 744, height: 1133,
+            keyboard: (portrait: 313, landscape: 398), keyboardSource: ProfileEvidence.padMiniKeyboard)
+    }
+
+    /// The largest iPad.
+    public static func iPadPro13(on os: ProfileOS) -> DeviceProfile {
+        pad(
+            name: "ipad-pro-13-m4", displayName: "iPad Pro 13-inch (M4)", os: os, width: 1032, height: 1376,
+            keyboard: (portrait: 378, landscape: 471), keyboardSource: ProfileEvidence.padProKeyboard)
+    }
+
+    /// An iPhone with a Dynamic Island and a home indicator: the sensor housing's
+    /// inset on top in portrait and on both sides in landscape, 34 and 21 at the
+    /// bottom, a landscape keyboard of 209.
+    private static func notchedPhone(
+        name: String, displayName: String, os: ProfileOS, width: Double, height: Double, sensorInset: Double,
+        keyboard: Double
     ) -> DeviceProfile {
-        DeviceProfile(
-            name: name, displayName: displayName, idiom: .phone,
+        phone(
+            name: name, displayName: displayName, os: os, width: width, height: height,
+            portraitInsets: Insets(top: sensorInset, left: 0, bottom: 34, right: 0),
+            landscapeInsets: Insets(top: 0, left: sensorInset, bottom: 21, right: sensorInset),
+            topGap: os == .iOS26 ? (0, ProfileEvidence.notchedTopGap26) : (10, ProfileEvidence.notchedTopGapBefore26),
+            keyboard: (portrait: keyboard, landscape: 209))
+    }
+
+    /// An iPhone: compact height in landscape (HIG size classes). The portrait
+    /// top gap is the release's; no landscape measurement exists, so landscape keeps 0.
+    private static func phone(
+        name: String, displayName: String, os: ProfileOS, width: Double, height: Double, portraitInsets: Insets,
+        landscapeInsets: Insets, topGap: (Double, ValueSource), keyboard: (portrait: Double, landscape: Double)
+    ) -> DeviceProfile {
+        func sources(topGap: ValueSource) -> [ProfileValue: ValueSource] {
+            [
+                .size: ProfileEvidence.screenSize, .safeArea: ProfileEvidence.phoneSafeArea, .topGap: topGap,
+                .compactHeight: ProfileEvidence.sizeClass, .keyboardHeight: ProfileEvidence.phoneKeyboard,
+            ]
+        }
+        return DeviceProfile(
+            name: name, displayName: displayName, idiom: .phone, os: os.displayName,
             screens: [
                 ProfileScreen(
                     orientation: .portrait, size: Size(width: width, height: height), safeArea: portraitInsets,
-                    isCompactHeight: false, keyboardHeight: keyboard.portrait),
+                    topGap: topGap.0, isCompactHeight: false, keyboardHeight: keyboard.portrait,
+                    sources: sources(topGap: topGap.1)),
                 ProfileScreen(
                     orientation: .landscape, size: Size(width: height, height: width), safeArea: landscapeInsets,
-                    isCompactHeight: true, keyboardHeight: keyboard.landscape),
+                    topGap: 0, isCompactHeight: true, keyboardHeight: keyboard.landscape,
+                    sources: sources(topGap: ProfileEvidence.landscapeTopGap)),
             ],
-            source: source(width: width, height: height, keyboard: keyboardSource))
+            source: summary(os: os))
     }
 
-    /// An iPad running full screen: regular height in both orientations, and the
-    /// status bar and home indicator keep their insets when it turns.
+    /// An iPad running full screen: regular height in both orientations, the
+    /// status bar and home indicator keep their insets when it turns, and a
+    /// full sheet keeps about 10 pt below the status bar.
     private static func pad(
-        name: String, displayName: String, width: Double, height: Double, insets: Insets,
-        keyboard: (portrait: Double, landscape: Double), keyboardSource: String
+        name: String, displayName: String, os: ProfileOS, width: Double, height: Double,
+        keyboard: (portrait: Double, landscape: Double), keyboardSource: ValueSource
     ) -> DeviceProfile {
-        DeviceProfile(
-            name: name, displayName: displayName, idiom: .pad,
+        let (insets, insetSource) =
+            os == .iOS26
+            ? (Insets(top: 32, left: 0, bottom: 25, right: 0), ProfileEvidence.padSafeArea26)
+            : (Insets(top: 24, left: 0, bottom: 20, right: 0), ProfileEvidence.padSafeAreaBefore26)
+        let sources: [ProfileValue: ValueSource] = [
+            .size: ProfileEvidence.screenSize, .safeArea: insetSource, .topGap: ProfileEvidence.padTopGap,
+            .compactHeight: ProfileEvidence.sizeClass, .keyboardHeight: keyboardSource,
+        ]
+        return DeviceProfile(
+            name: name, displayName: displayName, idiom: .pad, os: os.displayName,
             screens: [
                 ProfileScreen(
-                    orientation: .portrait, size: Size(width: width, height: height), safeArea: insets,
-                    isCompactHeight: false, keyboardHeight: keyboard.portrait),
+                    orientation: .portrait, size: Size(width: width, height: height), safeArea: insets, topGap: 10,
+                    isCompactHeight: false, keyboardHeight: keyboard.portrait, sources: sources),
                 ProfileScreen(
-                    orientation: .landscape, size: Size(width: height, height: width), safeArea: insets,
-                    isCompactHeight: false, keyboardHeight: keyboard.landscape),
+                    orientation: .landscape, size: Size(width: height, height: width), safeArea: insets, topGap: 10,
+                    isCompactHeight: false, keyboardHeight: keyboard.landscape, sources: sources),
             ],
-            source: source(width: width, height: height, keyboard: keyboardSource))
+            source: summary(os: os))
+    }
+
+    /// The profile's one-line `source`: where the per-value citations are.
+    private static func summary(os: ProfileOS) -> String {
+        "built-in table for \(os.displayName): each screen's `sources` cite every value; `approximate` lists those "
+            + "no primary source or measurement pins"
     }
 }

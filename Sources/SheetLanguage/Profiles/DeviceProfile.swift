@@ -11,17 +11,33 @@ public struct DeviceProfile: Sendable, Hashable {
     /// The marketing name, for messages (`iPhone SE (3rd generation)`).
     public var displayName: String
     public var idiom: DeviceIdiom
+    /// The OS release the numbers were taken on (`iOS 26`); the same device
+    /// has other numbers on another release.
+    public var os: String
     /// Portrait first, then landscape; a profile may have only one.
     public var screens: [ProfileScreen]
-    /// Where the numbers come from, printed in the plan so a reader can check them.
+    /// Where the numbers come from, in one line, printed in the plan; each
+    /// screen's `sources` say it value by value.
     public var source: String
 
-    public init(name: String, displayName: String, idiom: DeviceIdiom, screens: [ProfileScreen], source: String) {
+    public init(
+        name: String, displayName: String, idiom: DeviceIdiom, os: String = DeviceProfile.unstatedOS,
+        screens: [ProfileScreen], source: String
+    ) {
         self.name = name
         self.displayName = displayName
         self.idiom = idiom
+        self.os = os
         self.screens = screens
         self.source = source
+    }
+
+    /// The `os` of a profile that does not say which release it describes.
+    public static let unstatedOS = "not stated"
+
+    /// "iPhone SE (3rd generation) on iOS 26", for messages about the profile's numbers.
+    public var describedWithOS: String {
+        os == Self.unstatedOS ? displayName : "\(displayName) on \(os)"
     }
 
     /// "iPhone SE (3rd generation) portrait", for diagnostics that name a screen.

@@ -21,10 +21,14 @@ public struct ProfileScreen: Sendable, Hashable {
     /// of the screen (`keyboardFrameEndUserInfoKey`), so it includes the bottom
     /// safe-area inset.
     public var keyboardHeight: Double
+    /// Where each number comes from. A value with no entry is taken as given
+    /// (a profile a test or a caller builds for itself); the built-in table
+    /// has an entry for every value, which a test checks.
+    public var sources: [ProfileValue: ValueSource]
 
     public init(
         orientation: Orientation, size: Size, safeArea: Insets, topGap: Double = SheetContainer.standardTopGap,
-        isCompactHeight: Bool, keyboardHeight: Double
+        isCompactHeight: Bool, keyboardHeight: Double, sources: [ProfileValue: ValueSource] = [:]
     ) {
         self.orientation = orientation
         self.size = size
@@ -32,6 +36,18 @@ public struct ProfileScreen: Sendable, Hashable {
         self.topGap = topGap
         self.isCompactHeight = isCompactHeight
         self.keyboardHeight = keyboardHeight
+        self.sources = sources
+    }
+
+    /// The values no primary source or measurement pins, in `ProfileValue` order.
+    public var approximateValues: [ProfileValue] {
+        ProfileValue.allCases.filter { sources[$0]?.approximate == true }
+    }
+
+    /// Whether the available height, and so every detent height that is not a
+    /// fixed number of points, rests on an approximate value.
+    public var hasApproximateAvailableHeight: Bool {
+        approximateValues.contains { $0.shapesAvailableHeight }
     }
 
     /// The container a sheet on this screen resolves its detents in: the one

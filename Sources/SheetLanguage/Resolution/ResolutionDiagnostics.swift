@@ -13,10 +13,13 @@ public enum ResolutionDiagnostics {
         summary: "A detent is taller than the height available on some device, so it is clamped.",
         explanation: """
             A detent can never be taller than the available height: the container's height minus its \
-            top and bottom safe areas (UIKit's `maximumDetentValue`). A fixed `height: 700` fits an \
-            iPhone 16 (759 pt available) but not an iPhone SE (647 pt), where the sheet stops at 647 \
-            and may land on the same height as `large`. The message names the smallest screen where it \
-            happens. For a `height`, use `fraction` or `inset`, which scale with the screen, or lower \
+            top and bottom safe areas and the gap a full sheet keeps below the top one (UIKit's \
+            `maximumDetentValue`). A fixed `height: 700` fits an iPhone 16 (759 pt available on iOS 26) \
+            but not an iPhone SE (637 pt), where the sheet stops at 637 and may land on the same height \
+            as `large`. The message names the smallest screen where it happens; when that screen's \
+            available height rests on a number no primary source or measurement pins (a top gap or a \
+            safe area marked approximate in the plan's `sources`), a note says so, naming the profile \
+            and its OS. For a `height`, use `fraction` or `inset`, which scale with the screen, or lower \
             the height; an `inset` larger than the available height leaves no sheet at all (clamped to \
             0), so write a smaller inset, or a `fraction`, which always leaves a share of the screen. \
             Screens where the sheet is not shown with its detents (a modal sheet that covers an iPhone \
@@ -31,8 +34,11 @@ public enum ResolutionDiagnostics {
             more stop than the user can see, and `initial` or `undimmedThrough` may name a height the \
             other detent also has. It usually happens when a fixed height is clamped on a small screen, \
             or when `fraction: 0.5` sits beside `system: medium`. The message names the screen. Detents \
-            fitted to content are not compared, since their height is known only at runtime. Remove one \
-            of the detents, or give them forms that stay apart on every screen.
+            fitted to content are not compared, since their height is known only at runtime. When the \
+            heights rest on an approximate number (a profile value marked approximate in the plan's \
+            `sources`, or `medium`, which Apple gives only as "approximately half"), a note says so, \
+            naming the profile and its OS. Remove one of the detents, or give them forms that stay \
+            apart on every screen.
             """)
 
     public static let detentsOutOfOrder = DiagnosticDescriptor(
@@ -42,7 +48,7 @@ public enum ResolutionDiagnostics {
             Detents are written from the smallest to the largest (UIKit: "specify detents in order from \
             smallest to largest height"). Forms that scale differently can swap places on some screens: \
             `height: 400` before `fraction: 0.6` is in order on an iPhone 16 (400 < 455.4) but not on \
-            an iPhone SE (400 > 388.2). The runtime sorts by height, so the stops still work, but the \
+            an iPhone SE on iOS 26 (400 > 0.6 × 637 = 382.2). The runtime sorts by height, so the stops still work, but the \
             sheet's tiers and its `initial` detent no longer mean what the spec says. The message names \
             the screen. Use forms of one kind (all fractions, or all points), or heights far enough apart.
             """)
@@ -54,7 +60,7 @@ public enum ResolutionDiagnostics {
             A `fit: content` detent takes the content's height, raised to `min` and lowered to `max`. When \
             `min` is in points and `max` a fraction (or the floor is above the available height), the cap \
             can fall below the floor on a small screen: `min: { height: 600 }` with \
-            `max: { fraction: 0.5 }` gives 600 over 323.5 on an iPhone SE. The cap wins, since a sheet \
+            `max: { fraction: 0.5 }` gives 600 over 318.5 on an iPhone SE (iOS 26). The cap wins, since a sheet \
             must never outgrow its cap or the screen, so the floor is not honoured there. The message \
             names the screen. Lower the floor, or raise the cap.
             """)

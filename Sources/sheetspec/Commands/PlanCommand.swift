@@ -16,7 +16,8 @@ struct PlanCommand: ParsableCommand {
             The plan holds every sheet with every value decided and, for each device profile and \
             orientation, the height of each detent, the keyboard outcome and popover frames \
             (docs/Plan.md); the profiles are the built-in ones, or those the configuration's \
-            `profiles:` keeps and adds. Nothing is written when validation finds errors (or warnings, with \
+            `profiles:` keeps and adds, on the OS release --os or the configuration's `os:` picks \
+            (default: the newest, \(ProfileOS.newest.displayName)). Nothing is written when validation finds errors (or warnings, with \
             --strict). Diagnostics and the summary go to standard error. Built-in profiles: \
             \(BuiltInProfiles.all.map(\.name).joined(separator: ", ")).
             """
@@ -27,6 +28,8 @@ struct PlanCommand: ParsableCommand {
 
     @Option(help: "Plan for this device profile only.", completion: CompletionWords.profileKind)
     var profile: String?
+
+    @OptionGroup var os: OSOption
 
     @Option(name: .shortAndLong, help: "Write the plan to this file (atomically) instead of standard output.")
     var output: String?
@@ -39,7 +42,7 @@ struct PlanCommand: ParsableCommand {
     func run() throws {
         let (load, paths) = try project.load(paths: paths, report: report, diagnosticsTo: STDERR_FILENO)
         let profiles: [DeviceProfile]
-        switch ProfileSelection.select(profile, from: load.profiles) {
+        switch ProfileSelection.select(profile, from: load.profiles(os: os.release)) {
         case .success(let selected): profiles = selected
         case .failure(let unknown):
             Terminal.write("sheetspec: error: \(unknown.message)\n", to: STDERR_FILENO)

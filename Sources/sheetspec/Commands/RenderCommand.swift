@@ -40,6 +40,8 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "The device profile to draw on.", completion: CompletionWords.profileKind)
     var profile: String?
 
+    @OptionGroup var os: OSOption
+
     @Option(help: "The orientation to draw: portrait or landscape.")
     var orientation: Orientation?
 
@@ -76,7 +78,9 @@ struct RenderCommand: ParsableCommand {
                 sheet: sheet ?? "", profile: profile, orientation: orientation, releaseHeight: releaseHeight,
                 velocity: velocity)
         }
-        let outcome = report.validating(ValidationOptions(limits: report.limits, jobs: report.resolvedJobs)) {
+        let outcome = report.validating(
+            ValidationOptions(limits: report.limits, jobs: report.resolvedJobs, profiles: os.builtInProfiles)
+        ) {
             SpecRenderer.render(paths: paths, request: request, options: $0, strict: report.strict)
         }
         if let validation = outcome.report { report.print(validation, to: STDERR_FILENO) }

@@ -38,6 +38,8 @@ struct SimulateCommand: ParsableCommand {
     @Option(help: "The device profile to simulate on.", completion: CompletionWords.profileKind)
     var profile: String?
 
+    @OptionGroup var os: OSOption
+
     @Option(help: "The orientation: portrait or landscape.")
     var orientation: Orientation?
 
@@ -63,7 +65,9 @@ struct SimulateCommand: ParsableCommand {
         let report = try ReportOptions.parse([])
         let request = gesture.request(
             sheet: sheet, profile: profile, orientation: orientation, releaseHeight: releaseHeight, velocity: velocity)
-        let run = report.validating(ValidationOptions(limits: report.limits, jobs: report.resolvedJobs)) {
+        let run = report.validating(
+            ValidationOptions(limits: report.limits, jobs: report.resolvedJobs, profiles: os.builtInProfiles)
+        ) {
             SpecSimulator.simulate(paths: paths, request: request, options: $0, strict: false)
         }
         if let validation = run.report { report.print(validation, to: STDERR_FILENO) }

@@ -40,6 +40,45 @@ import Testing
         #expect(kiosk.screens.map(\.isCompactHeight) == [false])
     }
 
+    /// `os:` picks the release of the built-in table; `--os` (the command
+    /// line) wins over it; a project's own profile keeps its own `os` and
+    /// cites its `source` (or the configuration) for every number.
+    @Test func osPicksTheReleaseOfTheBuiltInProfiles() throws {
+        let load = try ConfigurationFixture.load(
+            """
+            os: ios-18
+            profiles:
+              add:
+                - { name: kiosk, idiom: pad, os: iPadOS 18.2, portrait: { width: 820, height: 1180, keyboard: 320 } }
+                - { name: wall, idiom: pad, source: measured 2026-11, portrait: { width: 820, height: 1180, keyboard: 320 } }
+            """)
+        #expect(load.diagnostics.isEmpty, "\(load.diagnostics.map(\.message))")
+        #expect(load.configuration?.os == .iOS18)
+        #expect(load.os(commandLine: nil) == .iOS18)
+        #expect(load.os(commandLine: .iOS26) == .iOS26)
+        #expect(load.profiles.prefix(6).map(\.os) == Array(repeating: "iOS 17–18", count: 6))
+        #expect(load.profiles.first { $0.name == "iphone-16" }?.screens.first?.container.availableHeight == 749)
+        #expect(load.profiles(os: .iOS26).first { $0.name == "iphone-16" }?.screens.first?.container.availableHeight == 759)
+        let kiosk = try #require(load.profiles.first { $0.name == "kiosk" })
+        #expect(kiosk.os == "iPadOS 18.2")
+        let screen = try #require(kiosk.screens.first)
+        #expect(screen.sources.count == ProfileValue.allCases.count)
+        #expect(
+            screen.sources.values.allSatisfy { $0.citation == "the project's configuration (.sheetspec.yml)" && !$0.approximate })
+        let wall = try #require(load.profiles.first { $0.name == "wall" })
+        #expect(wall.os == DeviceProfile.unstatedOS)
+        #expect(wall.screens.first?.sources[.topGap]?.citation == "measured 2026-11")
+    }
+
+    @Test func anUnknownOSIsAnErrorWithDidYouMean() throws {
+        let load = try ConfigurationFixture.load("os: ios-17\n")
+        let diagnostic = try #require(load.diagnostics.first)
+        #expect(diagnostic.code == ConfigurationDiagnostics.unknownValue.code)
+        #expect(diagnostic.message.contains("`ios-17`"))
+        #expect(diagnostic.help == "did you mean `ios-18`?")
+        #expect(load.hasErrors)
+    }
+
     @Test func anEmptyFileIsAConfigurationWithNoSettings() throws {
         let load = try ConfigurationFixture.load("# nothing yet\n")
         #expect(load.diagnostics.isEmpty)

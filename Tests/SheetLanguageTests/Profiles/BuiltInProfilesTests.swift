@@ -19,15 +19,86 @@ import Testing
         #expect(landscape.container.orientation == .landscape)
         #expect(!portrait.isCompactHeight)
         #expect(landscape.isCompactHeight == (profile.idiom == .phone), "iPhones are compact height in landscape")
-        #expect(profile.screens.allSatisfy { $0.keyboardHeight > $0.safeArea.bottom && $0.topGap == 0 })
+        #expect(profile.screens.allSatisfy { $0.keyboardHeight > $0.safeArea.bottom })
         #expect(!profile.source.isEmpty)
         #expect(profile.name.allSatisfy { $0.isLowercase || $0.isNumber || $0 == "-" })
     }
 
-    /// Available heights (container − safe areas), the numbers every fraction is taken of.
-    @Test func availableHeights() {
-        let heights = BuiltInProfiles.all.map { $0.screens.map(\.container.availableHeight) }
-        #expect(heights == [[647, 375], [759, 372], [839, 409], [860, 419], [1089, 700], [1332, 988]])
+    /// Available heights (height − safe top − top gap − safe bottom), the numbers
+    /// every fraction is taken of, on iOS 26 (the default): iPhone SE 667 − 20 −
+    /// 10 = 637; iPhone 16 852 − 59 − 0 − 34 = 759; iPad mini 1133 − 32 − 10 −
+    /// 25 = 1066. Landscape iPhones keep a gap of 0 (no measurement).
+    @Test func availableHeightsOnIOS26() {
+        let heights = BuiltInProfiles.profiles(for: .iOS26).map { $0.screens.map(\.container.availableHeight) }
+        #expect(heights == [[637, 375], [759, 372], [839, 409], [860, 419], [1066, 677], [1309, 965]])
+        #expect(BuiltInProfiles.all == BuiltInProfiles.profiles(for: .iOS26))
+    }
+
+    /// On iOS 17–18 notched iPhones keep 10 pt (iPhone 16: 852 − 59 − 10 − 34 =
+    /// 749), the SE 20 (667 − 20 − 20 = 627), and iPads have 24/20 safe areas
+    /// with a gap of 10 (1133 − 24 − 10 − 20 = 1079).
+    @Test func availableHeightsOnIOS18() {
+        let heights = BuiltInProfiles.profiles(for: .iOS18).map { $0.screens.map(\.container.availableHeight) }
+        #expect(heights == [[627, 375], [749, 372], [829, 409], [850, 419], [1079, 690], [1322, 978]])
+    }
+
+    /// Every release has the same devices under the same names, so a
+    /// `--profile` or `profiles.only` works whichever release a run picks, and
+    /// each profile says which release it describes.
+    @Test func everyReleaseHasTheSameNamesAndSaysItsOS() throws {
+        for os in ProfileOS.allCases {
+            let profiles = BuiltInProfiles.profiles(for: os)
+            #expect(profiles.map(\.name) == BuiltInProfiles.all.map(\.name))
+            #expect(profiles.allSatisfy { $0.os == os.displayName })
+        }
+        #expect(ProfileOS.newest == .iOS26)
+        #expect(try ProfileOS.named("ios-18").get() == .iOS18)
+        guard case .failure(let unknown) = ProfileOS.named("ios-17") else {
+            Issue.record("an unknown release must fail")
+            return
+        }
+        #expect(unknown.message.hasPrefix("no OS release is called `ios-17`; did you mean `ios-18`?"))
+    }
+
+    /// The values of `screen` that cite no source, or an empty one.
+    private static func unsourced(_ screen: ProfileScreen) -> [ProfileValue] {
+        ProfileValue.allCases.filter { (screen.sources[$0]?.citation ?? "").isEmpty }
+    }
+
+    /// Every number of every built-in profile, on every release, cites where it
+    /// comes from, with the date it was checked; a pinned value cites a page.
+    @Test(arguments: BuiltInProfiles.everyRelease)
+    func everyValueCitesItsSource(profile: DeviceProfile) {
+        for screen in profile.screens {
+            #expect(Self.unsourced(screen) == [], "\(profile.name) on \(profile.os), \(screen.orientation)")
+            for (value, source) in screen.sources {
+                #expect(source.citation.contains("checked 20"), "\(profile.name) \(value): no date")
+                if !source.approximate {
+                    #expect(source.citation.contains("https://"), "\(profile.name) \(value): a pinned value cites a page")
+                }
+            }
+        }
+    }
+
+    /// The check above fails on a profile that lost a source.
+    @Test func aValueWithoutASourceIsFound() throws {
+        var screen = try #require(BuiltInProfiles.iPhone16.screens.first)
+        screen.sources[.topGap] = nil
+        screen.sources[.size] = ValueSource("", approximate: false)
+        #expect(Self.unsourced(screen) == [.size, .topGap])
+    }
+
+    /// No keyboard height has a primary source; the top gaps nobody measured
+    /// and iPadOS 26's bottom inset are marked too; screen sizes are published.
+    @Test func whatIsApproximate() {
+        let screens = BuiltInProfiles.everyRelease.flatMap(\.screens)
+        #expect(screens.allSatisfy { $0.approximateValues.contains(.keyboardHeight) })
+        #expect(screens.allSatisfy { !$0.approximateValues.contains(.size) && !$0.approximateValues.contains(.compactHeight) })
+        #expect(BuiltInProfiles.iPhone16.screens.map(\.approximateValues) == [[.keyboardHeight], [.topGap, .keyboardHeight]])
+        #expect(BuiltInProfiles.iPhoneSE3.screens[0].approximateValues == [.topGap, .keyboardHeight])
+        #expect(BuiltInProfiles.iPadMiniA17Pro.screens[0].approximateValues == [.safeArea, .topGap, .keyboardHeight])
+        #expect(!BuiltInProfiles.iPhone16.screens[0].hasApproximateAvailableHeight)
+        #expect(BuiltInProfiles.iPhoneSE3.screens[0].hasApproximateAvailableHeight)
     }
 
     @Test func theSmallestPhoneIsTheIPhoneSE() {
@@ -72,6 +143,7 @@ import Testing
         #expect(screen.detents.map(\.resolved.height) == [135, 270, 405])
         let json = LayoutPlanWriter.json(plan)
         #expect(json.contains("\"source\": \"measured on the kiosk\""))
+        #expect(json.contains("\"os\": \"not stated\""))
         #expect(!json.contains("iphone"))
     }
 }

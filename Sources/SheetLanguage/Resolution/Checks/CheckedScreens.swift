@@ -62,6 +62,27 @@ struct CheckedScreens {
     func alsoOn(_ screens: ArraySlice<Int>) -> [String] {
         screens.isEmpty ? [] : ["also on " + screens.map(name(of:)).joined(separator: ", ")]
     }
+
+    /// The note that says a finding on `failing` rests on numbers no primary
+    /// source or measurement pins: a screen whose available height is
+    /// approximate (named with its profile's OS), or, when `involvesMedium`,
+    /// the `medium` formula. Empty when every number involved is pinned.
+    func approximateNote(on failing: [Int], involvesMedium: Bool) -> [String] {
+        let approximate = failing.first { candidates[shown[$0]].screen.hasApproximateAvailableHeight }
+        guard let screen = approximate ?? (involvesMedium ? failing.first : nil) else { return [] }
+        let candidate = candidates[shown[screen]]
+        var reasons: [String] = []
+        let values = candidate.screen.approximateValues.filter(\.shapesAvailableHeight).map { "`\($0.rawValue)`" }
+        if !values.isEmpty {
+            reasons.append("its \(values.joined(separator: " and ")) has no primary source or measurement")
+        }
+        if involvesMedium { reasons.append("`medium` is Apple's \"approximately half\" of the available height") }
+        return [
+            "computed on an approximate profile, \(candidate.profile.describedWithOS) "
+                + "\(candidate.screen.orientation.rawValue): \(reasons.joined(separator: "; ")) "
+                + "(`sheetspec plan` cites each value under `sources`)"
+        ]
+    }
 }
 
 extension CheckedScreens {

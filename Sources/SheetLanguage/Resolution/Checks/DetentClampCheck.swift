@@ -22,7 +22,9 @@ enum DetentClampCheck {
                 ResolutionDiagnostics.detentClamped.diagnostic(
                     "detent `\(declared.id)` \(asks) "
                         + "\(name) has \(available) pt available; it is clamped to \(LengthPrecision.text(resolved.height)) pt",
-                    at: declared.span, label: "clamped on \(name)", notes: screens.alsoOn(failing.dropFirst()),
+                    at: declared.span, label: "clamped on \(name)",
+                    notes: screens.alsoOn(failing.dropFirst())
+                        + screens.approximateNote(on: failing, involvesMedium: false),
                     help: help(for: declared.detent.height, available: available)))
         }
     }

@@ -24,7 +24,10 @@ enum DetentCollapseCheck {
                         "detents `\(lhs.id)` and `\(rhs.id)` are both \(LengthPrecision.text(height)) pt on \(name)",
                         at: rhs.span, label: "same height as `\(lhs.id)`",
                         secondary: [DiagnosticLabel(span: lhs.span, message: "`\(lhs.id)` is declared here")],
-                        notes: screens.alsoOn(failing.dropFirst()),
+                        notes: screens.alsoOn(failing.dropFirst())
+                            + screens.approximateNote(
+                                on: failing,
+                                involvesMedium: [lhs, rhs].contains { $0.detent.height == .system(.medium) }),
                         help: "remove one of them, or use forms that stay apart on every screen"))
             }
         }

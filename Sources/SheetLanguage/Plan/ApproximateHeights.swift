@@ -1,0 +1,22 @@
+import BottomSheetable
+
+/// Which planned heights rest on a number nobody has pinned, so that pictures
+/// mark them and the diagnostics computed from them say so.
+///
+/// Two things make a height approximate: the `medium` detent, whose formula
+/// (half the available height) Apple documents only as "approximately half"
+/// and one iOS 26.1 measurement contradicts (docs/Runtime.md §3); and an
+/// approximate available height (a profile's approximate safe area or top gap)
+/// under a height taken from it: `large`, a fraction, an inset, a fitted cap,
+/// or a fixed height clamped to it.
+public enum ApproximateHeights {
+    public static func isApproximate(
+        _ detent: ResolvedDetent, declaredIn layout: SheetLayout, on screen: ProfileScreen
+    ) -> Bool {
+        guard let declared = layout.detents.first(where: { $0.id == detent.id })?.height else { return false }
+        if case .system(.medium) = declared { return true }
+        guard screen.hasApproximateAvailableHeight else { return false }
+        if case .points = declared { return detent.isClamped }
+        return true
+    }
+}
