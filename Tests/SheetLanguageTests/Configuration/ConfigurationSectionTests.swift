@@ -56,7 +56,7 @@ import Testing
     @Test func aSectionsKeyIsUnknownToARunThatDoesNotReadIt() throws {
         let load = try ConfigurationFixture.load("probeFolder: Out\n")
         #expect(load.diagnostics.map(\.code) == [ConfigurationDiagnostics.unknownKey.code])
-        #expect(load.diagnostics.first?.notes.first?.contains("`specs`, `exclude`, `rules`, `profiles`") == true)
+        #expect(load.diagnostics.first?.notes.first?.contains("`specs`, `exclude`, `rules`, `os`, `profiles`") == true)
     }
 
     @Test func unknownKeysAreMatchedAgainstEveryStagesKeys() throws {

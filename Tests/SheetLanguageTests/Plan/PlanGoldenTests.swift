@@ -43,7 +43,7 @@ import Testing
             "storePicker specs/store-picker.sheet.yaml:24",
         ])
         let json = try Self.planJSON(PlanFixtures.exampleNames)
-        #expect(json.hasPrefix("{\n  \"planVersion\": 1,\n  \"precision\": 0.001,\n  \"profiles\": ["))
+        #expect(json.hasPrefix("{\n  \"planVersion\": 2,\n  \"precision\": 0.001,\n  \"profiles\": ["))
         #expect(json.contains("\"file\": \"specs/checkout.sheet.yaml\",\n        \"line\": 33,"))
     }
 }

@@ -66,12 +66,12 @@ struct PlanSchemaTests {
     @Test func aPlanThatBreaksTheFormatIsRejected() throws {
         let plan = try #require(try PlanFixtures.outcome(["map-drawer.sheet.yaml"]).plan)
         let json = LayoutPlanWriter.json(plan)
-        let otherVersion = try Self.validate(json.replacingOccurrences(of: "\"planVersion\": 1", with: "\"planVersion\": 2"))
+        let otherVersion = try Self.validate(json.replacingOccurrences(of: "\"planVersion\": 2", with: "\"planVersion\": 1"))
         #expect(!otherVersion.passed)
         #expect(otherVersion.output.contains("planVersion"))
         let extraKey = try Self.validate(json.replacingOccurrences(of: "\"undimmed\": true", with: "\"undimmed\": true, \"dimmed\": 0"))
         #expect(!extraKey.passed)
-        let textHeight = try Self.validate(json.replacingOccurrences(of: "\"height\": 323.5", with: "\"height\": \"323.5\""))
+        let textHeight = try Self.validate(json.replacingOccurrences(of: "\"height\": 318.5", with: "\"height\": \"318.5\""))
         #expect(!textHeight.passed)
     }
 }

@@ -22,7 +22,8 @@ import Testing
                 safeArea: Insets(
                     top: screen.safeArea.top, left: screen.safeArea.left, bottom: screen.safeArea.bottom,
                     right: screen.safeArea.right),
-                topGap: SheetContainer.standardTopGap, isCompactHeight: screen.isCompactHeight)
+                // The app passes the gap its device keeps (docs/Runtime.md §2), as the profile does.
+                topGap: screen.topGap, isCompactHeight: screen.isCompactHeight)
             let detents = DetentResolver.heights(for: layout.detents, in: container)
             heights = detents.map(\.height)
             keyboard = detents.map {

@@ -18,9 +18,15 @@ import Testing
         #expect(found.map(\.code) == [ResolutionDiagnostics.detentClamped.code])
         #expect(diagnostic.severity == .warning)
         #expect(diagnostic.message
-            == "detent `tall` asks for 700 pt, but iPhone SE (3rd generation) portrait has 647 pt available; it is clamped to 647 pt")
+            == "detent `tall` asks for 700 pt, but iPhone SE (3rd generation) portrait has 637 pt available; it is clamped to 637 pt")
         #expect(diagnostic.span?.range.start.line == 5)
-        #expect(diagnostic.notes == ["in sheet `tall`"], "700 fits every other portrait screen")
+        // 667 − 20 − 10 = 637 on iOS 26, whose 10 pt top gap nobody has pinned: the note says so.
+        // The iPad mini in landscape has 744 − 32 − 10 − 25 = 677 on iPadOS 26.
+        #expect(diagnostic.notes == [
+            "in sheet `tall`", "also on iPad mini (A17 Pro) landscape",
+            "computed on an approximate profile, iPhone SE (3rd generation) on iOS 26 portrait: its `topGap` has no primary "
+                + "source or measurement (`sheetspec plan` cites each value under `sources`)",
+        ], "700 fits every other portrait screen")
     }
 
     @Test func anInsetLargerThanTheScreenClampsToZero() throws {
@@ -29,7 +35,8 @@ import Testing
         // An overlay keeps its detents in landscape, where the iPhone 16 has the least height (372 pt).
         #expect(diagnostic.message
             == "detent `top` leaves no height with `inset: 400`: iPhone 16 landscape has 372 pt available; it is clamped to 0 pt")
-        #expect(diagnostic.notes == ["in sheet `s`", "also on iPhone SE (3rd generation) landscape"])
+        #expect(diagnostic.notes.prefix(2) == ["in sheet `s`", "also on iPhone SE (3rd generation) landscape"])
+        #expect(diagnostic.notes.last?.hasPrefix("computed on an approximate profile, iPhone 16 on iOS 26 landscape") == true)
         // Issue 21: the advice fits the form; an inset is not told to use `inset`.
         #expect(diagnostic.help
             == "write an `inset` smaller than 372 pt, or a `fraction`, which always leaves a share of the screen")
@@ -49,8 +56,11 @@ import Testing
             """)
         let diagnostic = try #require(found.first)
         #expect(found.map(\.code) == [ResolutionDiagnostics.detentsCollapse.code])
-        #expect(diagnostic.message == "detents `medium` and `half` are both 323.5 pt on iPhone SE (3rd generation) portrait")
+        #expect(diagnostic.message == "detents `medium` and `half` are both 318.5 pt on iPhone SE (3rd generation) portrait")
         #expect(diagnostic.secondary.map(\.message) == ["`medium` is declared here"])
+        let note = try #require(diagnostic.notes.last)
+        #expect(note.contains("iPhone SE (3rd generation) on iOS 26 portrait") && note.contains("`topGap`"))
+        #expect(note.contains("`medium` is Apple's \"approximately half\" of the available height"))
     }
 
     @Test func aPointsDetentAboveAFractionOnASmallPhoneIsOutOfOrder() throws {
@@ -62,7 +72,7 @@ import Testing
         let diagnostic = try #require(found.first)
         #expect(found.map(\.code) == [ResolutionDiagnostics.detentsOutOfOrder.code])
         #expect(diagnostic.message
-            == "detent `most` is declared after `peek` but is shorter on iPhone SE (3rd generation) portrait: 388.2 pt against 400 pt")
+            == "detent `most` is declared after `peek` but is shorter on iPhone SE (3rd generation) portrait: 382.2 pt against 400 pt")
         #expect(diagnostic.notes == ["in sheet `s`"], "0.6 × 759 = 455.4 > 400 on the iPhone 16")
     }
 
@@ -141,6 +151,7 @@ import Testing
         // Several problems on several screens at once: checks run clamp,
         // collapse, order, content range; sheets come in id order; each
         // finding names the screen with the least height and lists the rest.
+        // `same` and `half` meet on the iPhone SE (iOS 26): 637 − 318.5 = 0.5 × 637.
         let found = Self.diagnostics("""
               s:
                 type: S
@@ -151,26 +162,54 @@ import Testing
                 presentation: overlay
                 detents:
                   - { id: fit, fit: content, min: { height: 600 }, max: { fraction: 0.5 } }
-                  - { id: same, inset: 323.5 }
+                  - { id: same, inset: 318.5 }
                   - { id: half, fraction: 0.5 }
             """)
         #expect(found.map(\.code.description) == ["SS3002", "SS3003", "SS3004", "SS3001", "SS3001", "SS3003", "SS3003"])
         let landscapes = "iPhone SE (3rd generation) landscape, iPhone 16 Plus landscape, iPhone 16 Pro Max landscape"
+        // Clamps and collapses on a screen whose top gap nobody has pinned say so; order checks do not depend on it.
+        func approximate(_ screen: String) -> String {
+            "computed on an approximate profile, \(screen): its `topGap` has no primary source or measurement "
+                + "(`sheetspec plan` cites each value under `sources`)"
+        }
         #expect(found.map(\.notes) == [
-            ["in sheet `f`"],
+            ["in sheet `f`", approximate("iPhone SE (3rd generation) on iOS 26 portrait")],
             ["in sheet `f`", "also on iPhone 16 portrait, iPhone 16 Plus portrait, iPhone 16 Pro Max portrait, "
                 + "iPad Pro 13-inch (M4) landscape, iPad mini (A17 Pro) portrait, iPad Pro 13-inch (M4) portrait"],
             ["in sheet `f`", "also on \(landscapes), iPhone SE (3rd generation) portrait, iPad mini (A17 Pro) landscape, "
                 + "iPhone 16 portrait, iPhone 16 Plus portrait, iPhone 16 Pro Max portrait, iPad Pro 13-inch (M4) landscape, "
                 + "iPad mini (A17 Pro) portrait"],
-            ["in sheet `s`", "also on iPhone SE (3rd generation) landscape"],
-            ["in sheet `s`", "also on \(landscapes), iPhone SE (3rd generation) portrait"],
+            ["in sheet `s`", "also on iPhone SE (3rd generation) landscape", approximate("iPhone 16 on iOS 26 landscape")],
+            [
+                "in sheet `s`", "also on \(landscapes), iPhone SE (3rd generation) portrait, iPad mini (A17 Pro) landscape",
+                approximate("iPhone 16 on iOS 26 landscape"),
+            ],
             ["in sheet `s`", "also on \(landscapes), iPhone SE (3rd generation) portrait"],
             ["in sheet `s`"],
         ])
         #expect(found[2].message == "detent `fit` has its floor (600 pt) above its cap (186 pt) on iPhone 16 landscape; the cap wins")
+        // 0.6 × (1376 − 32 − 10 − 25) = 0.6 × 1309 = 785.4 on iPadOS 26.
         #expect(found[6].message
-            == "detent `tall` is declared after `most` but is shorter on iPad Pro 13-inch (M4) portrait: 700 pt against 799.2 pt")
+            == "detent `tall` is declared after `most` but is shorter on iPad Pro 13-inch (M4) portrait: 700 pt against 785.4 pt")
+    }
+
+    /// A profile whose numbers are all pinned (a team's own measurement) adds no
+    /// note; the same finding on the approximate iPhone SE does, naming its OS.
+    @Test func onlyAnApproximateProfileAddsTheNote() throws {
+        let sheets = "  tall: { type: T, detents: [{ id: tall, height: 700 }] }\n"
+        var measured = BuiltInProfiles.iPhoneSE3
+        measured.screens = measured.screens.map { screen in
+            var pinned = screen
+            pinned.sources = pinned.sources.mapValues { ValueSource($0.citation, approximate: false) }
+            return pinned
+        }
+        let pinned = try #require(Self.diagnostics(sheets, profiles: [measured]).first)
+        #expect(pinned.notes == ["in sheet `tall`"])
+        let approximate = try #require(Self.diagnostics(sheets, profiles: [BuiltInProfiles.iPhoneSE3]).first)
+        #expect(approximate.notes.count == 2 && approximate.notes[1].contains("on iOS 26 portrait"))
+        let older = try #require(Self.diagnostics(sheets, profiles: [BuiltInProfiles.iPhoneSE3(on: .iOS18)]).first)
+        #expect(older.message.contains("627 pt available"), "667 − 20 − 20 on iOS 17–18")
+        #expect(older.notes.count == 2 && older.notes[1].contains("on iOS 17–18 portrait"))
     }
 
     @Test func checksRunOnlyOnTheProfilesGiven() {

@@ -48,26 +48,27 @@ import Testing
         #expect(portrait.initial == "mini")
     }
 
-    /// `placeDetails` on the smallest phone: half of 647, and 24 pt below the top.
+    /// `placeDetails` on the smallest phone (iOS 26: 667 − 20 − 10 = 637): half of 637, and 24 pt below the top.
     @Test func mapDrawerOnTheSmallestPhone() throws {
         let plan = try Self.plannedSheet("placeDetails", in: "map-drawer.sheet.yaml")
         let se = try #require(plan.profiles.first { $0.profile == "iphone-se-3" }?.screens.first)
-        #expect(se.detents.map(\.resolved.height) == [323.5, 623])
-        // No keyboard policy: the 260 pt keyboard covers the bottom of the sheet.
+        #expect(se.detents.map(\.resolved.height) == [318.5, 613])
+        // No keyboard policy: the 260 pt keyboard covers the bottom of the sheet (318.5 − 260, 613 − 260).
         #expect(se.detents.map(\.keyboard) == [
-            KeyboardOutcome(height: 323.5, uncoveredHeight: 63.5), KeyboardOutcome(height: 623, uncoveredHeight: 363),
+            KeyboardOutcome(height: 318.5, uncoveredHeight: 58.5), KeyboardOutcome(height: 613, uncoveredHeight: 353),
         ])
     }
 
     /// `storePicker` on the 13-inch iPad in portrait: 504 × 620 resting on the
-    /// bottom safe-area edge; the keyboard (378 pt) shrinks it to 242 pt.
+    /// bottom safe-area edge (iPadOS 26: 1376 − 25 = 1351, so y = 1351 − 620 = 731);
+    /// the keyboard (378 pt, top at 1376 − 378 = 998) shrinks it to 998 − 756 = 242 pt.
     @Test func popoverFramesOnTheLargestIPad() throws {
         let plan = try Self.plannedSheet("storePicker", in: "store-picker.sheet.yaml")
         let portrait = try #require(plan.profiles.first { $0.profile == "ipad-pro-13-m4" }?.screens.first)
         #expect(portrait.presentedAs == .popover)
         let frames = try #require(portrait.popover)
-        #expect(frames.placement.frame == Rect(x: 264, y: 736, width: 504, height: 620))
-        #expect(frames.placement.anchor.origin == Point(x: 516, y: 1356))
+        #expect(frames.placement.frame == Rect(x: 264, y: 731, width: 504, height: 620))
+        #expect(frames.placement.anchor.origin == Point(x: 516, y: 1351))
         #expect(frames.withKeyboard.frame == Rect(x: 264, y: 756, width: 504, height: 242))
     }
 

@@ -12,9 +12,10 @@ import Testing
 /// what the app runs; the math itself has its worked examples in
 /// Tests/BottomSheetableTests/Math.
 @Suite struct SourceSystemArithmeticTests {
-    /// iPhone SE (3rd generation), portrait: 375 × 667, safe area 20 / 0, keyboard 260.
+    /// iPhone SE (3rd generation), portrait: 375 × 667, safe area 20 / 0, top gap 10 (iOS 26), keyboard 260.
+    /// Available heights below are written height − safe top − top gap − safe bottom.
     static let se = "iphone-se-3"
-    /// iPhone 16, portrait: 393 × 852, safe area 59 / 34, keyboard 336.
+    /// iPhone 16, portrait: 393 × 852, safe area 59 / 34, top gap 0 (iOS 26), keyboard 336.
     static let iPhone16 = "iphone-16"
 
     /// The sheet `id` of `names`, planned on every built-in profile after a
@@ -69,7 +70,7 @@ import Testing
     /// between this app's floor (220) and cap (0.9 of the available height).
     @Test func joomFollowsTheContentSize() throws {
         let plan = try Self.planned("checkout", in: ["checkout.sheet.yaml"])
-        let cases: [(profile: String, available: Double)] = [(Self.se, 667 - 20 - 0), (Self.iPhone16, 852 - 59 - 34)]
+        let cases: [(profile: String, available: Double)] = [(Self.se, 667 - 20 - 10 - 0), (Self.iPhone16, 852 - 59 - 0 - 34)]
         for (profile, available) in cases {
             let container = try Self.screen(plan, profile).container
             #expect(container.availableHeight == available)
@@ -93,7 +94,7 @@ import Testing
     @Test func surfMediumAndLargeWithTheKeyboard() throws {
         let plan = try Self.planned("commentComposer", in: ["comment-composer.sheet.yaml"])
         let cases: [(profile: String, available: Double, keyboard: Double)] = [
-            (Self.se, 667 - 20 - 0, 260), (Self.iPhone16, 852 - 59 - 34, 336),
+            (Self.se, 667 - 20 - 10 - 0, 260), (Self.iPhone16, 852 - 59 - 0 - 34, 336),
         ]
         for (profile, available, keyboard) in cases {
             let screen = try Self.screen(plan, profile)
@@ -122,7 +123,7 @@ import Testing
         // rises by there is the keyboard minus the bottom safe area (the
         // whole keyboard on the SE, which has none).
         let cases: [(profile: String, available: Double, keyboard: Double, bottomInset: Double)] = [
-            (Self.se, 667 - 20 - 0, 260, 0), (Self.iPhone16, 852 - 59 - 34, 336, 34),
+            (Self.se, 667 - 20 - 10 - 0, 260, 0), (Self.iPhone16, 852 - 59 - 0 - 34, 336, 34),
         ]
         for (profile, available, keyboard, bottomInset) in cases {
             let medium = try Self.screen(mediumOnly, profile).detents
@@ -147,8 +148,8 @@ import Testing
             "countries", in: ["bottom-drawer.sheet.yaml"], folder: RepositoryPaths.sourceSystemFixtures,
             prefix: "Tests/SheetLanguageTests/Fixtures/sources/")
         let cases: [(profile: String, orientation: Orientation, available: Double)] = [
-            (Self.se, .portrait, 667 - 20 - 0), (Self.iPhone16, .portrait, 852 - 59 - 34),
-            (Self.iPhone16, .landscape, 393 - 0 - 21),
+            (Self.se, .portrait, 667 - 20 - 10 - 0), (Self.iPhone16, .portrait, 852 - 59 - 0 - 34),
+            (Self.iPhone16, .landscape, 393 - 0 - 0 - 21),
         ]
         for (profile, orientation, available) in cases {
             let screen = try Self.screen(plan, profile, orientation)
@@ -175,7 +176,7 @@ import Testing
     @Test func overlayContainerNotchesAndSpring() throws {
         let plan = try Self.planned("nowPlaying", in: ["now-playing.sheet.yaml"])
         let cases: [(profile: String, available: Double)] = [
-            (Self.se, 667 - 20 - 0), (Self.iPhone16, 852 - 59 - 34), ("ipad-mini-a17-pro", 1133 - 24 - 20),
+            (Self.se, 667 - 20 - 10 - 0), (Self.iPhone16, 852 - 59 - 0 - 34), ("ipad-mini-a17-pro", 1133 - 32 - 10 - 25),
         ]
         for (profile, available) in cases {
             let screen = try Self.screen(plan, profile)
