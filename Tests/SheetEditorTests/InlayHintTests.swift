@@ -46,7 +46,7 @@ struct InlayHintTests {
         #expect(profile.name == "iphone-se-3")
         let screen = try #require(plan.sheets.first?.profiles.first { $0.profile == profile.name }?.screens.first)
         let expected = screen.detents.map { LengthPrecision.text($0.resolved.height) + " pt" }
-        #expect(expected == ["323.5 pt", "623 pt"], "647 / 2 and 647 − 24 on the iPhone SE")
+        #expect(expected == ["318.5 pt", "613 pt"], "637 / 2 and 637 − 24 on the iPhone SE (iOS 26: 667 − 20 − 10)")
         #expect(hints.map { $0["label"] as? String } == expected)
 
         // After each entry: the flow mapping's `}`, the block entry's last value.
@@ -56,6 +56,6 @@ struct InlayHintTests {
 
     @Test func onlyTheDetentsWithinTheRangeAreAnswered() throws {
         let hints = try Self.hints(lines: 7...9).hints
-        #expect(hints.map { $0["label"] as? String } == ["623 pt"])
+        #expect(hints.map { $0["label"] as? String } == ["613 pt"], "637 − 24 on the iPhone SE (iOS 26)")
     }
 }

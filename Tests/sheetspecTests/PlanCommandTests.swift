@@ -61,7 +61,7 @@ struct PlanCommandTests {
         let relaxed = try CommandRunner.run(["plan", "tall.sheet.yaml"], in: folder)
         #expect(relaxed.status == 0)
         #expect(relaxed.stderr.contains("warning: detent `tall` asks for 700 pt"))
-        #expect(relaxed.stdout.hasPrefix("{\n  \"planVersion\": 1,"))
+        #expect(relaxed.stdout.hasPrefix("{\n  \"planVersion\": 2,"))
         let strict = try CommandRunner.run(["plan", "--strict", "tall.sheet.yaml"], in: folder)
         #expect(strict.status == 1)
         #expect(strict.stdout.isEmpty)

@@ -41,7 +41,7 @@ struct StreamsTests {
     func planKeepsStandardOutputForThePlan(format: String) throws {
         let result = try CommandRunner.run(["plan", "--no-config", "--format", format, Self.warned.path])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout.hasPrefix("{\n  \"planVersion\": 1"))
+        #expect(result.stdout.hasPrefix("{\n  \"planVersion\": 2"))
         #expect(!result.stdout.contains(Self.marker))
         #expect(result.stderr.contains(Self.marker))
     }
