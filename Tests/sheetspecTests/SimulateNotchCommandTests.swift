@@ -74,4 +74,25 @@ struct SimulateNotchCommandTests {
             snap: "momentumRedirect", ["--from", "minimum", "--release-height", "149.75", "--velocity", "-1600"])
         #expect(removed["outcome"] as? String == "dismissed")
     }
+
+    @Test func rushingForwardMatchesTheWorkedNumbers() throws {
+        // From minimum to 199.75, 1000 up: 199.75 + 0.1·1000 = 299.75; faster than 400 → medium.
+        let flick = try Self.simulate(
+            snap: "rushingForward", ["--from", "minimum", "--release-height", "199.75", "--velocity", "1000"])
+        let projected = try #require(flick["projectedHeight"] as? Double)
+        #expect(abs(projected - 299.75) < 0.001)
+        #expect(flick["detent"] as? String == "medium" && flick["height"] as? Double == 379.5)
+
+        // From maximum to 559.25, 2400 down: 559.25 − 240 = 319.25 → the lower of medium
+        // and minimum: minimum.
+        let skip = try Self.simulate(
+            snap: "rushingForward", ["--from", "maximum", "--release-height", "559.25", "--velocity", "-2400"])
+        #expect(skip["outcome"] as? String == "settled")
+        #expect(skip["detent"] as? String == "minimum" && skip["height"] as? Double == 189.75)
+
+        // 2401 down: faster than 2,400 → dismissed.
+        let away = try Self.simulate(
+            snap: "rushingForward", ["--from", "maximum", "--release-height", "559.25", "--velocity", "-2401"])
+        #expect(away["outcome"] as? String == "dismissed" && away["height"] as? Double == 0)
+    }
 }

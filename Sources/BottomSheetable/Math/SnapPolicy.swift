@@ -8,6 +8,9 @@ public enum SnapPolicy: SnapTargetPolicy, Hashable {
     case projectedStop(ProjectedSnapPolicy)
     /// Momentum projection with a redirect threshold (FloatingPanel).
     case momentumRedirect(MomentumRedirectSnapPolicy)
+    /// A short look-ahead, the nearest detent, and onwards above a minimum velocity
+    /// (OverlayContainer's `RushingForwardTargetNotchPolicy`).
+    case rushingForward(RushingForwardSnapPolicy)
 
     /// The default: projected stop with deceleration 800.
     public static let standard = SnapPolicy.projectedStop(ProjectedSnapPolicy())
@@ -16,6 +19,7 @@ public enum SnapPolicy: SnapTargetPolicy, Hashable {
         switch self {
         case .projectedStop(let policy): policy.projectedHeight(for: release)
         case .momentumRedirect(let policy): policy.projectedHeight(for: release)
+        case .rushingForward(let policy): policy.projectedHeight(for: release)
         }
     }
 
@@ -24,6 +28,8 @@ public enum SnapPolicy: SnapTargetPolicy, Hashable {
         case .projectedStop(let policy):
             policy.target(for: release, among: detents, allowsDismissal: allowsDismissal)
         case .momentumRedirect(let policy):
+            policy.target(for: release, among: detents, allowsDismissal: allowsDismissal)
+        case .rushingForward(let policy):
             policy.target(for: release, among: detents, allowsDismissal: allowsDismissal)
         }
     }

@@ -195,6 +195,11 @@ extension SnapPolicy: RenderInput {
             fingerprint.combine(redirect.redirectThreshold)
             fingerprint.combine(redirect.skipsStops)
             fingerprint.combine(redirect.removalVelocityThreshold)
+        case .rushingForward(let rushing):
+            fingerprint.combine(UInt64(3))
+            fingerprint.combine(rushing.minimumVelocity)
+            fingerprint.combine(rushing.projectionDuration)
+            fingerprint.combine(rushing.dismissalVelocity)
         }
     }
 }
@@ -204,6 +209,7 @@ extension SheetSpring: RenderInput {
         fingerprint.combine(response)
         fingerprint.combine(damping)
         fingerprint.combine(dampingWithoutVelocity)
+        fingerprint.combine(dampingCurve.rawValue)
     }
 }
 

@@ -55,7 +55,8 @@ public enum LayoutExpressions {
 
     public static func spring(_ value: SheetSpring) -> String {
         "SheetSpring(response: \(SwiftLiteral.number(value.response)), damping: \(SwiftLiteral.number(value.damping)), "
-            + "dampingWithoutVelocity: \(SwiftLiteral.number(value.dampingWithoutVelocity)))"
+            + "dampingWithoutVelocity: \(SwiftLiteral.number(value.dampingWithoutVelocity)), "
+            + "dampingCurve: .\(value.dampingCurve.rawValue))"
     }
 
     public static func rubberBand(_ value: RubberBand) -> String {

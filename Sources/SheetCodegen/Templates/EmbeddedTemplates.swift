@@ -50,6 +50,15 @@ enum EmbeddedTemplates {
                                 )
                             ),
                             {{/isMomentumRedirect}}
+                            {{#isRushingForward}}
+                            snapPolicy: .rushingForward(
+                                RushingForwardSnapPolicy(
+                                    minimumVelocity: {{minimumVelocity}},
+                                    projectionDuration: {{projectionDuration}},
+                                    dismissalVelocity: {{dismissalVelocity}}
+                                )
+                            ),
+                            {{/isRushingForward}}
                             spring: {{spring}},
                             rubberBand: {{rubberBand}}
                         ),

@@ -112,12 +112,18 @@ extension PlanEncoder {
                 $0.number("redirectThreshold", policy.redirectThreshold)
                 $0.bool("skipStops", policy.skipsStops)
                 $0.number("removalVelocity", policy.removalVelocityThreshold)
+            case .rushingForward(let policy):
+                $0.writer.field("policy", SnapPolicyKeyword.rushingForward.rawValue)
+                $0.number("minimumVelocity", policy.minimumVelocity)
+                $0.number("projectionDuration", policy.projectionDuration)
+                $0.number("dismissalVelocity", policy.dismissalVelocity)
             }
         }
         object("spring") {
             $0.number("response", physics.spring.response)
             $0.number("damping", physics.spring.damping)
             $0.number("dampingWithoutVelocity", physics.spring.dampingWithoutVelocity)
+            $0.writer.field("dampingCurve", physics.spring.dampingCurve.rawValue)
         }
         object("rubberBand") {
             $0.number("coefficient", physics.rubberBand.coefficient)

@@ -40,8 +40,11 @@ public enum BuiltInDefaults {
     /// `physics.projectionRate`, `redirectThreshold`, `skipStops` and `removalVelocity` (FloatingPanel's).
     public static let momentumRedirectSnap = MomentumRedirectSnapPolicy(
         projectionRate: 0.998, redirectThreshold: 0.5, skipsStops: false, removalVelocityThreshold: 5.5)
-    /// `physics.spring`.
-    public static let spring = SheetSpring(response: 0.3, damping: 0.6, dampingWithoutVelocity: 1)
+    /// `physics.snap: rushingForward` (OverlayContainer's; it has no keys of its own).
+    public static let rushingForwardSnap = RushingForwardSnapPolicy(
+        minimumVelocity: 400, projectionDuration: 0.1, dismissalVelocity: 2400)
+    /// `physics.spring`: the seed article's step from 1 at rest to 0.6 after a fling.
+    public static let spring = SheetSpring(response: 0.3, damping: 0.6, dampingWithoutVelocity: 1, dampingCurve: .step)
     /// `physics.rubberBand`.
     public static let rubberBand = RubberBand(coefficient: 0.55, bandsAboveLargest: true, bandsBelowSmallest: true)
 

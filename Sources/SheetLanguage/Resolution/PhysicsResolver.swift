@@ -26,6 +26,8 @@ enum PhysicsResolver {
                     redirectThreshold: settings?.redirectThreshold?.value ?? standard.redirectThreshold,
                     skipsStops: settings?.skipStops?.value ?? standard.skipsStops,
                     removalVelocityThreshold: settings?.removalVelocity?.value ?? standard.removalVelocityThreshold))
+        case .rushingForward:
+            return .rushingForward(BuiltInDefaults.rushingForwardSnap)
         }
     }
 
@@ -34,7 +36,8 @@ enum PhysicsResolver {
         return SheetSpring(
             response: settings?.response?.value ?? standard.response,
             damping: settings?.damping?.value ?? standard.damping,
-            dampingWithoutVelocity: settings?.dampingWithoutVelocity?.value ?? standard.dampingWithoutVelocity)
+            dampingWithoutVelocity: settings?.dampingWithoutVelocity?.value ?? standard.dampingWithoutVelocity,
+            dampingCurve: settings?.dampingCurve?.value.runtimeValue ?? standard.dampingCurve)
     }
 
     private static func rubberBand(_ settings: RubberBandSettings?) -> RubberBand {

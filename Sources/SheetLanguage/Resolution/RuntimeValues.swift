@@ -55,6 +55,15 @@ extension PopoverAlignmentKeyword {
     }
 }
 
+extension DampingCurveKeyword {
+    var runtimeValue: SpringDampingCurve {
+        switch self {
+        case .step: .step
+        case .ramp: .ramp
+        }
+    }
+}
+
 extension SystemDetentKeyword {
     var runtimeValue: SystemDetent {
         switch self {

@@ -6,6 +6,8 @@ public struct SpringSettings: SettingsBlock {
     public var damping: Located<Double>?
     /// Damping ratio when it ended at rest.
     public var dampingWithoutVelocity: Located<Double>?
+    /// How the ratio goes from `dampingWithoutVelocity` to `damping` with the release speed.
+    public var dampingCurve: Located<DampingCurveKeyword>?
 
     public init() {}
 
@@ -15,13 +17,14 @@ public struct SpringSettings: SettingsBlock {
 
 /// The keys of `physics.spring:`.
 enum SpringKey: BlockKey {
-    case response, damping, dampingWithoutVelocity
+    case response, damping, dampingWithoutVelocity, dampingCurve
 
     var spelling: StaticString {
         switch self {
         case .response: "response"
         case .damping: "damping"
         case .dampingWithoutVelocity: "dampingWithoutVelocity"
+        case .dampingCurve: "dampingCurve"
         }
     }
 
@@ -32,6 +35,9 @@ enum SpringKey: BlockKey {
         case .response: SchemaNode.number.described("One undamped oscillation, in seconds.")
         case .damping: SchemaNode.number.described("Damping ratio after a release with velocity.")
         case .dampingWithoutVelocity: SchemaNode.number.described("Damping ratio after a release at rest.")
+        case .dampingCurve:
+            SchemaNode.keyword(DampingCurveKeyword.self).described(
+                "step: damping after any fling; ramp: from dampingWithoutVelocity at 150 pt/s to damping at 3000 pt/s.")
         }
     }
 
@@ -41,6 +47,7 @@ enum SpringKey: BlockKey {
         case .damping: block.damping = context.number(value, .plain("a damping ratio like 0.6"))
         case .dampingWithoutVelocity:
             block.dampingWithoutVelocity = context.number(value, .plain("a damping ratio like 1"))
+        case .dampingCurve: block.dampingCurve = context.keyword(value, as: DampingCurveKeyword.self)
         }
     }
 
@@ -50,6 +57,7 @@ enum SpringKey: BlockKey {
         case .damping: merged.damping = layer(upper.damping, over: lower.damping)
         case .dampingWithoutVelocity:
             merged.dampingWithoutVelocity = layer(upper.dampingWithoutVelocity, over: lower.dampingWithoutVelocity)
+        case .dampingCurve: merged.dampingCurve = layer(upper.dampingCurve, over: lower.dampingCurve)
         }
     }
 }

@@ -2,7 +2,8 @@ import BottomSheetable
 import Testing
 
 /// OverlayContainer's three notches (seed 003: `availableSpace * 1/4`, `/ 2`, `* 3/4`)
-/// flicked between under both snap policies, every expected number worked by hand.
+/// flicked between under the default projected stop, FloatingPanel's momentum redirect
+/// and OverlayContainer's own rushing-forward rule, every expected number worked by hand.
 ///
 /// On `ExampleContainers.iPhone15` (852 tall, safe area 59 top and 34 bottom) the
 /// available height is 852 − 59 − 34 = 759, so the notches, written as `fraction`
@@ -12,7 +13,7 @@ import Testing
 @Suite struct SheetInteractionNotchTests {
     let container = InteractionFixtures.iPhone15
 
-    static func notches(snap: SnapPolicy) -> SheetLayout {
+    static func notches(snap: SnapPolicy, spring: SheetSpring = SheetSpring()) -> SheetLayout {
         SheetLayout(
             tiers: .three,
             detents: [
@@ -20,7 +21,7 @@ import Testing
                 Detent(id: "maximum", height: .fraction(0.75)),
             ],
             initialDetent: "medium",
-            physics: SheetPhysics(snapPolicy: snap))
+            physics: SheetPhysics(snapPolicy: snap, spring: spring))
     }
 
     private func sheet(_ snap: SnapPolicy, from detent: DetentIdentifier = "medium") -> SheetInteraction {
@@ -146,5 +147,88 @@ import Testing
         slower.fling(by: 40, velocity: 1500)
         expectClose(slower.lastProjectedHeight ?? 0, -598.75)
         expectRest(&slower, on: "minimum", at: 189.75)
+    }
+
+    @Test func rushingForwardFlicksBetweenTheNotches() {
+        let rushing = SnapPolicy.rushingForward(RushingForwardSnapPolicy())
+        // Up 10 from minimum: 199.75; 1000 up: 199.75 + 0.1·1000 = 299.75, nearest medium
+        // (79.75) then minimum (110); faster than 400 and up → the higher: medium. The
+        // projected stop (199.75 + 1000²/1600 = 824.75) would go on to maximum.
+        var flick = sheet(rushing, from: "minimum")
+        flick.fling(by: -10, velocity: -1000)
+        #expect(flick.lastRelease?.height == 199.75)
+        expectClose(flick.lastProjectedHeight ?? 0, 299.75)
+        expectRest(&flick, on: "medium", at: 379.5)
+        var stop = sheet(.standard, from: "minimum")
+        stop.fling(by: -10, velocity: -1000)
+        #expect(stop.lastProjectedHeight == 824.75)
+        expectRest(&stop, on: "maximum", at: 569.25)
+
+        // Up 40 from medium: 419.5; 390 up: 419.5 + 39 = 458.5, not faster than 400, so the
+        // nearest: medium (79 against 110.75). The projected stop, 419.5 + 390²/1600 =
+        // 514.5625, is nearer maximum.
+        var slow = sheet(rushing)
+        slow.fling(by: -40, velocity: -390)
+        expectClose(slow.lastProjectedHeight ?? 0, 458.5)
+        expectRest(&slow, on: "medium", at: 379.5)
+        var slowStop = sheet(.standard)
+        slowStop.fling(by: -40, velocity: -390)
+        #expect(slowStop.lastProjectedHeight == 514.5625)
+        expectRest(&slowStop, on: "maximum", at: 569.25)
+
+        // Up 50 from minimum: 239.75; 3000 up: 239.75 + 300 = 539.75, nearest maximum
+        // (29.5) then medium (160.25); up → maximum, past medium.
+        var hard = sheet(rushing, from: "minimum")
+        hard.fling(by: -50, velocity: -3000)
+        expectClose(hard.lastProjectedHeight ?? 0, 539.75)
+        expectRest(&hard, on: "maximum", at: 569.25)
+
+        // Down 10 from maximum: 559.25; 2400 down (not more than the 2,400 that dismisses):
+        // 559.25 − 240 = 319.25, nearest medium (60.25) then minimum (129.5); down → the
+        // lower: minimum, past medium.
+        var skip = sheet(rushing, from: "maximum")
+        skip.fling(by: 10, velocity: 2400)
+        expectClose(skip.lastProjectedHeight ?? 0, 319.25)
+        expectRest(&skip, on: "minimum", at: 189.75)
+    }
+
+    @Test func rushingForwardDismissesOnSpeedAlone() {
+        let rushing = SnapPolicy.rushingForward(RushingForwardSnapPolicy())
+        // Down 500 from maximum: 69.25, below minimum (followed: a swipe may dismiss);
+        // 100 down: 69.25 − 10 = 59.25 → nearest: minimum. The projected stop dismisses
+        // the same release (progress 126.75/223.75 ≈ 0.57).
+        var low = sheet(rushing, from: "maximum")
+        low.fling(by: 500, velocity: 100)
+        #expect(low.lastRelease?.height == 69.25)
+        expectRest(&low, on: "minimum", at: 189.75)
+
+        // Down 10 from maximum at 2401 pt/s: faster than 2,400 → dismissed from near the top.
+        var fast = sheet(rushing, from: "maximum")
+        fast.fling(by: 10, velocity: 2401)
+        #expect(fast.phase == .dismissing)
+        fast.tickUntilStill()
+        #expect(fast.phase == .dismissed && fast.height == 0)
+    }
+
+    @Test func overlayContainersSpringDampsByReleaseSpeed() throws {
+        // OverlayContainer's rule and spring together: ζ from 1 at 150 pt/s to 0.7 at 3,000.
+        let layout = Self.notches(
+            snap: .rushingForward(RushingForwardSnapPolicy()),
+            spring: SheetSpring(damping: 0.7, dampingWithoutVelocity: 1, dampingCurve: .ramp))
+        // Up 20 from medium, 1575 up: 399.5 + 157.5 = 557 → maximum, settling with
+        // n = 1425/2850 = 0.5, ζ = 1 − 0.3 · 0.5 = 0.85.
+        var fast = SheetInteraction(layout: layout, container: container)
+        fast.fling(by: -20, velocity: -1575)
+        let settle = try #require(fast.animation)
+        #expect(settle.toHeight == 569.25)
+        expectClose(settle.dampingRatio, 0.85)
+        expectRest(&fast, on: "maximum", at: 569.25)
+        // Up 20, 100 up: 399.5 + 10 = 409.5 → back to medium, ζ 1 (below 150 pt/s): no
+        // overshoot, so every frame stays at or above the target.
+        var slow = SheetInteraction(layout: layout, container: container)
+        slow.fling(by: -20, velocity: -100)
+        let calm = try #require(slow.animation)
+        #expect(calm.toHeight == 379.5 && calm.dampingRatio == 1)
+        #expect(calm.frames().allSatisfy { $0.height >= 379.5 })
     }
 }

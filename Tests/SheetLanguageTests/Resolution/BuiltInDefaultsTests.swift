@@ -69,6 +69,7 @@ import Testing
                 "removalVelocity": code(momentum.removalVelocityThreshold), "spring.response": code(spring.response),
                 "spring.damping": code(spring.damping),
                 "spring.dampingWithoutVelocity": code(spring.dampingWithoutVelocity),
+                "spring.dampingCurve": code(spring.dampingCurve.rawValue),
                 "rubberBand.coefficient": code(band.coefficient), "rubberBand.aboveLargest": code(band.bandsAboveLargest),
                 "rubberBand.belowSmallest": code(band.bandsBelowSmallest),
             ],
@@ -116,6 +117,7 @@ import Testing
             snapPolicy: .projectedStop(BuiltInDefaults.projectedSnap), spring: BuiltInDefaults.spring,
             rubberBand: BuiltInDefaults.rubberBand))
         #expect(MomentumRedirectSnapPolicy() == BuiltInDefaults.momentumRedirectSnap)
+        #expect(RushingForwardSnapPolicy() == BuiltInDefaults.rushingForwardSnap)
         #expect(PopoverLayout.standardWidth == BuiltInDefaults.popoverWidth)
         #expect(PopoverLayout(portraitHeight: 1, landscapeHeight: 1).alignment == BuiltInDefaults.popoverAlignment)
         #expect(PopoverLayout(portraitHeight: 1, landscapeHeight: 1).bottomMargin == BuiltInDefaults.popoverBottomMargin)

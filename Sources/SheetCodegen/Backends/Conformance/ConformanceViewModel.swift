@@ -21,17 +21,24 @@ enum ConformanceViewModel {
         switch policy {
         case .projectedStop(let stop):
             return TemplateContext([
-                ("isProjectedStop", .flag(true)), ("isMomentumRedirect", .flag(false)),
+                ("isProjectedStop", .flag(true)), ("isMomentumRedirect", .flag(false)), ("isRushingForward", .flag(false)),
                 ("deceleration", .text(SwiftLiteral.number(stop.deceleration))),
                 ("dismissalProgress", .text(SwiftLiteral.number(stop.dismissalProgress))),
             ])
         case .momentumRedirect(let redirect):
             return TemplateContext([
-                ("isProjectedStop", .flag(false)), ("isMomentumRedirect", .flag(true)),
+                ("isProjectedStop", .flag(false)), ("isMomentumRedirect", .flag(true)), ("isRushingForward", .flag(false)),
                 ("projectionRate", .text(SwiftLiteral.number(redirect.projectionRate))),
                 ("redirectThreshold", .text(SwiftLiteral.number(redirect.redirectThreshold))),
                 ("skipsStops", .text(SwiftLiteral.bool(redirect.skipsStops))),
                 ("removalVelocityThreshold", .text(SwiftLiteral.number(redirect.removalVelocityThreshold))),
+            ])
+        case .rushingForward(let rushing):
+            return TemplateContext([
+                ("isProjectedStop", .flag(false)), ("isMomentumRedirect", .flag(false)), ("isRushingForward", .flag(true)),
+                ("minimumVelocity", .text(SwiftLiteral.number(rushing.minimumVelocity))),
+                ("projectionDuration", .text(SwiftLiteral.number(rushing.projectionDuration))),
+                ("dismissalVelocity", .text(SwiftLiteral.number(rushing.dismissalVelocity))),
             ])
         }
     }

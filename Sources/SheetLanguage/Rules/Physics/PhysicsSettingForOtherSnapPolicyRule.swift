@@ -9,10 +9,11 @@ struct PhysicsSettingForOtherSnapPolicyRule: SpecRule {
         explanation: """
             `physics.snap` chooses how a drag's resting detent is picked. `projected` (the default) \
             reads `deceleration` and `dismissThreshold`; `momentumRedirect` (FloatingPanel's way) \
-            reads `projectionRate`, `redirectThreshold`, `skipStops` and `removalVelocity`. A value \
-            for the other policy is ignored, which usually means `snap` was forgotten or changed \
+            reads `projectionRate`, `redirectThreshold`, `skipStops` and `removalVelocity`; \
+            `rushingForward` (OverlayContainer's way) reads none of them. A value for a policy \
+            the sheet does not use is ignored, which usually means `snap` was forgotten or changed \
             without cleaning up. Write the `snap` the values are for, or delete them. `spring` and \
-            `rubberBand` apply to both. Checked on the flattened sheet.
+            `rubberBand` apply to every policy. Checked on the flattened sheet.
             """)
     static let scope = RuleScope.correctness
     static let reads: SheetParts = [.physics, .extends]

@@ -4,4 +4,7 @@ public enum SnapPolicyKeyword: String, SpecKeyword {
     case projected
     /// Momentum projection with a redirect threshold, as FloatingPanel does.
     case momentumRedirect
+    /// A short look-ahead, the nearest detent, and onwards above 400 pt/s, as
+    /// OverlayContainer's `RushingForwardTargetNotchPolicy` does.
+    case rushingForward
 }
