@@ -91,10 +91,11 @@ import Testing
             ("DismissalRules", layout.dismissal, 4),
             ("ScrollBehavior", layout.scroll, 1),
             ("SheetPhysics", layout.physics, 3),
-            ("SheetSpring", layout.physics.spring, 3),
+            ("SheetSpring", layout.physics.spring, 4),
             ("RubberBand", layout.physics.rubberBand, 3),
             ("ProjectedSnapPolicy", ProjectedSnapPolicy(), 2),
             ("MomentumRedirectSnapPolicy", MomentumRedirectSnapPolicy(), 4),
+            ("RushingForwardSnapPolicy", RushingForwardSnapPolicy(), 3),
             ("PopoverLayout", layout.popover as Any, 5),
             ("SheetNavigation", layout.navigation, 2),
         ]

@@ -28,7 +28,7 @@ extension PlaceDetailsViewController: BottomSheetable {
                     removalVelocityThreshold: 5.5
                 )
             ),
-            spring: SheetSpring(response: 0.3, damping: 0.6, dampingWithoutVelocity: 1),
+            spring: SheetSpring(response: 0.3, damping: 0.6, dampingWithoutVelocity: 1, dampingCurve: .step),
             rubberBand: RubberBand(coefficient: 0.55, bandsAboveLargest: true, bandsBelowSmallest: true)
         ),
         popover: nil,

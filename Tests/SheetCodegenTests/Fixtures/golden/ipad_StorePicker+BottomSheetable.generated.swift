@@ -22,7 +22,7 @@ extension StorePickerViewController: BottomSheetable {
             snapPolicy: .projectedStop(
                 ProjectedSnapPolicy(deceleration: 800, dismissalProgress: 0.5)
             ),
-            spring: SheetSpring(response: 0.3, damping: 0.6, dampingWithoutVelocity: 1),
+            spring: SheetSpring(response: 0.3, damping: 0.6, dampingWithoutVelocity: 1, dampingCurve: .step),
             rubberBand: RubberBand(coefficient: 0.55, bandsAboveLargest: true, bandsBelowSmallest: true)
         ),
         popover: PopoverLayout(
