@@ -46,7 +46,8 @@ public struct RushingForwardSnapPolicy: SnapTargetPolicy, Hashable {
         release.height + projectionDuration * release.growthVelocity
     }
 
-    public func target(for release: DragRelease, among detents: [ResolvedDetent], allowsDismissal: Bool) -> SnapTarget? {
+    public func target(for release: DragRelease, among detents: [ResolvedDetent], allowsDismissal: Bool) -> SnapTarget?
+    {
         let sorted = detents.sortedByHeight()
         guard !sorted.isEmpty else { return nil }
         if allowsDismissal && release.downwardVelocity > dismissalVelocity { return .dismiss }
