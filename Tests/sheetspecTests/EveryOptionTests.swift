@@ -471,6 +471,7 @@ struct EveryOptionTests {
               - { id: full, system: large }
             initial: full
             keyboard: { policy: lift }
+            navigation: { push: [note] }
           note:
             type: NoteViewController
             tiers: automatic
@@ -479,8 +480,8 @@ struct EveryOptionTests {
         """
 
     /// `simulate sim.sheet.yaml` with `arguments` (on the smallest iPhone unless told):
-    /// `stops` (half 318.5, full 637 on the iPhone SE on iOS 26: 667 − 20 − 10 top gap; `lift` with the keyboard) and
-    /// `note` (content-sized, `confirm`).
+    /// `stops` (half 318.5, full 637 on the iPhone SE on iOS 26: 667 − 20 − 10 top gap; `lift` with the
+    /// keyboard; pushes `note`) and `note` (content-sized, `confirm`).
     static func simulating(_ project: Project, _ arguments: [String], status: Int32 = 0) throws -> [String: Any] {
         try project.write(simulationSpec, to: "sim.sheet.yaml")
         let result = try project.run(["simulate", "sim.sheet.yaml"] + arguments)
@@ -559,6 +560,24 @@ struct EveryOptionTests {
             #expect(yes["askedShouldDismiss"] as? Bool == true && yes["outcome"] as? String == "dismissed")
             #expect(no["shouldDismissAnswer"] as? Bool == false && no["outcome"] as? String == "settled")
             #expect(no["height"] as? Double == 300)
+        },
+        // From half (318.5) `note` is pushed: capped at 637 (content not measured); it pops back after the drag.
+        OptionCase(command: "simulate", option: "push") { project in
+            let alone = try simulating(project, ["--sheet", "stops", "--from", "half"] + still)
+            let pushed = try simulating(project, ["--sheet", "stops", "--from", "half", "--push", "note"] + still)
+            let navigation = pushed["navigation"] as? [String: Any]
+            #expect(alone["navigation"] is NSNull && pushed["fromDetent"] as? String == "fit")
+            #expect(navigation?["rootHeight"] as? Double == 318.5 && navigation?["pushedHeight"] as? Double == 637)
+            #expect(navigation?["poppedDetent"] as? String == "half" && navigation?["poppedHeight"] as? Double == 318.5)
+            let refused = try simulating(project, ["--sheet", "note", "--push", "stops"] + still, status: 2)
+            #expect((refused["stderr"] as? String)?.contains("cannot push `stops`") == true)
+        },
+        OptionCase(command: "simulate", option: "pushed-content-height") { project in
+            let push = ["--sheet", "stops", "--from", "half", "--push", "note"]
+            let measured = try simulating(project, push + ["--pushed-content-height", "300"] + still)
+            #expect((measured["navigation"] as? [String: Any])?["pushedHeight"] as? Double == 300)
+            let alone = try simulating(project, ["--sheet", "stops", "--pushed-content-height", "300"] + still, status: 2)
+            #expect((alone["stderr"] as? String)?.contains("--pushed-content-height needs --push") == true)
         },
         OptionCase(command: "simulate", option: "format") { project in
             _ = try simulating(project, ["--sheet", "stops"] + still)

@@ -56,17 +56,48 @@ public enum SimulationWriter {
         optionalString("detent", simulation.detent?.rawValue)
         length("height", simulation.height)
         length("duration", simulation.frames.last?.time ?? 0)
-        writer.key("frames")
-        writer.beginArray()
-        for frame in simulation.frames {
-            writer.beginObject()
-            length("time", frame.time)
-            length("height", frame.height)
-            length("dimming", frame.dimming)
-            bool("passesTouchesThrough", frame.passesTouchesThrough)
-            writer.endObject()
+        func frames(_ name: String, _ frames: [SimulatedFrame]) {
+            writer.key(name)
+            writer.beginArray()
+            for frame in frames {
+                writer.beginObject()
+                length("time", frame.time)
+                length("height", frame.height)
+                length("dimming", frame.dimming)
+                bool("passesTouchesThrough", frame.passesTouchesThrough)
+                writer.endObject()
+            }
+            writer.endArray()
         }
-        writer.endArray()
+        frames("frames", simulation.frames)
+        writer.key("popoverFrame")
+        if let rect = simulation.popoverFrame {
+            writer.beginObject()
+            length("x", rect.origin.x)
+            length("y", rect.origin.y)
+            length("width", rect.size.width)
+            length("height", rect.size.height)
+            writer.endObject()
+        } else {
+            writer.null()
+        }
+        writer.key("navigation")
+        if let navigation = simulation.navigation {
+            writer.beginObject()
+            writer.field("pushedSheet", navigation.pushedSheet)
+            optionalString("rootDetent", navigation.rootDetent?.rawValue)
+            length("rootHeight", navigation.rootHeight)
+            optionalString("pushedDetent", navigation.pushedDetent?.rawValue)
+            length("pushedHeight", navigation.pushedHeight)
+            frames("pushFrames", navigation.pushFrames)
+            bool("popped", navigation.popped)
+            optionalString("poppedDetent", navigation.poppedDetent?.rawValue)
+            optionalLength("poppedHeight", navigation.poppedHeight)
+            frames("popFrames", navigation.popFrames)
+            writer.endObject()
+        } else {
+            writer.null()
+        }
         writer.endObject()
         return writer.output
     }
@@ -81,18 +112,21 @@ public enum SimulationWriter {
         if let content = simulation.contentHeight { setting += ", content \(pt(content))" }
         if simulation.keyboardHeight > 0 { setting += ", keyboard \(pt(simulation.keyboardHeight))" }
         lines.append(setting)
-        let from = simulation.startDetent.map { "`\($0.rawValue)` at " } ?? ""
-        let speed = abs(simulation.upwardVelocity)
-        let direction = simulation.upwardVelocity > 0 ? "up" : simulation.upwardVelocity < 0 ? "down" : "still"
-        var release = "dragged from \(from)\(pt(simulation.startHeight)), released at \(pt(simulation.releaseHeight))"
-        if !LengthPrecision.same(simulation.releaseHeight, simulation.requestedReleaseHeight) {
-            release += " (finger at \(pt(simulation.requestedReleaseHeight)))"
+        if let rect = simulation.popoverFrame {
+            lines.append(
+                "popover frame: x \(number(rect.origin.x)), y \(number(rect.origin.y)), "
+                    + "\(number(rect.size.width)) × \(number(rect.size.height)) pt (not dragged)")
         }
-        release += direction == "still" ? ", not moving" : ", moving \(direction) at \(number(speed)) pt/s"
-        lines.append(release)
-        var projection = "projected stop: " + (simulation.projectedHeight.map(pt) ?? "none")
-        projection += simulation.dismissalAllowed ? "; swipe dismissal allowed" : "; swipe dismissal not allowed"
-        lines.append(projection)
+        if let navigation = simulation.navigation {
+            let root = navigation.rootDetent.map { "`\($0.rawValue)` at " } ?? ""
+            let pushed = navigation.pushedDetent.map { "`\($0.rawValue)` at " } ?? ""
+            lines.append(
+                "pushed `\(navigation.pushedSheet)`: from \(root)\(pt(navigation.rootHeight)) to \(pushed)"
+                    + "\(pt(navigation.pushedHeight)) in \(number(navigation.pushFrames.last?.time ?? 0)) s")
+        }
+        if simulation.popoverFrame == nil {
+            lines += dragLines(simulation)
+        }
         if let answer = simulation.shouldDismissAnswer {
             lines.append("asked shouldDismiss: answered \(answer ? "true" : "false")")
         }
@@ -112,7 +146,32 @@ public enum SimulationWriter {
             let touches = frame.passesTouchesThrough ? "  touches pass through" : ""
             lines.append("  \(number(frame.time)) s  \(pt(frame.height))  dimming \(number(frame.dimming))\(touches)")
         }
+        if let navigation = simulation.navigation {
+            if let height = navigation.poppedHeight, navigation.popped {
+                let detent = navigation.poppedDetent.map { "`\($0.rawValue)` at " } ?? ""
+                lines.append(
+                    "popped back to \(detent)\(pt(height)) in \(number(navigation.popFrames.last?.time ?? 0)) s")
+            } else {
+                lines.append("not popped: the sheet was dismissed")
+            }
+        }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The finger's part: where it caught and released the sheet, and the projection.
+    static func dragLines(_ simulation: SheetSimulation) -> [String] {
+        func pt(_ value: Double) -> String { LengthPrecision.text(value) + " pt" }
+        let from = simulation.startDetent.map { "`\($0.rawValue)` at " } ?? ""
+        let speed = abs(simulation.upwardVelocity)
+        let direction = simulation.upwardVelocity > 0 ? "up" : simulation.upwardVelocity < 0 ? "down" : "still"
+        var release = "dragged from \(from)\(pt(simulation.startHeight)), released at \(pt(simulation.releaseHeight))"
+        if !LengthPrecision.same(simulation.releaseHeight, simulation.requestedReleaseHeight) {
+            release += " (finger at \(pt(simulation.requestedReleaseHeight)))"
+        }
+        release += direction == "still" ? ", not moving" : ", moving \(direction) at \(LengthPrecision.text(speed)) pt/s"
+        var projection = "projected stop: " + (simulation.projectedHeight.map(pt) ?? "none")
+        projection += simulation.dismissalAllowed ? "; swipe dismissal allowed" : "; swipe dismissal not allowed"
+        return [release, projection]
     }
 
     /// Up to `most` indices in `0..<count`: the first, the last, evenly spaced between.

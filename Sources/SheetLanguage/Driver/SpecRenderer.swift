@@ -138,6 +138,10 @@ public enum SpecRenderer {
             gesture.profile = profile.name
             gesture.orientation = orientation
             switch SpecSimulator.simulate(plan, request: gesture) {
+            case .success(let run) where run.popoverFrame != nil:
+                // A picture draws a drag; an iPad popover has none (`simulate` prints its frame).
+                let screen = "\(profile.name) \(orientation.rawValue)"
+                return .failure(.gesture(.notDraggable(sheet: run.sheet, screen: screen, presentedAs: .popover)))
             case .success(let run): simulation = run
             case .failure(let problem): return .failure(.gesture(problem))
             }

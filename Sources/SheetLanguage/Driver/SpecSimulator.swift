@@ -25,11 +25,16 @@ public struct SimulationRequest: Sendable, Hashable {
     public var contentHeight: Double?
     /// The app's answer when a `confirm` sheet asks `shouldDismiss`.
     public var answersShouldDismiss: Bool
+    /// A sheet of `navigation.push` to push once the sheet rests; the drag then moves the
+    /// pushed screen, and when it settles the screen is popped (`SimulatedNavigation`).
+    public var push: String?
+    /// The pushed screen's measured content height for its fitted detents.
+    public var pushedContentHeight: Double?
 
     public init(
         sheet: String, profile: String? = nil, orientation: Orientation? = nil, fromDetent: String? = nil,
         releaseHeight: Double, upwardVelocity: Double, keyboard: Bool = false, contentHeight: Double? = nil,
-        answersShouldDismiss: Bool = true
+        answersShouldDismiss: Bool = true, push: String? = nil, pushedContentHeight: Double? = nil
     ) {
         self.sheet = sheet
         self.profile = profile
@@ -40,6 +45,8 @@ public struct SimulationRequest: Sendable, Hashable {
         self.keyboard = keyboard
         self.contentHeight = contentHeight
         self.answersShouldDismiss = answersShouldDismiss
+        self.push = push
+        self.pushedContentHeight = pushedContentHeight
     }
 }
 
@@ -56,9 +63,11 @@ public enum SimulationRequestError: Error, Sendable, Equatable {
     case inactiveDetent(name: String, sheet: String, screen: String)
     /// The sheet has no active detent on this screen to rest on.
     case noDetents(sheet: String, screen: String)
-    /// A popover on iPad, or a system sheet covering the screen in compact height:
-    /// nothing a finger drags.
+    /// A system sheet covering the screen in compact height (or, for `render`, which
+    /// draws drags only, a popover on iPad): nothing a finger drags.
     case notDraggable(sheet: String, screen: String, presentedAs: ScreenPresentation)
+    /// `--push` names a sheet the simulated one does not list in `navigation.push`.
+    case notPushable(name: String, sheet: String, suggestion: String?, pushable: [String])
 
     public var message: String {
         switch self {
@@ -87,6 +96,10 @@ public enum SimulationRequestError: Error, Sendable, Equatable {
         case .notDraggable(let sheet, let screen, let presentedAs):
             let how = presentedAs == .popover ? "as a popover, which is not dragged" : "full screen, with no detents to drag between"
             return "on \(screen) the sheet `\(sheet)` is presented \(how); choose another --profile or --orientation"
+        case .notPushable(let name, let sheet, let suggestion, let pushable):
+            var text = "the sheet `\(sheet)` cannot push `\(name)`"
+            if let suggestion { text += "; did you mean `\(suggestion)`?" }
+            return text + (pushable.isEmpty ? " (its `navigation.push` is empty)" : " (it pushes " + Self.list(pushable) + ")")
         }
     }
 
@@ -151,6 +164,11 @@ public struct SheetSimulation: Sendable, Hashable {
     public var height: Double
     /// From the release (time 0) to the frame at which it rests or is gone, at 60 Hz.
     public var frames: [SimulatedFrame]
+    /// On an iPad popover screen: the popover's frame at the end (after the keyboard),
+    /// in the container's coordinates; `nil` on a sheet screen.
+    public var popoverFrame: Rect?
+    /// The scripted push and pop, when `SimulationRequest.push` asked for them.
+    public var navigation: SimulatedNavigation?
 }
 
 /// What a `simulate` run gave: the validation report, then the simulation or why the
@@ -175,8 +193,12 @@ public struct SimulationRun: Sendable {
 /// 4. time steps of 1/60 s until the sheet rests or is dismissed (frame 0 is the
 ///    release; at most `SpringMotion.maximumDuration`).
 ///
+/// With `push`, a screen of `navigation.push` is pushed once the sheet rests (step 1),
+/// the drag moves it, and once it settles it is popped; both transitions are sampled.
+///
 /// Defaults: the smallest iPhone among the profiles; portrait. A popover is simulated
-/// on iPhone, where it adapts to a sheet; on iPad it is not dragged (an error).
+/// on iPhone as the sheet it adapts to; on iPad as itself, which pans do not move: the
+/// result is its frame (`popoverFrame`) with the keyboard shown or not.
 public enum SpecSimulator {
     public static let frameRate = 60.0
 
@@ -223,24 +245,26 @@ public enum SpecSimulator {
         } else {
             return .failure(.orientationMissing(profile: profile.name, orientation: orientation))
         }
-        return simulate(sheetPlan.sheet, on: profile, screen: screen, request: request)
+        switch pushedSheet(for: request, from: sheetPlan.sheet, in: plan) {
+        case .failure(let problem): return .failure(problem)
+        case .success(let pushed):
+            return simulate(sheetPlan.sheet, on: profile, screen: screen, request: request, pushing: pushed)
+        }
     }
 
     /// The gesture on one resolved sheet and screen (`request.sheet`, `profile` and
-    /// `orientation` are not read again).
+    /// `orientation` are not read again; `pushing` is the sheet `request.push` names).
     public static func simulate(
-        _ sheet: ResolvedSheet, on profile: DeviceProfile, screen: ProfileScreen, request: SimulationRequest
+        _ sheet: ResolvedSheet, on profile: DeviceProfile, screen: ProfileScreen, request: SimulationRequest,
+        pushing pushed: ResolvedSheet? = nil
     ) -> Result<SheetSimulation, SimulationRequestError> {
         if let bad = numberError(in: request) { return .failure(bad) }
         let screenName = "\(profile.name) \(screen.orientation.rawValue)"
         let presentedAs = ScreenPresentation(of: sheet, on: screen, idiom: profile.idiom)
-        guard presentedAs == .sheet else {
+        guard presentedAs != .fullScreen else {
             return .failure(.notDraggable(sheet: sheet.id, screen: screenName, presentedAs: presentedAs))
         }
-        var layout = sheet.layout
-        // On iPhone a popover adapts to the system sheet (ScreenPresentation), which
-        // `SheetInteraction` does not do by itself yet (docs/Runtime.md §11.10).
-        if layout.presentation == .popover { layout.presentation = .modal }
+        let layout = simulatedLayout(of: sheet, presentedAs: presentedAs)
         var interaction = SheetInteraction(
             layout: layout, container: screen.container, contentHeight: request.contentHeight)
         guard !interaction.detents.isEmpty else { return .failure(.noDetents(sheet: sheet.id, screen: screenName)) }
@@ -264,6 +288,19 @@ public enum SpecSimulator {
             interaction.handle(.keyboardChanged(height: keyboardHeight))
             interaction.handle(.animationCompleted)
         }
+        var navigation: SimulatedNavigation?
+        if let pushed {
+            let rootDetent = interaction.currentDetent?.id
+            let rootHeight = interaction.height
+            let pushedPresentation = ScreenPresentation(of: pushed, on: screen, idiom: profile.idiom)
+            interaction.handle(
+                .push(simulatedLayout(of: pushed, presentedAs: pushedPresentation), contentHeight: request.pushedContentHeight))
+            let pushFrames = framesUntilStill(&interaction)
+            navigation = SimulatedNavigation(
+                pushedSheet: pushed.id, rootDetent: rootDetent, rootHeight: rootHeight,
+                pushedDetent: interaction.currentDetent?.id, pushedHeight: interaction.height, pushFrames: pushFrames,
+                popped: false, poppedDetent: nil, poppedHeight: nil, popFrames: [])
+        }
         let startDetent = interaction.currentDetent?.id
         let startHeight = interaction.height
 
@@ -277,20 +314,18 @@ public enum SpecSimulator {
         let asked = effects.contains(.askShouldDismiss)
         if asked { interaction.handle(.shouldDismissAnswered(request.answersShouldDismiss)) }
 
-        func frame(at time: Double) -> SimulatedFrame {
-            SimulatedFrame(
-                time: time, height: interaction.height, dimming: interaction.dimmingAlpha,
-                passesTouchesThrough: interaction.passesTouchesThrough)
-        }
-        var frames = [frame(at: 0)]
-        let limit = Int(SpringMotion.maximumDuration * frameRate) + 1
-        var step = 0
-        while (interaction.phase == .animating || interaction.phase == .dismissing) && step < limit {
-            step += 1
-            interaction.handle(.timeStep(1 / frameRate))
-            frames.append(frame(at: Double(step) / frameRate))
-        }
+        let frames = framesUntilStill(&interaction)
         let dismissed = interaction.phase == .dismissed || interaction.phase == .dismissing
+        let finalDetent = dismissed ? nil : interaction.currentDetent?.id
+        let finalHeight = interaction.height
+        let popoverFrame = presentedAs == .popover ? interaction.popoverPlacement?.frame : nil
+        if navigation != nil, interaction.phase == .resting {
+            interaction.handle(.pop)
+            navigation?.popFrames = framesUntilStill(&interaction)
+            navigation?.popped = true
+            navigation?.poppedDetent = interaction.currentDetent?.id
+            navigation?.poppedHeight = interaction.height
+        }
         return .success(
             SheetSimulation(
                 sheet: sheet.id, profile: profile.name, orientation: screen.orientation,
@@ -299,8 +334,8 @@ public enum SpecSimulator {
                 upwardVelocity: request.upwardVelocity, projectedHeight: projectedHeight,
                 dismissalAllowed: layout.dismissal.allows(.swipe), askedShouldDismiss: asked,
                 shouldDismissAnswer: asked ? request.answersShouldDismiss : nil,
-                outcome: dismissed ? .dismissed : .settled, detent: dismissed ? nil : interaction.currentDetent?.id,
-                height: interaction.height, frames: frames))
+                outcome: dismissed ? .dismissed : .settled, detent: finalDetent, height: finalHeight, frames: frames,
+                popoverFrame: popoverFrame, navigation: navigation))
     }
 
     /// The first number of the request that is not a finite length (or velocity).
@@ -311,6 +346,9 @@ public enum SpecSimulator {
         if !request.upwardVelocity.isFinite { return .invalidNumber(option: "velocity", value: request.upwardVelocity) }
         if let content = request.contentHeight, !content.isFinite || content < 0 {
             return .invalidNumber(option: "content-height", value: content)
+        }
+        if let content = request.pushedContentHeight, !content.isFinite || content < 0 {
+            return .invalidNumber(option: "pushed-content-height", value: content)
         }
         return nil
     }

@@ -27,7 +27,11 @@ struct SimulateCommand: ParsableCommand {
             A sheet with `dismiss.confirm` is answered true when it asks shouldDismiss (false with \
             --refuse-dismissal). Fitted detents sit at their cap unless --content-height gives the \
             content's height. The result goes to standard output (JSON by default); diagnostics and \
-            the summary go to standard error. Defaults: the smallest iPhone, portrait. Built-in \
+            the summary go to standard error. With --push SHEET (a sheet the simulated one lists in \
+            navigation.push), that screen is pushed once the sheet rests, the drag moves it, and once \
+            it settles it is popped; both transitions are printed. A popover on an iPad profile is \
+            not dragged: the result is its frame (with --keyboard: above the keyboard). Defaults: \
+            the smallest iPhone, portrait. Built-in \
             profiles: \(BuiltInProfiles.all.map(\.name).joined(separator: ", ")).
             """
     )
@@ -51,6 +55,16 @@ struct SimulateCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: GestureOptions.velocityHelp)
     var velocity: Double
 
+    @Option(
+        help: ArgumentHelp("A sheet of navigation.push to push before the drag and pop after it.", valueName: "sheet"),
+        completion: CompletionWords.sheetKind)
+    var push: String?
+
+    @Option(
+        name: .customLong("pushed-content-height"), parsing: .unconditional,
+        help: ArgumentHelp("The pushed screen's content height for its fitted detents, in points.", valueName: "points"))
+    var pushedContentHeight: Double?
+
     @Option(help: "Output format: json (default) or human.")
     var format: SimulationFormat = .json
 
@@ -59,12 +73,17 @@ struct SimulateCommand: ParsableCommand {
 
     func validate() throws {
         if paths.isEmpty { throw ValidationError("Give at least one spec file or folder.") }
+        if pushedContentHeight != nil && push == nil {
+            throw ValidationError("--pushed-content-height needs --push.")
+        }
     }
 
     func run() throws {
         let report = try ReportOptions.parse([])
-        let request = gesture.request(
+        var request = gesture.request(
             sheet: sheet, profile: profile, orientation: orientation, releaseHeight: releaseHeight, velocity: velocity)
+        request.push = push
+        request.pushedContentHeight = pushedContentHeight
         let run = report.validating(
             ValidationOptions(limits: report.limits, jobs: report.resolvedJobs, profiles: os.builtInProfiles)
         ) {

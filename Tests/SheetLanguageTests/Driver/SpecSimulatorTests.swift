@@ -237,8 +237,13 @@ import Testing
 
     @Test func aPopoverOnIPadIsNotDraggedButAdaptsOnIPhone() throws {
         let plan = try #require(try PlanFixtures.outcome(["store-picker.sheet.yaml"]).plan)
-        let pad = SpecSimulator.simulate(plan, request: Self.request("storePicker", velocity: 0, profile: "ipad-mini-a17-pro"))
-        #expect(pad == .failure(.notDraggable(sheet: "storePicker", screen: "ipad-mini-a17-pro portrait", presentedAs: .popover)))
+        // On iPad the finger does nothing; the result is the popover's frame: 504 × 620,
+        // bottom-centred, its bottom edge on the bottom safe-area edge (margin 0).
+        let pad = try Self.simulation(plan, Self.request("storePicker", velocity: -500, profile: "ipad-mini-a17-pro"))
+        let screen = try #require(BuiltInProfiles.iPadMiniA17Pro.screens.first { $0.orientation == .portrait })
+        let bottom = screen.size.height - screen.safeArea.bottom
+        #expect(pad.popoverFrame == Rect(x: screen.size.width / 2 - 252, y: bottom - 620, width: 504, height: 620))
+        #expect(pad.outcome == .settled && pad.projectedHeight == nil && pad.frames.count == 1)
         // On iPhone it is a sheet: `swipe: false`, so a downward flick settles back.
         let phone = try Self.simulation(plan, Self.request("storePicker", velocity: -500))
         #expect(phone.outcome == .settled && phone.detent == "fit" && phone.height == 400)
