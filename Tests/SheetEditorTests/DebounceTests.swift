@@ -47,7 +47,9 @@ struct DebounceTests {
         try inputPipe.fileHandleForWriting.close()
 
         let server = LanguageServer { ConfigurationLoader.load(path: $0) }
-        let status = ServerLoop.run(server, input: inputPipe.fileHandleForReading, output: outputPipe.fileHandleForWriting)
+        let status = ServerLoop.run(
+            server, input: inputPipe.fileHandleForReading.fileDescriptor,
+            output: outputPipe.fileHandleForWriting.fileDescriptor)
         try outputPipe.fileHandleForWriting.close()
         #expect(status == 1, "end of input without shutdown")
 

@@ -27,8 +27,9 @@ final class ServerSession {
         return roundTrip(server.handle(Array(body)))
     }
 
-    /// Replies pass through JSON as they would on the wire.
-    private func roundTrip(_ messages: [[String: Any]]) -> [[String: Any]] {
+    /// Replies pass through JSON as they would on the wire, read back by
+    /// Foundation's `JSONSerialization`: a check of the server's writer by another.
+    private func roundTrip(_ messages: [JSONValue]) -> [[String: Any]] {
         messages.map { try! JSONSerialization.jsonObject(with: Data(JSONRPC.encode($0))) as! [String: Any] }
     }
 

@@ -17,32 +17,34 @@ struct DiagnosticConverter {
         self.rulesURL = rulesURL
     }
 
-    func convert(_ diagnostic: Diagnostic) -> [String: Any] {
+    func convert(_ diagnostic: Diagnostic) -> JSONValue {
         var message = diagnostic.message
         if let label = diagnostic.label, !label.isEmpty { message += "\n\(label)" }
         for note in diagnostic.notes { message += "\nnote: \(note)" }
         if let help = diagnostic.help { message += "\nhelp: \(help)" }
-        var result: [String: Any] = [
-            "code": diagnostic.code.description,
+        var result: JSONObject = [
+            "code": .string(diagnostic.code.description),
             "source": "sheetspec",
-            "severity": Self.severity(diagnostic.severity),
-            "message": message,
+            "severity": .integer(Self.severity(diagnostic.severity)),
+            "message": .string(message),
         ]
         if let span = diagnostic.span { result["range"] = range(span) }
         if let rulesURL, let descriptor = catalog.byCode[diagnostic.code] {
             let anchor = "\(diagnostic.code.description)-\(descriptor.name)".lowercased()
-            result["codeDescription"] = ["href": "\(rulesURL)#\(anchor)"]
+            result["codeDescription"] = ["href": .string("\(rulesURL)#\(anchor)")]
         }
-        let related = diagnostic.secondary.map { label -> [String: Any] in
-            ["location": ["uri": DocumentURI.uri(of: label.span.path), "range": range(label.span)] as [String: Any],
-             "message": label.message]
+        let related = diagnostic.secondary.map { label -> JSONValue in
+            [
+                "location": ["uri": .string(DocumentURI.uri(of: label.span.path)), "range": range(label.span)],
+                "message": .string(label.message),
+            ]
         }
-        if !related.isEmpty { result["relatedInformation"] = related }
-        return result
+        if !related.isEmpty { result["relatedInformation"] = .array(related) }
+        return .object(result)
     }
 
     /// LSP range of a span; a span in a file not read gives the start of the file.
-    func range(_ span: SourceSpan) -> [String: Any] {
+    func range(_ span: SourceSpan) -> JSONValue {
         guard let index = lines[span.path] else {
             return ["start": Self.position(0, 0), "end": Self.position(0, 0)]
         }
@@ -51,8 +53,8 @@ struct DiagnosticConverter {
         return ["start": Self.position(start.line, start.character), "end": Self.position(end.line, end.character)]
     }
 
-    private static func position(_ line: Int, _ character: Int) -> [String: Any] {
-        ["line": line, "character": character]
+    private static func position(_ line: Int, _ character: Int) -> JSONValue {
+        ["line": .integer(line), "character": .integer(character)]
     }
 
     private static func severity(_ severity: Severity) -> Int {

@@ -1,4 +1,3 @@
-import Foundation
 import SheetDiagnostics
 import SheetLanguage
 
@@ -10,34 +9,34 @@ extension LanguageServer {
         case unknownMethod
         /// No open or project document at the URI, or no position.
         case invalidParams
-        case result(Any)
+        case result(JSONValue)
     }
 
-    func feature(_ method: String, _ params: [String: Any]) -> FeatureReply {
+    func feature(_ method: String, _ params: JSONObject) -> FeatureReply {
         let features = [
             "textDocument/completion", "textDocument/hover", "textDocument/definition", "textDocument/references",
             "textDocument/codeAction", "textDocument/inlayHint",
         ]
         guard features.contains(method) else { return .unknownMethod }
-        let document = params["textDocument"] as? [String: Any] ?? [:]
-        guard let uri = document["uri"] as? String, let path = DocumentURI.path(of: uri),
+        guard let uri = params["textDocument"]?["uri"]?.string, let path = DocumentURI.path(of: uri),
             let lines = project.specs[path]?.lines
         else { return .invalidParams }
         if method == "textDocument/codeAction" {
             // Whole lines: an editor asks with the cursor's empty range, and
             // a fix anywhere on its line is what the user means.
-            guard let range = params["range"] as? [String: Any], let start = line(range["start"]),
-                let end = line(range["end"])
+            guard let range = params["range"], let start = range["start"]?["line"]?.int,
+                let end = range["end"]?["line"]?.int
             else { return .invalidParams }
             let from = UTF16Positions.byteOffset(line: min(start, end), character: 0, in: lines)
             let to = UTF16Positions.byteOffset(line: max(start, end), character: Int.max, in: lines)
-            return .result(codeActions(for: path, range: from..<to))
+            return .result(.array(codeActions(for: path, range: from..<to)))
         }
         if method == "textDocument/inlayHint" {
-            guard let range = params["range"] as? [String: Any], let from = offset(range["start"], lines),
+            guard let range = params["range"], let from = offset(range["start"], lines),
                 let to = offset(range["end"], lines)
             else { return .invalidParams }
-            return .result(DetentInlayHints.hints(in: path, range: min(from, to)..<max(from, to), project: project))
+            return .result(
+                .array(DetentInlayHints.hints(in: path, range: min(from, to)..<max(from, to), project: project)))
         }
         guard let offset = offset(params["position"], lines) else { return .invalidParams }
         let project = self.project
@@ -50,18 +49,19 @@ extension LanguageServer {
             let hover = HoverProvider.hover(at: offset, in: path, lines: lines, project: project) { code in
                 catalog.descriptor(named: code).map(DiagnosticDocumentation.page)
             }
-            return .result(hover ?? NSNull())
+            return .result(hover ?? .null)
         case "textDocument/definition":
-            return .result(SymbolNavigation.definition(at: offset, in: path, project: project))
+            return .result(.array(SymbolNavigation.definition(at: offset, in: path, project: project)))
         default:
-            let context = params["context"] as? [String: Any] ?? [:]
-            let declarations = context["includeDeclaration"] as? Bool ?? false
+            let declarations = params["context"]?["includeDeclaration"]?.bool ?? false
             return .result(
-                SymbolNavigation.references(at: offset, in: path, includingDeclaration: declarations, project: project))
+                .array(
+                    SymbolNavigation.references(
+                        at: offset, in: path, includingDeclaration: declarations, project: project)))
         }
     }
 
-    private func codeActions(for path: String, range: Range<Int>) -> [[String: Any]] {
+    private func codeActions(for path: String, range: Range<Int>) -> [JSONValue] {
         let checked = workspace.diagnostics()
         let converter = DiagnosticConverter(sources: checked.sources, catalog: catalog, rulesURL: rulesURL)
         return QuickFixes.actions(
@@ -69,14 +69,9 @@ extension LanguageServer {
             sources: checked.sources)
     }
 
-    private func line(_ position: Any?) -> Int? {
-        (position as? [String: Any])?["line"] as? Int
-    }
-
     /// The byte offset of an LSP `Position`.
-    private func offset(_ position: Any?, _ lines: LineIndex) -> Int? {
-        guard let position = position as? [String: Any], let line = position["line"] as? Int,
-            let character = position["character"] as? Int
+    private func offset(_ position: JSONValue?, _ lines: LineIndex) -> Int? {
+        guard let line = position?["line"]?.int, let character = position?["character"]?.int
         else { return nil }
         return UTF16Positions.byteOffset(line: line, character: character, in: lines)
     }

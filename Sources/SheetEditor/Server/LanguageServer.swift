@@ -1,5 +1,5 @@
-import Foundation
 import SheetDiagnostics
+import SheetIO
 import SheetLanguage
 
 /// The LSP server's state machine: one incoming message in, the messages to
@@ -35,7 +35,7 @@ public final class LanguageServer {
     public var openDocumentCount: Int { workspace.documents.count }
 
     /// The replies and notifications one framed message body causes.
-    public func handle(_ body: [UInt8]) -> [[String: Any]] {
+    public func handle(_ body: [UInt8]) -> [JSONValue] {
         switch JSONRPC.parse(body) {
         case .invalid(let reply): return reply.map { [$0] } ?? []
         case .message(let message): return handle(message)
@@ -47,7 +47,7 @@ public final class LanguageServer {
     /// since. `ServerLoop` calls it when it has no complete message left to
     /// read, so a burst of keystrokes that arrive together is checked once
     /// (the debounce), while requests in between still see every change.
-    public func handle(_ body: [UInt8], deferringDiagnostics: Bool) -> [[String: Any]] {
+    public func handle(_ body: [UInt8], deferringDiagnostics: Bool) -> [JSONValue] {
         defersDiagnostics = deferringDiagnostics
         defer { defersDiagnostics = false }
         return handle(body)
@@ -55,25 +55,25 @@ public final class LanguageServer {
 
     /// The diagnostics of every open document when a deferred change made
     /// them due; nothing otherwise.
-    public func dueDiagnostics() -> [[String: Any]] {
+    public func dueDiagnostics() -> [JSONValue] {
         guard diagnosticsDue else { return [] }
         diagnosticsDue = false
         return publishAll()
     }
 
     /// After a change: publish now, or mark as due while deferring.
-    private func publishAfterChange() -> [[String: Any]] {
+    private func publishAfterChange() -> [JSONValue] {
         guard defersDiagnostics else { return publishAll() }
         diagnosticsDue = true
         return []
     }
 
     /// The reply to a header block without a usable `Content-Length`: no id can be known.
-    public func malformedHeader() -> [[String: Any]] {
-        [JSONRPC.error(id: NSNull(), code: .parseError, message: "the message header has no valid Content-Length")]
+    public func malformedHeader() -> [JSONValue] {
+        [JSONRPC.error(id: .null, code: .parseError, message: "the message header has no valid Content-Length")]
     }
 
-    private func handle(_ message: JSONRPC.Incoming) -> [[String: Any]] {
+    private func handle(_ message: JSONRPC.Incoming) -> [JSONValue] {
         if message.method == "exit" {
             exitStatus = shutdownRequested ? 0 : 1
             return []
@@ -91,7 +91,7 @@ public final class LanguageServer {
         return notification(message)
     }
 
-    private func request(_ message: JSONRPC.Incoming, id: Any) -> [[String: Any]] {
+    private func request(_ message: JSONRPC.Incoming, id: JSONValue) -> [JSONValue] {
         switch message.method {
         case "initialize":
             initialize(message.params)
@@ -100,7 +100,7 @@ public final class LanguageServer {
             // Changes read together with the shutdown are still published first.
             let due = dueDiagnostics()
             shutdownRequested = true
-            return due + [JSONRPC.response(id: id, result: NSNull())]
+            return due + [JSONRPC.response(id: id, result: .null)]
         default:
             switch feature(message.method, message.params) {
             case .unknownMethod:
@@ -123,23 +123,23 @@ public final class LanguageServer {
 
     /// Document changes and configuration saves; other notifications
     /// (`initialized`, `$/…`) need nothing.
-    private func notification(_ message: JSONRPC.Incoming) -> [[String: Any]] {
+    private func notification(_ message: JSONRPC.Incoming) -> [JSONValue] {
         if message.method == "workspace/didChangeWatchedFiles" {
-            let changes = message.params["changes"] as? [[String: Any]] ?? []
-            let paths = changes.compactMap { ($0["uri"] as? String).flatMap(DocumentURI.path(of:)) }
+            let changes = message.params["changes"]?.array ?? []
+            let paths = changes.compactMap { $0["uri"]?.string.flatMap(DocumentURI.path(of:)) }
             guard let configuration = configurationPath, paths.contains(configuration) else { return [] }
             reloadConfiguration()
             return publishAfterChange()
         }
-        let document = message.params["textDocument"] as? [String: Any] ?? [:]
-        guard let uri = document["uri"] as? String, let path = DocumentURI.path(of: uri) else { return [] }
+        let document = message.params["textDocument"]
+        guard let uri = document?["uri"]?.string, let path = DocumentURI.path(of: uri) else { return [] }
         switch message.method {
         case "textDocument/didOpen":
-            workspace.open(path: path, text: document["text"] as? String ?? "")
+            workspace.open(path: path, text: document?["text"]?.string ?? "")
         case "textDocument/didChange":
             // Full sync: the last change holds the whole text.
-            let changes = message.params["contentChanges"] as? [[String: Any]] ?? []
-            guard let text = changes.last?["text"] as? String else { return [] }
+            let changes = message.params["contentChanges"]?.array ?? []
+            guard let text = changes.last?["text"]?.string else { return [] }
             workspace.open(path: path, text: text)
         case "textDocument/didClose":
             workspace.close(path: path)
@@ -154,13 +154,12 @@ public final class LanguageServer {
         return publishAfterChange()
     }
 
-    private func initialize(_ params: [String: Any]) {
+    private func initialize(_ params: JSONObject) {
         initialized = true
-        let folders = params["workspaceFolders"] as? [[String: Any]] ?? []
-        let rootURI = params["rootUri"] as? String ?? folders.first?["uri"] as? String
-        workspace.root = rootURI.flatMap(DocumentURI.path(of:)) ?? params["rootPath"] as? String
-        let options = params["initializationOptions"] as? [String: Any] ?? [:]
-        rulesURL = options["rulesURL"] as? String
+        let folders = params["workspaceFolders"]?.array ?? []
+        let rootURI = params["rootUri"]?.string ?? folders.first?["uri"]?.string
+        workspace.root = rootURI.flatMap(DocumentURI.path(of:)) ?? params["rootPath"]?.string
+        rulesURL = params["initializationOptions"]?["rulesURL"]?.string
         reloadConfiguration()
     }
 
@@ -171,31 +170,31 @@ public final class LanguageServer {
 
     /// Reads the configuration again, or none when the file is gone.
     private func reloadConfiguration() {
-        guard let path = configurationPath, FileManager.default.fileExists(atPath: path) else {
+        guard let path = configurationPath, FileSystem.exists(path) else {
             workspace.configuration = .none
             return
         }
         workspace.configuration = readConfiguration(path)
     }
 
-    private static var capabilities: [String: Any] {
+    private static var capabilities: JSONValue {
         [
             "capabilities": [
                 // Full text on every change; saves are reported so `.sheetspec.yml` can be reloaded.
-                "textDocumentSync": ["openClose": true, "change": 1, "save": ["includeText": false]] as [String: Any],
-                "completionProvider": ["triggerCharacters": [" ", "[", ","]] as [String: Any],
+                "textDocumentSync": ["openClose": true, "change": 1, "save": ["includeText": false]],
+                "completionProvider": ["triggerCharacters": [" ", "[", ","]],
                 "hoverProvider": true,
                 "definitionProvider": true,
                 "referencesProvider": true,
-                "codeActionProvider": ["codeActionKinds": ["quickfix"]] as [String: Any],
+                "codeActionProvider": ["codeActionKinds": ["quickfix"]],
                 "inlayHintProvider": true,
-            ] as [String: Any],
-            "serverInfo": ["name": "sheetspec", "version": SheetSpecVersion.current] as [String: Any],
+            ],
+            "serverInfo": ["name": "sheetspec", "version": .string(SheetSpecVersion.current)],
         ]
     }
 
     /// Diagnostics of every open document, in path order so output is deterministic.
-    private func publishAll() -> [[String: Any]] {
+    private func publishAll() -> [JSONValue] {
         let checked = workspace.diagnostics()
         let converter = DiagnosticConverter(sources: checked.sources, catalog: catalog, rulesURL: rulesURL)
         return checked.byDocument.keys.sorted().map { path in
@@ -203,9 +202,9 @@ public final class LanguageServer {
         }
     }
 
-    private func publish(path: String, diagnostics: [[String: Any]]) -> [String: Any] {
+    private func publish(path: String, diagnostics: [JSONValue]) -> JSONValue {
         JSONRPC.notification(
             method: "textDocument/publishDiagnostics",
-            params: ["uri": DocumentURI.uri(of: path), "diagnostics": diagnostics])
+            params: ["uri": .string(DocumentURI.uri(of: path)), "diagnostics": .array(diagnostics)])
     }
 }

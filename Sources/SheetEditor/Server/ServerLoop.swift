@@ -1,19 +1,26 @@
-import Foundation
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+import SheetIO
 
 /// Moves bytes between a file descriptor pair and a `LanguageServer` until
 /// `exit` or the end of input. Reads of any size are framed as they come.
 public enum ServerLoop {
     /// Serves until `exit` (its status) or end of input (1: the editor went
-    /// away without `shutdown`).
-    public static func run(_ server: LanguageServer, input: FileHandle = .standardInput,
-                           output: FileHandle = .standardOutput) -> Int32 {
+    /// away without `shutdown`; also when input cannot be read).
+    public static func run(_ server: LanguageServer, input: Int32 = STDIN_FILENO,
+                           output: Int32 = STDOUT_FILENO) -> Int32 {
         var framing = MessageFraming()
+        var chunk = [UInt8](repeating: 0, count: 64 << 10)
         while true {
-            let chunk = input.availableData
-            if chunk.isEmpty { return server.exitStatus ?? 1 }
-            framing.append(chunk)
+            let count = chunk.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            if count <= 0 { return server.exitStatus ?? 1 }
+            framing.append(chunk[..<count])
             while let frame = framing.next() {
-                let replies: [[String: Any]]
+                let replies: [JSONValue]
                 switch frame {
                 case .message(let body): replies = server.handle(body, deferringDiagnostics: true)
                 case .malformedHeader: replies = server.malformedHeader()
@@ -26,7 +33,10 @@ public enum ServerLoop {
         }
     }
 
-    private static func write(_ messages: [[String: Any]], to output: FileHandle) {
-        for message in messages { output.write(Data(MessageFraming.frame(JSONRPC.encode(message)))) }
+    private static func write(_ messages: [JSONValue], to output: Int32) {
+        for message in messages {
+            let framed = MessageFraming.frame(JSONRPC.encode(message))
+            _ = framed.withUnsafeBufferPointer { DescriptorWriter.write($0, to: output) }
+        }
     }
 }

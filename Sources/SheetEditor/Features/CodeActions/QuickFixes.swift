@@ -8,19 +8,20 @@ enum QuickFixes {
     static func actions(
         for path: String, range: Range<Int>, diagnostics: [Diagnostic], converter: DiagnosticConverter,
         sources: [String: SourceFile]
-    ) -> [[String: Any]] {
-        var actions: [[String: Any]] = []
+    ) -> [JSONValue] {
+        var actions: [JSONValue] = []
         for diagnostic in diagnostics where !diagnostic.fixes.isEmpty {
             guard let span = diagnostic.span, span.path == path, overlaps(span.range, range) else { continue }
             let converted = converter.convert(diagnostic)
             for fix in diagnostic.fixes {
-                let edit: [String: Any] = ["range": converter.range(fix.span), "newText": fix.replacement]
+                let edit: JSONValue = ["range": converter.range(fix.span), "newText": .string(fix.replacement)]
+                let changes: JSONObject = [DocumentURI.uri(of: fix.span.path): [edit]]
                 actions.append([
-                    "title": title(of: fix, sources: sources),
+                    "title": .string(title(of: fix, sources: sources)),
                     "kind": "quickfix",
                     "diagnostics": [converted],
-                    "isPreferred": diagnostic.fixes.count == 1,
-                    "edit": ["changes": [DocumentURI.uri(of: fix.span.path): [edit]]] as [String: Any],
+                    "isPreferred": .bool(diagnostic.fixes.count == 1),
+                    "edit": ["changes": .object(changes)],
                 ])
             }
         }

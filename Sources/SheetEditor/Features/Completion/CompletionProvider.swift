@@ -74,14 +74,14 @@ enum CompletionProvider {
     }
 
     /// The LSP `CompletionList`.
-    static func json(_ items: [Item]) -> [String: Any] {
-        let entries = items.map { item -> [String: Any] in
-            var entry: [String: Any] = ["label": item.label, "kind": item.kind.rawValue]
+    static func json(_ items: [Item]) -> JSONValue {
+        let entries = items.map { item -> JSONValue in
+            var entry: JSONObject = ["label": .string(item.label), "kind": .integer(item.kind.rawValue)]
             if let documentation = item.documentation {
-                entry["documentation"] = ["kind": "markdown", "value": documentation]
+                entry["documentation"] = ["kind": "markdown", "value": .string(documentation)]
             }
-            return entry
+            return .object(entry)
         }
-        return ["isIncomplete": false, "items": entries]
+        return ["isIncomplete": false, "items": .array(entries)]
     }
 }

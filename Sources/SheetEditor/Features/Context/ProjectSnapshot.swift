@@ -55,24 +55,24 @@ final class ProjectSnapshot {
     }
 
     /// The LSP range of a span of any spec of the project.
-    func range(_ span: SourceSpan) -> [String: Any] {
+    func range(_ span: SourceSpan) -> JSONValue {
         let lines = specs[span.path]?.lines ?? LineIndex([])
         return LSPRange.make(from: Int(span.range.start.offset), to: Int(span.range.end.offset), in: lines)
     }
 
-    func location(_ span: SourceSpan) -> [String: Any] {
-        ["uri": DocumentURI.uri(of: span.path), "range": range(span)]
+    func location(_ span: SourceSpan) -> JSONValue {
+        ["uri": .string(DocumentURI.uri(of: span.path)), "range": range(span)]
     }
 }
 
 /// LSP's `Range` object.
 enum LSPRange {
-    static func make(from start: Int, to end: Int, in lines: LineIndex) -> [String: Any] {
+    static func make(from start: Int, to end: Int, in lines: LineIndex) -> JSONValue {
         let from = UTF16Positions.position(ofByteOffset: start, in: lines)
         let to = UTF16Positions.position(ofByteOffset: end, in: lines)
         return [
-            "start": ["line": from.line, "character": from.character],
-            "end": ["line": to.line, "character": to.character],
+            "start": ["line": .integer(from.line), "character": .integer(from.character)],
+            "end": ["line": .integer(to.line), "character": .integer(to.character)],
         ]
     }
 }

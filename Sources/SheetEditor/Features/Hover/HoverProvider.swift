@@ -11,7 +11,7 @@ enum HoverProvider {
 
     static func hover(
         at offset: Int, in path: String, lines: LineIndex, project: ProjectSnapshot, explain: Explanation
-    ) -> [String: Any]? {
+    ) -> JSONValue? {
         let word = Word.at(offset, in: lines)
         if let word, Self.isCode(word.text), let page = explain(word.text) {
             return result("```text\n\(page)```", word.range, lines)
@@ -49,9 +49,9 @@ enum HoverProvider {
             && bytes.dropFirst(2).allSatisfy { $0 >= 48 && $0 <= 57 }
     }
 
-    private static func result(_ markdown: String, _ range: Range<Int>, _ lines: LineIndex) -> [String: Any] {
+    private static func result(_ markdown: String, _ range: Range<Int>, _ lines: LineIndex) -> JSONValue {
         [
-            "contents": ["kind": "markdown", "value": markdown],
+            "contents": ["kind": "markdown", "value": .string(markdown)],
             "range": LSPRange.make(from: range.lowerBound, to: range.upperBound, in: lines),
         ]
     }

@@ -9,12 +9,12 @@ import SheetLanguage
 enum DetentInlayHints {
     /// The hints of the detents declared in `path` whose entry starts within
     /// `range` (byte offsets, both ends included), in document order.
-    static func hints(in path: String, range: Range<Int>, project: ProjectSnapshot) -> [[String: Any]] {
+    static func hints(in path: String, range: Range<Int>, project: ProjectSnapshot) -> [JSONValue] {
         guard let spec = project.specs[path] else { return [] }
         let lines = spec.lines, bytes = spec.source.bytes
         let plan = project.plan
         guard let profile = SpecRenderer.defaultProfile(among: plan.profiles, preferring: .phone) else { return [] }
-        var hints: [(offset: Int, hint: [String: Any])] = []
+        var hints: [(offset: Int, hint: JSONValue)] = []
         for occurrence in project.symbols.occurrences where occurrence.isDeclaration && occurrence.span.path == path {
             guard case .detent(_, let id) = occurrence.symbol, let sheet = occurrence.sheet,
                 let entry = occurrence.entry, (range.lowerBound...range.upperBound).contains(Int(entry.range.start.offset)),
@@ -30,10 +30,10 @@ enum DetentInlayHints {
                 (
                     end,
                     [
-                        "position": ["line": position.line, "character": position.character],
-                        "label": height,
+                        "position": ["line": .integer(position.line), "character": .integer(position.character)],
+                        "label": .string(height),
                         "paddingLeft": true,
-                        "tooltip": "\(id) on \(profile.displayName), \(screen.orientation.rawValue)",
+                        "tooltip": .string("\(id) on \(profile.displayName), \(screen.orientation.rawValue)"),
                     ]
                 ))
         }

@@ -5,7 +5,7 @@
 enum SymbolNavigation {
     /// The declaration of the id at `offset` (its first, when an id is
     /// declared twice, which SS2001 reports); none off an id.
-    static func definition(at offset: Int, in path: String, project: ProjectSnapshot) -> [[String: Any]] {
+    static func definition(at offset: Int, in path: String, project: ProjectSnapshot) -> [JSONValue] {
         guard let occurrence = project.symbols.occurrence(at: offset, in: path) else { return [] }
         return project.symbols.declarations(of: occurrence.symbol).prefix(1).map { project.location($0.span) }
     }
@@ -14,7 +14,7 @@ enum SymbolNavigation {
     /// when the editor asks (`context.includeDeclaration`).
     static func references(
         at offset: Int, in path: String, includingDeclaration: Bool, project: ProjectSnapshot
-    ) -> [[String: Any]] {
+    ) -> [JSONValue] {
         guard let occurrence = project.symbols.occurrence(at: offset, in: path) else { return [] }
         return project.symbols.references(to: occurrence.symbol, includingDeclarations: includingDeclaration)
             .map { project.location($0.span) }
