@@ -32,9 +32,15 @@ public struct JSONParser {
         case UInt8(ascii: "{"): return try object()
         case UInt8(ascii: "["): return try array()
         case UInt8(ascii: "\""): return .string(try string())
-        case UInt8(ascii: "t"): try literal("true"); return .bool(true)
-        case UInt8(ascii: "f"): try literal("false"); return .bool(false)
-        case UInt8(ascii: "n"): try literal("null"); return .null
+        case UInt8(ascii: "t"):
+            try literal("true")
+            return .bool(true)
+        case UInt8(ascii: "f"):
+            try literal("false")
+            return .bool(false)
+        case UInt8(ascii: "n"):
+            try literal("null")
+            return .null
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try number()
         case let byte: throw JSONParseError(.unexpectedByte(byte), at: position)
         }
@@ -168,13 +174,28 @@ public struct JSONParser {
             case 0..<0x20:
                 throw JSONParseError(.controlCharacterInString, at: position)
             case 0x20..<0x80:
-                position += 1
+                position = endOfPlainASCII(from: position)
             default:
                 guard let length = UTF8Validation.sequenceLength(in: bytes, at: position) else {
                     throw JSONParseError(.invalidUTF8, at: position)
                 }
                 position += length
             }
+        }
+    }
+
+    /// The first index from `start` that is not printable ASCII other than a
+    /// quote or a backslash: the loop over a document's text in `didChange`,
+    /// run without bounds checks.
+    private func endOfPlainASCII(from start: Int) -> Int {
+        bytes.withUnsafeBufferPointer { buffer in
+            var index = start
+            while index < buffer.count {
+                let byte = buffer[index]
+                guard byte >= 0x20, byte < 0x80, byte != 0x22, byte != 0x5C else { break }
+                index += 1
+            }
+            return index
         }
     }
 

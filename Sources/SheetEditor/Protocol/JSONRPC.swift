@@ -31,7 +31,8 @@ public enum JSONRPC {
         do {
             object = try JSONParser.parse(body)
         } catch {
-            return .invalid(reply: self.error(id: .null, code: .parseError, message: "the message is not valid JSON: \(error)"))
+            return .invalid(
+                reply: self.error(id: .null, code: .parseError, message: "the message is not valid JSON: \(error)"))
         }
         guard let fields = object.object else {
             return .invalid(reply: error(id: .null, code: .invalidRequest, message: "a message must be a JSON object"))
@@ -40,7 +41,8 @@ public enum JSONRPC {
         guard let method = fields["method"]?.string else {
             // A response to a request of ours (none are sent yet) has no method.
             if fields["result"] != nil || fields["error"] != nil { return .invalid(reply: nil) }
-            return .invalid(reply: id.map { error(id: $0, code: .invalidRequest, message: "the message has no method") })
+            return .invalid(
+                reply: id.map { error(id: $0, code: .invalidRequest, message: "the message has no method") })
         }
         return .message(Incoming(method: method, id: id, params: fields["params"]?.object ?? [:]))
     }

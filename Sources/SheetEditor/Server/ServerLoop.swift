@@ -1,17 +1,20 @@
+import SheetIO
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import SheetIO
 
 /// Moves bytes between a file descriptor pair and a `LanguageServer` until
 /// `exit` or the end of input. Reads of any size are framed as they come.
 public enum ServerLoop {
     /// Serves until `exit` (its status) or end of input (1: the editor went
     /// away without `shutdown`; also when input cannot be read).
-    public static func run(_ server: LanguageServer, input: Int32 = STDIN_FILENO,
-                           output: Int32 = STDOUT_FILENO) -> Int32 {
+    public static func run(
+        _ server: LanguageServer, input: Int32 = STDIN_FILENO,
+        output: Int32 = STDOUT_FILENO
+    ) -> Int32 {
         var framing = MessageFraming()
         var chunk = [UInt8](repeating: 0, count: 64 << 10)
         while true {

@@ -1,6 +1,6 @@
 import SheetEditor
-import Testing
 import TestSupport
+import Testing
 
 /// `JSONSerializer` writes compact JSON in the order members were built, and
 /// what it writes reads back as the same value.
@@ -51,7 +51,8 @@ struct JSONSerializerTests {
         case 3: return .double(Double.random(in: -1e6...1e6, using: &random))
         case 4, 5: return .string(randomString(using: &random))
         case 6:
-            return .array((0..<Int.random(in: 0..<4, using: &random)).map { _ in randomValue(depth: depth + 1, using: &random) })
+            return .array(
+                (0..<Int.random(in: 0..<4, using: &random)).map { _ in randomValue(depth: depth + 1, using: &random) })
         default:
             var object = JSONObject()
             for _ in 0..<Int.random(in: 0..<4, using: &random) {
@@ -63,7 +64,9 @@ struct JSONSerializerTests {
 
     /// Control characters, quotes, backslashes, and scalars of every UTF-8 length.
     private static func randomString(using random: inout SeededGenerator) -> String {
-        let pool: [Unicode.Scalar] = ["\u{0}", "\u{1F}", "\"", "\\", "/", "a", "Z", " ", "é", "\u{7FF}", "€", "\u{FFFF}", "😀", "\u{10FFFF}"]
+        let pool: [Unicode.Scalar] = [
+            "\u{0}", "\u{1F}", "\"", "\\", "/", "a", "Z", " ", "é", "\u{7FF}", "€", "\u{FFFF}", "😀", "\u{10FFFF}",
+        ]
         var text = String.UnicodeScalarView()
         for _ in 0..<Int.random(in: 0..<6, using: &random) { text.append(pool.randomElement(using: &random)!) }
         return String(text)

@@ -51,8 +51,16 @@ struct LineShape: Equatable {
     /// What a plain key may hold here: anything but spaces, YAML's
     /// indicators and quotes (non-ASCII letters included, so that a
     /// misspelt id still counts as a key for the lines below it).
+    /// A `switch`, not a search of a string's bytes: completion asks this
+    /// of every byte of every line it scans.
     static func isKeyByte(_ byte: UInt8) -> Bool {
-        !" :{}[],#\"'\t".utf8.contains(byte)
+        switch byte {
+        case UInt8(ascii: " "), UInt8(ascii: ":"), UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "["),
+            UInt8(ascii: "]"), UInt8(ascii: ","), UInt8(ascii: "#"), UInt8(ascii: "\""), UInt8(ascii: "'"),
+            UInt8(ascii: "\t"):
+            false
+        default: true
+        }
     }
 
     /// Letters, digits, `_`, `.` and `-`: the bytes of keys, ids and keywords.
