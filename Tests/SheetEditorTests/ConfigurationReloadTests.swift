@@ -61,3 +61,51 @@ struct ConfigurationReloadTests {
         #expect(Self.codes(ServerSession.diagnostics(for: spec, in: deleted)) == ["SS2904"])
     }
 }
+
+/// Changes outside the editor: the server asks clients that allow it to watch
+/// the configuration and the specs, and a spec changed on disk that is not
+/// open is checked again with the open documents that depend on it.
+struct WatchedFilesTests {
+    @Test func clientsThatAllowItAreAskedToWatchTheConfigurationAndTheSpecs() throws {
+        let folder = try ScratchFolder.make("lsp-watch-registration")
+        let session = ServerSession()
+        session.request("initialize", [
+            "processId": NSNull(), "rootUri": folder.absoluteString,
+            "capabilities": ["workspace": ["didChangeWatchedFiles": ["dynamicRegistration": true]]],
+        ])
+        let sent = session.notify("initialized", [:])
+        let registration = try #require(sent.first { $0["method"] as? String == "client/registerCapability" })
+        #expect(registration["id"] != nil, "a request: the client answers it")
+        let registrations = try #require((registration["params"] as? [String: Any])?["registrations"] as? [[String: Any]])
+        #expect(registrations.map { $0["method"] as? String } == ["workspace/didChangeWatchedFiles"])
+        let watchers = (registrations.first?["registerOptions"] as? [String: Any])?["watchers"] as? [[String: Any]]
+        #expect(watchers?.compactMap { $0["globPattern"] as? String } == ["**/.sheetspec.yml", "**/*.sheet.{yaml,yml}"])
+        // The client's answer has no method: nothing is sent back.
+        #expect(session.send(["jsonrpc": "2.0", "id": "sheetspec/watch-files", "result": NSNull()]).isEmpty)
+
+        let plain = ServerSession()
+        plain.request("initialize", ["processId": NSNull(), "rootUri": folder.absoluteString, "capabilities": [:] as [String: Any]])
+        #expect(plain.notify("initialized", [:]).isEmpty, "no registration without the capability")
+    }
+
+    @Test func aSpecChangedOnDiskIsCheckedAgain() throws {
+        let folder = try ScratchFolder.make("lsp-watch-disk")
+        try "specs: .\n".write(to: folder.appendingPathComponent(".sheetspec.yml"), atomically: true, encoding: .utf8)
+        let base = folder.appendingPathComponent("base.sheet.yaml")
+        try "version: 1\nsheets:\n  base:\n    type: BaseViewController\n".write(to: base, atomically: true, encoding: .utf8)
+        let child = folder.appendingPathComponent("child.sheet.yaml")
+        let session = ServerSession()
+        session.initialize(root: folder)
+        let text = "version: 1\nsheets:\n  child:\n    extends: base\n    type: ChildViewController\n"
+        let opened = ServerSession.diagnostics(for: child, in: session.open(child, text))
+        #expect(!(opened ?? []).contains { ($0["message"] as? String)?.contains("base") == true }, "\(opened ?? [])")
+        // `base` renamed on disk (a checkout): the open child now extends a sheet that is gone.
+        try "version: 1\nsheets:\n  root:\n    type: BaseViewController\n".write(to: base, atomically: true, encoding: .utf8)
+        let changed = session.notify("workspace/didChangeWatchedFiles", ["changes": [["uri": base.absoluteString, "type": 2]]])
+        let after = try #require(ServerSession.diagnostics(for: child, in: changed))
+        #expect(after.contains { ($0["message"] as? String)?.contains("base") == true }, "\(after)")
+        // Another file's change (not a spec) does nothing.
+        let readme = folder.appendingPathComponent("README.md")
+        #expect(session.notify("workspace/didChangeWatchedFiles", ["changes": [["uri": readme.absoluteString, "type": 1]]]).isEmpty)
+    }
+}

@@ -38,6 +38,12 @@ public struct Workspace: Sendable {
         revision += 1
     }
 
+    /// A spec that is not open changed on disk (a checkout, another tool):
+    /// what was derived from the project is stale.
+    public mutating func diskChanged() {
+        revision += 1
+    }
+
     /// The options every check of the editor uses: the configuration's
     /// rules and profiles, with the style rules on.
     var validationOptions: ValidationOptions {

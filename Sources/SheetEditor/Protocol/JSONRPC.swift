@@ -39,7 +39,7 @@ public enum JSONRPC {
         }
         let id = fields["id"].flatMap { $0 == .null ? nil : $0 }
         guard let method = fields["method"]?.string else {
-            // A response to a request of ours (none are sent yet) has no method.
+            // A response to a request of ours (`client/registerCapability`) has no method.
             if fields["result"] != nil || fields["error"] != nil { return .invalid(reply: nil) }
             return .invalid(
                 reply: id.map { error(id: $0, code: .invalidRequest, message: "the message has no method") })
@@ -53,6 +53,12 @@ public enum JSONRPC {
 
     public static func error(id: JSONValue, code: ErrorCode, message: String) -> JSONValue {
         ["jsonrpc": "2.0", "id": id, "error": ["code": .integer(code.rawValue), "message": .string(message)]]
+    }
+
+    /// A request of the server's to the client; the client's response has no
+    /// method and is read as nothing to answer (`parse`).
+    public static func request(id: JSONValue, method: String, params: JSONValue) -> JSONValue {
+        ["jsonrpc": "2.0", "id": id, "method": .string(method), "params": params]
     }
 
     public static func notification(method: String, params: JSONValue) -> JSONValue {

@@ -16,6 +16,9 @@ public final class LanguageServer {
     /// The project as the features read it, rebuilt after a change.
     private var snapshot: (revision: Int, project: ProjectSnapshot)?
     private var initialized = false
+    /// Whether the client lets the server register file watchers
+    /// (`workspace.didChangeWatchedFiles.dynamicRegistration`).
+    private var clientRegistersWatchers = false
     private var shutdownRequested = false
     /// Base of `codeDescription.href`, from `initializationOptions.rulesURL`.
     var rulesURL: String?
@@ -121,15 +124,16 @@ public final class LanguageServer {
         return project
     }
 
-    /// Document changes and configuration saves; other notifications
-    /// (`initialized`, `$/…`) need nothing.
+    /// Document changes, configuration saves and files changed on disk;
+    /// `initialized` registers the file watchers; others (`$/…`) need nothing.
     private func notification(_ message: JSONRPC.Incoming) -> [JSONValue] {
+        if message.method == "initialized" {
+            return clientRegistersWatchers ? [Self.watcherRegistration] : []
+        }
         if message.method == "workspace/didChangeWatchedFiles" {
             let changes = message.params["changes"]?.array ?? []
             let paths = changes.compactMap { $0["uri"]?.string.flatMap(DocumentURI.path(of:)) }
-            guard let configuration = configurationPath, paths.contains(configuration) else { return [] }
-            reloadConfiguration()
-            return publishAfterChange()
+            return filesChanged(paths)
         }
         let document = message.params["textDocument"]
         guard let uri = document?["uri"]?.string, let path = DocumentURI.path(of: uri) else { return [] }
@@ -154,8 +158,46 @@ public final class LanguageServer {
         return publishAfterChange()
     }
 
+    /// The configuration is read again when it is among `paths`; a spec that
+    /// is not open (its text is the disk's) makes the project stale. Open
+    /// documents keep their unsaved text, so their own changes on disk do nothing.
+    private func filesChanged(_ paths: [String]) -> [JSONValue] {
+        var changed = false
+        if let configuration = configurationPath, paths.contains(configuration) {
+            reloadConfiguration()
+            changed = true
+        }
+        let closedSpecs = paths.filter {
+            workspace.documents[$0] == nil && SpecFileFinder.isSpecFileName(PathText.lastComponent(of: $0))
+        }
+        if !closedSpecs.isEmpty {
+            workspace.diskChanged()
+            changed = true
+        }
+        return changed ? publishAfterChange() : []
+    }
+
+    /// `client/registerCapability` for the files whose changes outside the
+    /// editor matter: the configuration and every spec (a `git checkout`, a
+    /// generator). Sent after `initialized`, as LSP requires, to clients that
+    /// allow it; the others report only what they decide to.
+    static let watcherRegistration = JSONRPC.request(
+        id: "sheetspec/watch-files", method: "client/registerCapability",
+        params: [
+            "registrations": [
+                [
+                    "id": "sheetspec/watched-files", "method": "workspace/didChangeWatchedFiles",
+                    "registerOptions": [
+                        "watchers": [["globPattern": "**/.sheetspec.yml"], ["globPattern": "**/*.sheet.{yaml,yml}"]]
+                    ],
+                ]
+            ]
+        ])
+
     private func initialize(_ params: JSONObject) {
         initialized = true
+        clientRegistersWatchers =
+            params["capabilities"]?["workspace"]?["didChangeWatchedFiles"]?["dynamicRegistration"]?.bool == true
         let folders = params["workspaceFolders"]?.array ?? []
         let rootURI = params["rootUri"]?.string ?? folders.first?["uri"]?.string
         workspace.root = rootURI.flatMap(DocumentURI.path(of:)) ?? params["rootPath"]?.string
