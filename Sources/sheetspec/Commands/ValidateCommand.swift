@@ -25,13 +25,21 @@ struct LintCommand: ParsableCommand {
         abstract: "Check spec files for errors and style (the pre-commit hook).",
         discussion: """
             Runs the correctness rules and the style rules (naming, key order). Use --strict to fail \
-            on warnings, and --rule NAME=off|warning|error to tune a rule.
+            on warnings, and --rule NAME=off|warning|error to tune a rule. With --watch it runs \
+            again after every saved change and prints the diagnostics that appeared in full and \
+            one `fixed:` line for each that went away.
             """
     )
 
     @OptionGroup var check: CheckOptions
+    @OptionGroup(title: "Watching") var watching: WatchOptions
+
+    func validate() throws {
+        try watching.check(format: check.report.format)
+    }
 
     func run() throws {
+        if watching.watch { throw ExitCode(check.watch(includingStyle: true, with: watching)) }
         throw ExitCode(try check.run(includingStyle: true))
     }
 }
