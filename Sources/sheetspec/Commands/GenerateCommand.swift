@@ -30,11 +30,14 @@ struct GenerateCommand: ParsableCommand {
             exits 1 with a diff when the output is out of date. --only SPEC writes one spec's files \
             (with --output-file FILE, its one file to FILE). --list-outputs prints the files a run \
             would write, one path a line, and writes nothing (what the SwiftPM plugin declares). \
-            Options not given come from .sheetspec.yml. Diagnostics and the summary go to standard error.
+            Options not given come from .sheetspec.yml. Diagnostics and the summary go to standard error. \
+            --watch generates again after every saved change to a spec, .sheetspec.yml or a template \
+            and lists the files written and removed; its own writes never start a run.
             """
     )
 
     @OptionGroup var check: CheckOptions
+    @OptionGroup(title: "Watching") var watching: WatchOptions
 
     @Option(name: .shortAndLong, help: "The folder generated files go to (default: `output:`, else Generated).")
     var output: String?
@@ -84,6 +87,10 @@ struct GenerateCommand: ParsableCommand {
     var outputFile: String?
 
     func validate() throws {
+        try watching.check(format: check.report.format)
+        if watching.watch && (checkOnly || dryRun || listOutputs) {
+            throw ValidationError("--watch writes the files: it does not go with --check, --dry-run or --list-outputs.")
+        }
         if [checkOnly, dryRun, listOutputs].filter({ $0 }).count > 1 {
             throw ValidationError("--check, --dry-run and --list-outputs do not go together.")
         }
@@ -93,29 +100,13 @@ struct GenerateCommand: ParsableCommand {
     }
 
     func run() throws {
+        if watching.watch { throw ExitCode(watchGenerating()) }
         let (load, paths, validation) = try check.settings(includingStyle: false, diagnosticsTo: STDERR_FILENO)
         let report = check.report
-        let chosenBackends: [Backend]
-        switch load.backends(commandLine: backends) {
-        case .success(let found): chosenBackends = found
-        case .failure(let problem):
-            report.print([problem], sources: [:], fileCount: 0, to: STDERR_FILENO)
-            throw ExitCode(ExitStatus.couldNotRun)
-        }
-        let folder = outputFile.map(PathText.folder(of:)) ?? load.outputFolder(commandLine: output)
-        let options = GenerationOptions(
-            validation: validation, strict: report.strict, outputFolder: folder,
-            templatesFolder: load.templatesFolder(commandLine: templates),
-            codegen: load.codegenOptions(access: access, module: module, stubs: stubs, naming: naming),
-            backends: chosenBackends, layout: layout,
-            mode: checkOnly ? .check : dryRun || listOutputs ? .dryRun : .write,
-            single: only.map { SingleSpecOutput(spec: $0, file: outputFile) })
+        let options = try generationOptions(load: load, validation: validation)
+        let folder = options.outputFolder
         if listOutputs { return try list(paths: paths, options: options, load: load) }
-        let outcome = report.validating(validation) { validation in
-            var withProgress = options
-            withProgress.validation = validation
-            return SpecGenerator.generate(paths: paths, options: withProgress)
-        }
+        let outcome = generate(paths: paths, options: options)
         let validationReport = printProblems(of: outcome, load: load)
         if !outcome.blockedBy.isEmpty {
             Terminal.write(
@@ -135,10 +126,40 @@ struct GenerateCommand: ParsableCommand {
         throw ExitStatus.exit(outcome.verdict(strict: report.strict))
     }
 
+    /// The settings of a run: the command line, else the configuration.
+    /// Prints the problem and stops with exit status 2 for a backend that
+    /// does not exist.
+    func generationOptions(load: ConfigurationLoad, validation: ValidationOptions) throws -> GenerationOptions {
+        let chosenBackends: [Backend]
+        switch load.backends(commandLine: backends) {
+        case .success(let found): chosenBackends = found
+        case .failure(let problem):
+            check.report.print([problem], sources: [:], fileCount: 0, to: STDERR_FILENO)
+            throw ExitCode(ExitStatus.couldNotRun)
+        }
+        return GenerationOptions(
+            validation: validation, strict: check.report.strict,
+            outputFolder: outputFile.map(PathText.folder(of:)) ?? load.outputFolder(commandLine: output),
+            templatesFolder: load.templatesFolder(commandLine: templates),
+            codegen: load.codegenOptions(access: access, module: module, stubs: stubs, naming: naming),
+            backends: chosenBackends, layout: layout,
+            mode: checkOnly ? .check : dryRun || listOutputs ? .dryRun : .write,
+            single: only.map { SingleSpecOutput(spec: $0, file: outputFile) })
+    }
+
+    /// Validation and generation, with progress while files load.
+    func generate(paths: [String], options: GenerationOptions) -> GenerationOutcome {
+        check.report.validating(options.validation) { validation in
+            var withProgress = options
+            withProgress.validation = validation
+            return SpecGenerator.generate(paths: paths, options: withProgress)
+        }
+    }
+
     /// Validation's diagnostics (with the configuration's), then generation's,
     /// on standard error; returns the validation report they came from.
     @discardableResult
-    private func printProblems(of outcome: GenerationOutcome, load: ConfigurationLoad) -> ValidationReport {
+    func printProblems(of outcome: GenerationOutcome, load: ConfigurationLoad) -> ValidationReport {
         let report = check.report
         let validationReport = outcome.report.including(load)
         if !briefSpecDiagnostics {

@@ -25,7 +25,8 @@ struct RenderCommand: ParsableCommand {
             where the sheet lands (or that it was dismissed). Defaults: the only sheet of the \
             input; the smallest iPhone (the smallest iPad for a popover sheet); portrait. Nothing \
             is written when validation finds errors (or warnings, with --strict). Diagnostics and \
-            the summary go to standard error. Built-in profiles: \
+            the summary go to standard error. With --watch it draws again after every saved change \
+            to the specs and says whether the picture changed. Built-in profiles: \
             \(BuiltInProfiles.all.map(\.name).joined(separator: ", ")).
             """
     )
@@ -56,10 +57,28 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "The SVG file to write (atomically).", completion: .file(extensions: ["svg"]))
     var output: String
 
+    @OptionGroup(title: "Watching") var watching: WatchOptions
+
     @Argument(help: "Spec files or folders holding the sheet.", completion: .file(extensions: ["yaml", "yml"]))
     var paths: [String]
 
+    /// Validates the specs and draws the picture; writes nothing.
+    func render() -> RenderOutcome {
+        var request = PictureRequest(sheet: sheet, profile: profile, orientation: orientation)
+        if let releaseHeight, let velocity {
+            request.gesture = gesture.request(
+                sheet: sheet ?? "", profile: profile, orientation: orientation, releaseHeight: releaseHeight,
+                velocity: velocity)
+        }
+        return report.validating(
+            ValidationOptions(limits: report.limits, jobs: report.resolvedJobs, profiles: os.builtInProfiles)
+        ) {
+            SpecRenderer.render(paths: paths, request: request, options: $0, strict: report.strict)
+        }
+    }
+
     func validate() throws {
+        try watching.check(format: report.format)
         if paths.isEmpty { throw ValidationError("Give at least one spec file or folder.") }
         if (releaseHeight == nil) != (velocity == nil) {
             throw ValidationError("A drag needs both --release-height and --velocity.")
@@ -72,17 +91,8 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
-        var request = PictureRequest(sheet: sheet, profile: profile, orientation: orientation)
-        if let releaseHeight, let velocity {
-            request.gesture = gesture.request(
-                sheet: sheet ?? "", profile: profile, orientation: orientation, releaseHeight: releaseHeight,
-                velocity: velocity)
-        }
-        let outcome = report.validating(
-            ValidationOptions(limits: report.limits, jobs: report.resolvedJobs, profiles: os.builtInProfiles)
-        ) {
-            SpecRenderer.render(paths: paths, request: request, options: $0, strict: report.strict)
-        }
+        if watching.watch { throw ExitCode(watchRendering()) }
+        let outcome = render()
         if let validation = outcome.report { report.print(validation, to: STDERR_FILENO) }
         switch outcome.picture {
         case nil:

@@ -4,11 +4,12 @@ import SheetDiagnostics
 /// the ones that were fixed. What `--watch` prints after its first run.
 ///
 /// Two diagnostics are the same problem when they have the same file, code,
-/// severity, message and label and their first line reads the same (spaces
-/// at either end aside): a line inserted above a problem moves it but does
-/// not make it new, and an edit on its line does. Line and column are left
-/// out on purpose. Equal problems are counted, so a second copy of one that
-/// was already there still shows up as new.
+/// severity, message and label. Line and column are left out on purpose: a
+/// line inserted above a problem moves it but does not make it new, and
+/// editing the value a problem is about (`0.5` to `0.6`, still not a number
+/// of points) leaves it the same problem. A new message is a new problem.
+/// Equal problems are counted, so a second copy of one that was already
+/// there still shows up as new.
 public struct DiagnosticDelta: Sendable {
     public var appeared: [Diagnostic]
     public var fixed: [Diagnostic]
@@ -25,12 +26,10 @@ public struct DiagnosticDelta: Sendable {
     /// copies), in the report's order.
     private static func unmatched(in report: ValidationReport, against other: ValidationReport) -> [Diagnostic] {
         var available: [ProblemKey: Int] = [:]
-        var lines = LineCache(sources: other.sources)
-        for diagnostic in other.diagnostics { available[ProblemKey(diagnostic, lines: &lines), default: 0] += 1 }
-        lines = LineCache(sources: report.sources)
+        for diagnostic in other.diagnostics { available[ProblemKey(diagnostic), default: 0] += 1 }
         var result: [Diagnostic] = []
         for diagnostic in report.diagnostics {
-            let key = ProblemKey(diagnostic, lines: &lines)
+            let key = ProblemKey(diagnostic)
             if let count = available[key], count > 0 {
                 available[key] = count - 1
             } else {
@@ -58,31 +57,12 @@ private struct ProblemKey: Hashable {
     var severity: Severity
     var message: String
     var label: String?
-    var lineText: String?
 
-    init(_ diagnostic: Diagnostic, lines: inout LineCache) {
+    init(_ diagnostic: Diagnostic) {
         path = diagnostic.span?.path
         code = diagnostic.code
         severity = diagnostic.severity
         message = diagnostic.message
         label = diagnostic.label
-        lineText = diagnostic.span.flatMap { lines.text(of: Int($0.range.start.line), in: $0.path) }
-    }
-}
-
-/// Line texts of a report's sources, each file indexed once.
-private struct LineCache {
-    let sources: [String: SourceFile]
-    var indexes: [String: LineIndex] = [:]
-
-    init(sources: [String: SourceFile]) {
-        self.sources = sources
-    }
-
-    mutating func text(of line: Int, in path: String) -> String? {
-        if indexes[path] == nil, let source = sources[path] { indexes[path] = LineIndex(source.bytes) }
-        guard let index = indexes[path] else { return nil }
-        let text = index.lineText(line)
-        return String(text.drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
     }
 }
