@@ -17,6 +17,14 @@ nonisolated(unsafe) private var terminationRequested: sig_atomic_t = 0
 public enum TerminationSignals {
     public static func install() {
         terminationRequested = 0
+        // A process inherits its parent's blocked signals (a test runner,
+        // some process supervisors block SIGINT): unblocked here, or the
+        // handler would never run. Threads started later inherit this mask.
+        var stopping = sigset_t()
+        sigemptyset(&stopping)
+        sigaddset(&stopping, SIGINT)
+        sigaddset(&stopping, SIGTERM)
+        pthread_sigmask(SIG_UNBLOCK, &stopping, nil)
         for number in [SIGINT, SIGTERM] {
             signal(number) { received in
                 if terminationRequested != 0 { _exit(128 + received) }
