@@ -132,6 +132,7 @@ struct EveryOptionTests {
         + ["validate", "lint", "fix", "generate", "plan"].flatMap(configuration)
         + ["validate", "lint", "fix", "generate"].map(rule)
         + fix + generate + plan + render + simulate
+        + ["lint", "generate", "render"].flatMap(watching)
 
     /// `fix`'s own option.
     static let fix: [OptionCase] = [
