@@ -77,6 +77,25 @@ import Testing
         #expect(watch.interrupt() == 0)
     }
 
+    @Test func aBrokenConfigurationStopsOnlyAWatchThatHasNotStarted() throws {
+        let folder = try Self.project()
+        let configuration = folder.appendingPathComponent(".sheetspec.yml")
+        try "specz: [specs]\n".write(to: configuration, atomically: true, encoding: .utf8)
+        let early = try WatchedProcess(["lint", "--watch"], in: folder)
+        defer { early.kill() }
+        #expect(early.waitForExit() == 2, "as without --watch: \(early.output)")
+
+        try "specs: [specs]\n".write(to: configuration, atomically: true, encoding: .utf8)
+        let watch = try WatchedProcess(["lint", "--watch"], in: folder)
+        defer { watch.kill() }
+        try #require(watch.waitFor { $0.stderr.contains("Ctrl-C stops") }, "started: \(watch.output)")
+        try "specz: [specs]\n".write(to: configuration, atomically: true, encoding: .utf8)
+        try #require(watch.waitFor { $0.stdout.contains("specz") }, "the configuration's error: \(watch.output)")
+        try "specs: [specs]\n".write(to: configuration, atomically: true, encoding: .utf8)
+        try #require(watch.waitFor { $0.stderr.contains("no new or fixed diagnostics") }, "ran again: \(watch.output)")
+        #expect(watch.interrupt() == 0)
+    }
+
     @Test func watchRefusesMachineFormatsAndCheckModes() throws {
         let folder = try Self.project()
         let json = try CommandRunner.run(["lint", "--watch", "--format", "json"], in: folder)
@@ -136,6 +155,11 @@ final class WatchedProcess: @unchecked Sendable {
     /// Sends SIGINT; the exit status, or `nil` when it did not exit in time.
     func interrupt(seconds: Double = 30) -> Int32? {
         process.interrupt()
+        return waitForExit(seconds: seconds)
+    }
+
+    /// The exit status, or `nil` when the process did not exit in time.
+    func waitForExit(seconds: Double = 30) -> Int32? {
         let deadline = Date().addingTimeInterval(seconds)
         while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
         guard !process.isRunning else { return nil }

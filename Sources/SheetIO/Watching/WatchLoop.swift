@@ -19,16 +19,18 @@ public struct WatchLoop {
     /// Calls `runOnce(nil)` first, then `runOnce(paths)` with the sorted
     /// paths of each batch; `watching` is told each time a source is made
     /// (the status line). Returns how many runs were made after the first.
+    /// An error thrown by a run ends the watch and is thrown on: a command
+    /// throws only when it cannot go on (its first run could not start).
     @discardableResult
     public func run(
-        _ runOnce: (_ changed: [String]?) -> WatchScope, watching: (ChangeSource, WatchScope) -> Void = { _, _ in }
-    ) -> Int {
-        var scope = runOnce(nil)
+        _ runOnce: (_ changed: [String]?) throws -> WatchScope, watching: (ChangeSource, WatchScope) -> Void = { _, _ in }
+    ) rethrows -> Int {
+        var scope = try runOnce(nil)
         var source = makeSource(scope)
         watching(source, scope)
         var reruns = 0
         while let batch = batcher.next(from: source, shouldStop: shouldStop) {
-            let next = runOnce(batch)
+            let next = try runOnce(batch)
             reruns += 1
             if next != scope {
                 scope = next

@@ -14,14 +14,20 @@ extension GenerateCommand {
     /// generation's own problems, and one line per file written, removed or
     /// stub created (or that nothing was). The output folder is never
     /// watched, so the run's own writes cannot start another run.
-    func watchGenerating() -> Int32 {
+    func watchGenerating() throws -> Int32 {
         let report = check.report
         var previous: ValidationReport?
-        var scope = check.fallbackWatchScope()
-        return watching.loop(quiet: report.quiet) { _ in
-            guard let (load, paths, validation) = try? check.settings(includingStyle: false, diagnosticsTo: STDERR_FILENO),
-                let options = try? generationOptions(load: load, validation: validation)
-            else { return scope }
+        var scope: WatchScope?
+        return try watching.loop(quiet: report.quiet) { _ in
+            let load: ConfigurationLoad, paths: [String], options: GenerationOptions
+            do {
+                let validation: ValidationOptions
+                (load, paths, validation) = try check.settings(includingStyle: false, diagnosticsTo: STDERR_FILENO)
+                options = try generationOptions(load: load, validation: validation)
+            } catch {
+                guard let scope else { throw error }
+                return scope
+            }
             let outcome = generate(paths: paths, options: options)
             let validationReport = outcome.report.including(load)
             if let previous {
@@ -41,10 +47,11 @@ extension GenerateCommand {
             }
             previous = validationReport
             let templates = options.templatesFolder.map { [WatchScope.Folder(path: $0, endings: [".mustache"])] } ?? []
-            scope = SpecWatchScope.make(
+            let next = SpecWatchScope.make(
                 specPaths: paths, configurationPath: load.configuration?.path, extraFolders: templates,
                 ignoredFolders: [options.outputFolder])
-            return scope
+            scope = next
+            return next
         }
     }
 

@@ -100,7 +100,7 @@ struct GenerateCommand: ParsableCommand {
     }
 
     func run() throws {
-        if watching.watch { throw ExitCode(watchGenerating()) }
+        if watching.watch { throw ExitCode(try watchGenerating()) }
         let (load, paths, validation) = try check.settings(includingStyle: false, diagnosticsTo: STDERR_FILENO)
         let report = check.report
         let options = try generationOptions(load: load, validation: validation)

@@ -12,10 +12,10 @@ extension RenderCommand {
     /// later one the diagnostics that appeared or were fixed, and whether the
     /// picture changed: it is written only when its bytes differ from the last
     /// one written, so a viewer that reloads on change reloads only then.
-    func watchRendering() -> Int32 {
+    func watchRendering() throws -> Int32 {
         var previous: ValidationReport?
         var lastPicture: String?
-        return watching.loop(quiet: report.quiet) { _ in
+        return try watching.loop(quiet: report.quiet) { _ in
             let outcome = render()
             if let validation = outcome.report {
                 if let previous { report.printChanges(from: previous, to: validation, to: STDERR_FILENO) }

@@ -91,7 +91,7 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
-        if watching.watch { throw ExitCode(watchRendering()) }
+        if watching.watch { throw ExitCode(try watchRendering()) }
         let outcome = render()
         if let validation = outcome.report { report.print(validation, to: STDERR_FILENO) }
         switch outcome.picture {

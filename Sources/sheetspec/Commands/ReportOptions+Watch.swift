@@ -36,27 +36,27 @@ extension ReportOptions {
 }
 
 extension CheckOptions {
-    /// `lint --watch`: the full report first, then only the changes; a run
-    /// stopped by errors in `.sheetspec.yml` prints them and waits for the
-    /// next change, as one with errors in the specs does.
-    func watch(includingStyle: Bool, with watching: WatchOptions) -> Int32 {
+    /// `lint --watch`: the full report first, then only the changes. A later
+    /// run stopped by errors in `.sheetspec.yml` prints them and waits for
+    /// the next change, as one with errors in the specs does; a first one
+    /// ends the command as it would without `--watch`.
+    func watch(includingStyle: Bool, with watching: WatchOptions) throws -> Int32 {
         var previous: ValidationReport?
-        var scope = fallbackWatchScope()
-        return watching.loop(quiet: report.quiet) { _ in
-            guard let (load, paths, options) = try? settings(includingStyle: includingStyle) else { return scope }
+        var scope: WatchScope?
+        return try watching.loop(quiet: report.quiet) { _ in
+            let load: ConfigurationLoad, paths: [String], options: ValidationOptions
+            do {
+                (load, paths, options) = try settings(includingStyle: includingStyle)
+            } catch {
+                guard let scope else { throw error }
+                return scope
+            }
             let result = report.validating(options) { SpecValidator.validate(paths: paths, options: $0) }.including(load)
             if let previous { report.printChanges(from: previous, to: result) } else { report.print(result) }
             previous = result
-            scope = SpecWatchScope.make(specPaths: paths, configurationPath: load.configuration?.path)
-            return scope
+            let next = SpecWatchScope.make(specPaths: paths, configurationPath: load.configuration?.path)
+            scope = next
+            return next
         }
-    }
-
-    /// What to watch when the configuration could not be read: the paths
-    /// given and the configuration file, so that fixing it starts a run.
-    func fallbackWatchScope() -> WatchScope {
-        let configuration = project.ignoresConfig
-            ? nil : project.configPath ?? ConfigurationLoader.discover(from: PathText.currentDirectory())
-        return SpecWatchScope.make(specPaths: paths, configurationPath: configuration)
     }
 }

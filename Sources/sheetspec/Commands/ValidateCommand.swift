@@ -39,7 +39,7 @@ struct LintCommand: ParsableCommand {
     }
 
     func run() throws {
-        if watching.watch { throw ExitCode(check.watch(includingStyle: true, with: watching)) }
+        if watching.watch { throw ExitCode(try check.watch(includingStyle: true, with: watching)) }
         throw ExitCode(try check.run(includingStyle: true))
     }
 }

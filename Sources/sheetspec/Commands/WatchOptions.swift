@@ -41,17 +41,19 @@ struct WatchOptions: ParsableArguments {
 
     /// Runs `runOnce` (with `nil`, then with the paths of each batch of
     /// changes) until SIGINT or SIGTERM, and returns the exit status: 0, as
-    /// the watch ended when asked; each run's result was printed.
-    func loop(quiet: Bool, _ runOnce: (_ changed: [String]?) -> WatchScope) -> Int32 {
+    /// the watch ended when asked; each run's result was printed. A run
+    /// throws only when the watch cannot go on: the first, stopped before
+    /// checking anything (exit status 2, as without `--watch`).
+    func loop(quiet: Bool, _ runOnce: (_ changed: [String]?) throws -> WatchScope) throws -> Int32 {
         TerminationSignals.install()
         let loop = WatchLoop(shouldStop: { TerminationSignals.received }) { scope in
             ChangeSources.best(for: scope, polling: forcesPolling, intervalMilliseconds: pollingInterval)
         }
         let directory = PathText.currentDirectory()
-        loop.run(
+        try loop.run(
             { changed in
                 if let changed, !quiet { Terminal.write(Self.changeLine(changed, from: directory) + "\n", to: STDERR_FILENO) }
-                return runOnce(changed)
+                return try runOnce(changed)
             },
             watching: { source, scope in
                 guard !quiet else { return }
