@@ -14,7 +14,8 @@ struct FileStamp: Equatable {
     var seconds: Int
     var nanoseconds: Int
 
-    /// The stamp of `path` (links not followed), or `nil` when it is not there.
+    /// The stamp of `path` (links not followed). Device numbers are signed
+    /// on Darwin, hence the bit-for-bit conversions., or `nil` when it is not there.
     static func of(_ path: String) -> (FileStamp, isFolder: Bool)? {
         var status = stat()
         guard lstat(path, &status) == 0 else { return nil }
@@ -24,7 +25,8 @@ struct FileStamp: Equatable {
             let modified = status.st_mtim
         #endif
         let stamp = FileStamp(
-            device: UInt64(status.st_dev), inode: UInt64(status.st_ino), size: Int64(status.st_size),
+            device: UInt64(truncatingIfNeeded: status.st_dev), inode: UInt64(truncatingIfNeeded: status.st_ino),
+            size: Int64(status.st_size),
             seconds: Int(modified.tv_sec), nanoseconds: Int(modified.tv_nsec))
         return (stamp, status.st_mode & S_IFMT == S_IFDIR)
     }

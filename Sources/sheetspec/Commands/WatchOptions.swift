@@ -22,11 +22,13 @@ struct WatchOptions: ParsableArguments {
     var forcesPolling = false
 
     @Option(name: .customLong("watch-interval"), help: ArgumentHelp(
-        "With --watch, when polling (always on macOS): milliseconds between looks.", valueName: "ms"))
-    var pollingInterval = 500
+        "With --watch, when polling (always on macOS): milliseconds between looks (default: 500).", valueName: "ms"))
+    var interval: Int?
+
+    var pollingInterval: Int { interval ?? 500 }
 
     func validate() throws {
-        if !watch && (forcesPolling || pollingInterval != 500) {
+        if !watch && (forcesPolling || interval != nil) {
             throw ValidationError("--watch-polling and --watch-interval go with --watch.")
         }
         if pollingInterval < 10 { throw ValidationError("--watch-interval must be at least 10 (milliseconds).") }
