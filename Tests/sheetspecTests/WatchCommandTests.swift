@@ -35,65 +35,65 @@ import Testing
         #expect(rename(temporary.path, folder.appendingPathComponent("specs/checkout.sheet.yaml").path) == 0)
     }
 
-    @Test func lintWatchReportsANewErrorThenItsFixAndStopsOnSIGINT() throws {
+    @Test func lintWatchReportsANewErrorThenItsFixAndStopsOnSIGINT() async throws {
         let folder = try Self.project()
         let watch = try WatchedProcess(["lint", "--watch", "--format", "clang"], in: folder)
         defer { watch.kill() }
-        try #require(watch.waitFor { $0.stderr.contains("Ctrl-C stops") }, "started: \(watch.output)")
+        try #require(await watch.settled { $0.stderr.contains("Ctrl-C stops") }, "started: \(watch.output)")
         #expect(watch.output.stderr.contains("no problems found"), "the first run prints the whole report")
 
         try Self.save(Self.clean.replacingOccurrences(of: "initial: half", with: "initial: halff"), in: folder)
-        try #require(watch.waitFor { $0.stderr.contains("1 new;") }, "the error: \(watch.output)")
+        try #require(await watch.settled { $0.stderr.contains("1 new;") }, "the error: \(watch.output)")
         let reported = watch.output.stdout
         #expect(reported.contains("specs/checkout.sheet.yaml:8:"), "in full, where it is: \(reported)")
         #expect(reported.contains("halff"))
         #expect(!reported.contains("fixed:"))
 
         try Self.save(Self.clean, in: folder)
-        try #require(watch.waitFor { $0.stderr.contains("1 fixed;") }, "the fix: \(watch.output)")
+        try #require(await watch.settled { $0.stderr.contains("1 fixed;") }, "the fix: \(watch.output)")
         let fixed = watch.output.stdout.dropFirst(reported.count)
         #expect(fixed.hasPrefix("fixed: specs/checkout.sheet.yaml:8:"), "one line: \(fixed)")
         #expect(fixed.split(separator: "\n").count == 1)
 
-        let status = watch.interrupt()
+        let status = await watch.interrupted()
         #expect(status == 0, "\(watch.output)")
-        #expect(watch.waitFor(seconds: 5) { $0.stderr.hasSuffix("sheetspec: stopped watching\n") }, "\(watch.output)")
+        #expect(await watch.settled(seconds: 5) { $0.stderr.hasSuffix("sheetspec: stopped watching\n") }, "\(watch.output)")
     }
 
-    @Test func generateWatchListsWhatItWroteAndItsOwnWritesStartNoRun() throws {
+    @Test func generateWatchListsWhatItWroteAndItsOwnWritesStartNoRun() async throws {
         let folder = try Self.project()
         let watch = try WatchedProcess(["generate", "--watch"], in: folder)
         defer { watch.kill() }
-        try #require(watch.waitFor { $0.stderr.contains("Ctrl-C stops") }, "started: \(watch.output)")
+        try #require(await watch.settled { $0.stderr.contains("Ctrl-C stops") }, "started: \(watch.output)")
         #expect(watch.output.stderr.contains("generated 1 file in specs/Generated"))
 
         try Self.save(Self.clean.replacingOccurrences(of: "0.5", with: "0.6"), in: folder)
-        try #require(watch.waitFor { $0.stderr.contains("sheetspec: wrote specs/Generated/") }, "\(watch.output)")
+        try #require(await watch.settled { $0.stderr.contains("sheetspec: wrote specs/Generated/") }, "\(watch.output)")
         // The write above is inside the watched folder: it must not start a
         // run. Give a looping watch time to show itself, then count the runs.
-        _ = watch.waitFor(seconds: 1.5) { $0.stderr.components(separatedBy: "changed:").count > 2 }
+        _ = await watch.settled(seconds: 1.5) { $0.stderr.components(separatedBy: "changed:").count > 2 }
         #expect(watch.output.stderr.components(separatedBy: "changed:").count == 2, "\(watch.output)")
 
-        #expect(watch.interrupt() == 0)
+        #expect(await watch.interrupted() == 0)
     }
 
-    @Test func aBrokenConfigurationStopsOnlyAWatchThatHasNotStarted() throws {
+    @Test func aBrokenConfigurationStopsOnlyAWatchThatHasNotStarted() async throws {
         let folder = try Self.project()
         let configuration = folder.appendingPathComponent(".sheetspec.yml")
         try "specz: [specs]\n".write(to: configuration, atomically: true, encoding: .utf8)
         let early = try WatchedProcess(["lint", "--watch"], in: folder)
         defer { early.kill() }
-        #expect(early.waitForExit() == 2, "as without --watch: \(early.output)")
+        #expect(await early.exited() == 2, "as without --watch: \(early.output)")
 
         try "specs: [specs]\n".write(to: configuration, atomically: true, encoding: .utf8)
         let watch = try WatchedProcess(["lint", "--watch"], in: folder)
         defer { watch.kill() }
-        try #require(watch.waitFor { $0.stderr.contains("Ctrl-C stops") }, "started: \(watch.output)")
+        try #require(await watch.settled { $0.stderr.contains("Ctrl-C stops") }, "started: \(watch.output)")
         try "specz: [specs]\n".write(to: configuration, atomically: true, encoding: .utf8)
-        try #require(watch.waitFor { $0.stdout.contains("specz") }, "the configuration's error: \(watch.output)")
+        try #require(await watch.settled { $0.stdout.contains("specz") }, "the configuration's error: \(watch.output)")
         try "specs: [specs]\n".write(to: configuration, atomically: true, encoding: .utf8)
-        try #require(watch.waitFor { $0.stderr.contains("no new or fixed diagnostics") }, "ran again: \(watch.output)")
-        #expect(watch.interrupt() == 0)
+        try #require(await watch.settled { $0.stderr.contains("no new or fixed diagnostics") }, "ran again: \(watch.output)")
+        #expect(await watch.interrupted() == 0)
     }
 
     @Test func watchRefusesMachineFormatsAndCheckModes() throws {
@@ -150,6 +150,30 @@ final class WatchedProcess: @unchecked Sendable {
             Thread.sleep(forTimeInterval: 0.02)
         }
         return condition(output)
+    }
+
+    /// `waitFor` without holding a thread of the test runner's pool, which
+    /// has as many threads as cores: a test waiting on a watch leaves them
+    /// to the other tests.
+    func settled(seconds: Double = 30, _ condition: ((stdout: String, stderr: String)) -> Bool) async -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline {
+            if condition(output) { return true }
+            try? await Task.sleep(nanoseconds: 20_000_000)
+        }
+        return condition(output)
+    }
+
+    /// `interrupt` without holding a thread of the pool.
+    func interrupted(seconds: Double = 30) async -> Int32? {
+        process.interrupt()
+        return await exited(seconds: seconds)
+    }
+
+    /// `waitForExit` without holding a thread of the pool.
+    func exited(seconds: Double = 30) async -> Int32? {
+        _ = await settled(seconds: seconds) { _ in !self.process.isRunning }
+        return process.isRunning ? nil : process.terminationStatus
     }
 
     /// Sends SIGINT; the exit status, or `nil` when it did not exit in time.
