@@ -5,9 +5,9 @@ extension SheetInteraction {
     /// is (`KeyboardAdjustment.sheet`). `expand` with the keyboard over the sheet rests
     /// on the largest detent, which becomes the current one (and stays so when the
     /// keyboard hides); `lift` rests higher while the keyboard is shown. Popovers are
-    /// not adjusted here.
+    /// not adjusted here (one adapted to a sheet in compact width is).
     public func restingPlace(for detent: ResolvedDetent) -> (detent: ResolvedDetent, height: Double) {
-        guard keyboardHeight > 0, layout.keyboard != .none, layout.presentation != .popover else {
+        guard keyboardHeight > 0, layout.keyboard != .none, shownLayout.presentation != .popover else {
             return (detent, detent.height)
         }
         let outcome = KeyboardAdjustment.sheet(

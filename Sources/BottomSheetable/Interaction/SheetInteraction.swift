@@ -143,24 +143,36 @@ public struct SheetInteraction: Sendable, Hashable {
     /// Where a popover sits (`PopoverPlacement.resolve` with the current keyboard,
     /// shrinking only where `PopoverShrink` says so; an interaction is told the
     /// keyboard only when the sheet observes it): `nil` unless the layout is
-    /// presented as a popover and has a `popover` layout. Recomputed on every container and keyboard
-    /// change, so rotation and the keyboard move it.
+    /// presented as a popover, has a `popover` layout and the container is not compact in
+    /// width: there a popover adapts to a sheet at the layout's detents, as UIKit adapts it
+    /// (and as the plan shows it on iPhone). Recomputed on every container and keyboard
+    /// change, so rotation, a split view and the keyboard move it.
     public var popoverPlacement: PopoverPlacement? {
-        guard layout.presentation == .popover, let popover = layout.popover else { return nil }
+        guard layout.presentation == .popover, !container.isCompactWidth, let popover = layout.popover else { return nil }
         return PopoverPlacement.resolve(
             popover, in: container, keyboardPolicy: PopoverShrink(layout, observesKeyboard: true).popoverPolicy,
             keyboardHeight: keyboardHeight)
     }
 
+    /// The layout as this container shows it: a popover in compact width is a modal
+    /// sheet at its detents (it dims, honours `undimmedThrough` and follows the keyboard
+    /// like one); otherwise `layout`.
+    public var shownLayout: SheetLayout {
+        guard layout.presentation == .popover, container.isCompactWidth else { return layout }
+        var adapted = layout
+        adapted.presentation = .modal
+        return adapted
+    }
+
     /// The dimming view's alpha at this height (`SheetDimming`); 0 once dismissed.
     public var dimmingAlpha: Double {
-        phase == .dismissed ? 0 : SheetDimming.alpha(atHeight: height, layout: layout, detents: detents)
+        phase == .dismissed ? 0 : SheetDimming.alpha(atHeight: height, layout: shownLayout, detents: detents)
     }
 
     /// Whether touches outside the sheet reach the content behind it at this height
     /// (`SheetLayout.isBackgroundInteractive`); true once dismissed.
     public var passesTouchesThrough: Bool {
-        phase == .dismissed || layout.isBackgroundInteractive(atHeight: height, among: detents)
+        phase == .dismissed || shownLayout.isBackgroundInteractive(atHeight: height, among: detents)
     }
 
     /// How much of the sheet is above the keyboard (`KeyboardAdjustment.overlap`).
@@ -183,7 +195,7 @@ public struct SheetInteraction: Sendable, Hashable {
                 top: length(insets.top), left: length(insets.left), bottom: length(insets.bottom),
                 right: length(insets.right)),
             topGap: length(container.topGap),
-            isCompactHeight: container.isCompactHeight)
+            isCompactHeight: container.isCompactHeight, isCompactWidth: container.isCompactWidth)
     }
 
     static func sanitizedContentHeight(_ height: Double?) -> Double? {

@@ -27,12 +27,19 @@ public struct SheetContainer: Sendable, Hashable {
     public var topGap: Double
     /// UIKit's compact vertical size class (iPhone landscape), where `medium` is inactive.
     public var isCompactHeight: Bool
+    /// UIKit's compact horizontal size class (an iPhone, a narrow iPad split view),
+    /// where a popover adapts to a sheet at its detents (`SheetInteraction.popoverPlacement`).
+    public var isCompactWidth: Bool
 
-    public init(size: Size, safeArea: Insets, topGap: Double = SheetContainer.standardTopGap, isCompactHeight: Bool = false) {
+    public init(
+        size: Size, safeArea: Insets, topGap: Double = SheetContainer.standardTopGap, isCompactHeight: Bool = false,
+        isCompactWidth: Bool = false
+    ) {
         self.size = size
         self.safeArea = safeArea
         self.topGap = topGap
         self.isCompactHeight = isCompactHeight
+        self.isCompactWidth = isCompactWidth
     }
 
     /// UIKit's `maximumDetentValue`: the height of the `large` detent (never negative).

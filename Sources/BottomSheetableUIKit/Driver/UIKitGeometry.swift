@@ -12,15 +12,15 @@
 
     extension SheetContainer {
         /// The container a sheet is presented in: the view's size and safe-area insets,
-        /// with compact height as the presenting traits report it.
-        @MainActor init(_ view: UIView, isCompactHeight: Bool) {
+        /// with compact height and width as the presenting traits report them.
+        @MainActor init(_ view: UIView, isCompactHeight: Bool, isCompactWidth: Bool) {
             let insets = view.safeAreaInsets
             self.init(
                 size: Size(width: Double(view.bounds.size.width), height: Double(view.bounds.size.height)),
                 safeArea: Insets(
                     top: Double(insets.top), left: Double(insets.left), bottom: Double(insets.bottom),
                     right: Double(insets.right)),
-                isCompactHeight: isCompactHeight)
+                isCompactHeight: isCompactHeight, isCompactWidth: isCompactWidth)
         }
     }
 #endif

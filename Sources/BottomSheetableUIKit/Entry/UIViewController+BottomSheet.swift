@@ -25,11 +25,13 @@
         /// Presents a `BottomSheetable` controller whose layout is a popover
         /// (`presentation: popover` with a `popover` layout) in an arrowless popover
         /// over this controller's view, placed by the state machine. A layout that
-        /// is not a popover is presented as a sheet instead.
+        /// is not a popover, or any layout in compact width (an iPhone, a narrow split
+        /// view: where UIKit adapts a popover), is presented as a sheet instead.
         public func presentAsPopover(
             bottomSheet: any UIViewController & BottomSheetable, animated: Bool, completion: (() -> Void)? = nil
         ) {
-            let popover = PopoverContainerViewController(sheet: bottomSheet, over: view)
+            let popover = PopoverContainerViewController(
+                sheet: bottomSheet, over: view, isCompactWidth: traitCollection.horizontalSizeClass == .compact)
             guard popover.isPopover else {
                 present(bottomSheet: bottomSheet, animated: animated, completion: completion)
                 return

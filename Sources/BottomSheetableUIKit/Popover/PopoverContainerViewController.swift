@@ -22,10 +22,12 @@
         ///   - sheet: the controller shown in the popover; its layout says where.
         ///   - sourceView: the view the popover is placed over (the presenting
         ///     controller's view), which is also its container.
-        public init(sheet: any UIViewController & BottomSheetable, over sourceView: UIView) {
+        ///   - isCompactWidth: whether the presenting traits are compact in width,
+        ///     where the layout is shown as a sheet instead (`isPopover` is false).
+        public init(sheet: any UIViewController & BottomSheetable, over sourceView: UIView, isCompactWidth: Bool) {
             self.sheet = sheet
             self.sourceView = sourceView
-            let container = SheetContainer(sourceView, isCompactHeight: false)
+            let container = SheetContainer(sourceView, isCompactHeight: false, isCompactWidth: isCompactWidth)
             interaction = SheetInteraction(
                 layout: sheet.sheetLayout, container: container,
                 contentHeight: sheet.contentHeight(fitting: container.size.width))
@@ -49,7 +51,8 @@
         public required init?(coder: NSCoder) { nil }
 
         /// Whether the sheet's layout is shown as a popover on this container: the
-        /// state machine has a placement for it.
+        /// state machine has a placement for it (not in compact width, where a popover
+        /// adapts to a sheet).
         public var isPopover: Bool { interaction.popoverPlacement != nil }
 
         /// Asks the state machine to dismiss the popover (close button, app code).
@@ -61,7 +64,8 @@
             super.viewWillLayoutSubviews()
             sheet.view.frame = view.bounds
             guard let sourceView else { return }
-            handle(.containerChanged(SheetContainer(sourceView, isCompactHeight: false)))
+            let isCompactWidth = traitCollection.horizontalSizeClass == .compact
+            handle(.containerChanged(SheetContainer(sourceView, isCompactHeight: false, isCompactWidth: isCompactWidth)))
         }
 
         /// A tap outside: the state machine decides; UIKit never dismisses on its own.

@@ -117,7 +117,10 @@
         }
 
         private func currentContainer(_ view: UIView) -> SheetContainer {
-            SheetContainer(view, isCompactHeight: presentedViewController.traitCollection.verticalSizeClass == .compact)
+            let traits = presentedViewController.traitCollection
+            return SheetContainer(
+                view, isCompactHeight: traits.verticalSizeClass == .compact,
+                isCompactWidth: traits.horizontalSizeClass == .compact)
         }
     }
 #endif

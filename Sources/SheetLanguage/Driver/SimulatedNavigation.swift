@@ -58,13 +58,4 @@ extension SpecSimulator {
         }
         return frames
     }
-
-    /// The layout a screen is simulated with: on a `sheet` screen a popover adapts to
-    /// the system sheet (ScreenPresentation), which `SheetInteraction` does not do by
-    /// itself yet (docs/Runtime.md §11.10).
-    static func simulatedLayout(of sheet: ResolvedSheet, presentedAs: ScreenPresentation) -> SheetLayout {
-        var layout = sheet.layout
-        if presentedAs == .sheet && layout.presentation == .popover { layout.presentation = .modal }
-        return layout
-    }
 }

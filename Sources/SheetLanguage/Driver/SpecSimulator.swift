@@ -264,9 +264,12 @@ public enum SpecSimulator {
         guard presentedAs != .fullScreen else {
             return .failure(.notDraggable(sheet: sheet.id, screen: screenName, presentedAs: presentedAs))
         }
-        let layout = simulatedLayout(of: sheet, presentedAs: presentedAs)
+        // An iPhone is compact in width, where the state machine shows a popover as a
+        // sheet (`SheetInteraction.shownLayout`), as `ScreenPresentation` does.
+        var container = screen.container
+        container.isCompactWidth = profile.idiom == .phone
         var interaction = SheetInteraction(
-            layout: layout, container: screen.container, contentHeight: request.contentHeight)
+            layout: sheet.layout, container: container, contentHeight: request.contentHeight)
         guard !interaction.detents.isEmpty else { return .failure(.noDetents(sheet: sheet.id, screen: screenName)) }
 
         if let name = request.fromDetent {
@@ -292,9 +295,7 @@ public enum SpecSimulator {
         if let pushed {
             let rootDetent = interaction.currentDetent?.id
             let rootHeight = interaction.height
-            let pushedPresentation = ScreenPresentation(of: pushed, on: screen, idiom: profile.idiom)
-            interaction.handle(
-                .push(simulatedLayout(of: pushed, presentedAs: pushedPresentation), contentHeight: request.pushedContentHeight))
+            interaction.handle(.push(pushed.layout, contentHeight: request.pushedContentHeight))
             let pushFrames = framesUntilStill(&interaction)
             navigation = SimulatedNavigation(
                 pushedSheet: pushed.id, rootDetent: rootDetent, rootHeight: rootHeight,
@@ -332,7 +333,7 @@ public enum SpecSimulator {
                 contentHeight: request.contentHeight, keyboardHeight: keyboardHeight, startDetent: startDetent,
                 startHeight: startHeight, requestedReleaseHeight: request.releaseHeight, releaseHeight: releaseHeight,
                 upwardVelocity: request.upwardVelocity, projectedHeight: projectedHeight,
-                dismissalAllowed: layout.dismissal.allows(.swipe), askedShouldDismiss: asked,
+                dismissalAllowed: sheet.layout.dismissal.allows(.swipe), askedShouldDismiss: asked,
                 shouldDismissAnswer: asked ? request.answersShouldDismiss : nil,
                 outcome: dismissed ? .dismissed : .settled, detent: finalDetent, height: finalHeight, frames: frames,
                 popoverFrame: popoverFrame, navigation: navigation))

@@ -74,4 +74,28 @@ import Testing
         // Usable region: y 24 to 1160, so at most 1136 tall, starting at 24.
         #expect(popover.frame == Rect(x: 158, y: 24, width: 504, height: 1136))
     }
+
+    /// In compact width (an iPhone, a narrow split view) a popover adapts to a sheet, as
+    /// UIKit adapts it: no placement, the frame of a sheet at its detent, dimmed and
+    /// dragged like a modal sheet. Content 300 on the iPhone 15 (393 × 852, safe area
+    /// 59 / 34): the fitted detent rests at 300, top edge 818 − 300 = 518.
+    @Test func inCompactWidthItAdaptsToASheet() {
+        var compact = InteractionFixtures.iPhone15
+        compact.isCompactWidth = true
+        var adapted = SheetInteraction(layout: layout, container: compact, contentHeight: 300)
+        #expect(adapted.popoverPlacement == nil)
+        #expect(adapted.shownLayout.presentation == .modal && adapted.layout.presentation == .popover)
+        #expect(adapted.frame == Rect(x: 0, y: 518, width: 393, height: 334))
+        #expect(adapted.dimmingAlpha == 1 && !adapted.passesTouchesThrough)
+        adapted.handle(.panBegan(overScrollView: false))
+        #expect(adapted.phase == .dragging)
+        // Back to regular width (the split view widened): a popover again, not dimmed.
+        var regular = SheetInteraction(layout: layout, container: ExampleContainers.iPadPortrait, contentHeight: 300)
+        var narrow = ExampleContainers.iPadPortrait
+        narrow.isCompactWidth = true
+        regular.handle(.containerChanged(narrow))
+        #expect(regular.popoverPlacement == nil && regular.dimmingAlpha == 1)
+        regular.handle(.containerChanged(ExampleContainers.iPadPortrait))
+        #expect(regular.frame == Rect(x: 158, y: 280, width: 504, height: 620) && regular.dimmingAlpha == 0)
+    }
 }
