@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `lint --watch` and `generate --watch` run as a user runs them: the real
@@ -6,17 +7,7 @@ import Testing
 /// SIGINT. Every wait has a deadline, and the process is killed if a test
 /// ends while it still runs, so no test can hang the suite.
 @Suite struct WatchCommandTests {
-    static let clean = """
-        version: 1
-        minimumOS: 16.4
-        sheets:
-          checkout:
-            type: CheckoutViewController
-            detents:
-              - { id: half, fraction: 0.5 }
-            initial: half
-
-        """
+    static let clean = SpecTexts.cleanCheckout
 
     /// A project with `.sheetspec.yml` naming `specs/`, and one clean spec.
     static func project() throws -> URL {

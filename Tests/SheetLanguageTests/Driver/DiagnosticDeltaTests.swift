@@ -8,17 +8,7 @@ import Testing
 /// What `--watch` prints after its first run: real validation of a spec
 /// before and after an edit, compared.
 @Suite struct DiagnosticDeltaTests {
-    static let clean = """
-        version: 1
-        minimumOS: 16.4
-        sheets:
-          checkout:
-            type: CheckoutViewController
-            detents:
-              - { id: half, fraction: 0.5 }
-            initial: half
-
-        """
+    static let clean = SpecTexts.cleanCheckout
 
     /// Validates `text` as `checkout.sheet.yaml` in a scratch folder.
     static func report(_ text: String, in folder: String) throws -> ValidationReport {
