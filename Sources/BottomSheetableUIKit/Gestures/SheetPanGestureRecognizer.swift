@@ -30,8 +30,7 @@
             _ gestureRecognizer: UIGestureRecognizer,
             shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
         ) -> Bool {
-            otherGestureRecognizer === trackedScrollView?.panGestureRecognizer
-                || otherGestureRecognizer === scrollView?()?.panGestureRecognizer
+            otherGestureRecognizer === scrollView?()?.panGestureRecognizer
         }
 
         override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {

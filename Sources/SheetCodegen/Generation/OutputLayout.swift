@@ -1,3 +1,5 @@
+import SheetLanguage
+
 /// Where each spec's files go inside the output folder.
 public enum OutputLayout: String, Sendable, CaseIterable {
     /// A spec's files sit in the sub-folder its spec sits in under the root
@@ -19,7 +21,7 @@ public enum OutputLayout: String, Sendable, CaseIterable {
         var used: [String: Int] = [:]
         return paths.map { relative in
             var name = relative.split(separator: "/").joined(separator: "_")
-            for suffix in [".sheet.yaml", ".sheet.yml"] where name.hasSuffix(suffix) {
+            for suffix in SpecFileFinder.specFileEndings where name.hasSuffix(suffix) {
                 name.removeLast(suffix.count)
                 break
             }

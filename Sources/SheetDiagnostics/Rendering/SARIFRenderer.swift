@@ -46,7 +46,7 @@ public enum SARIFRenderer {
             json.beginObject()
             json.key(sourceRootBaseID)
             json.beginObject()
-            json.field("uri", fileURI(workingDirectory, isDirectory: true))
+            json.field("uri", FileURI.absolute(workingDirectory, isDirectory: true))
             json.endObject()
             json.endObject()
         }
@@ -231,49 +231,12 @@ public enum SARIFRenderer {
         json.key("artifactLocation")
         json.beginObject()
         if path.hasPrefix("/") {
-            json.field("uri", fileURI(path, isDirectory: false))
+            json.field("uri", FileURI.absolute(path))
         } else {
-            json.field("uri", relativeURI(path))
+            json.field("uri", FileURI.relative(path))
             json.field("uriBaseId", sourceRootBaseID)
         }
         json.endObject()
-    }
-
-    /// `/work/my app` → `file:///work/my%20app` (with a final `/` for a directory).
-    public static func fileURI(_ absolutePath: String, isDirectory: Bool) -> String {
-        var path = absolutePath
-        if isDirectory, !path.hasSuffix("/") { path += "/" }
-        return "file://" + percentEncoded(path, keepingColons: true)
-    }
-
-    /// `./specs/a b.sheet.yaml` → `specs/a%20b.sheet.yaml`: a relative
-    /// reference, with `:` escaped so that no first segment reads as a scheme.
-    public static func relativeURI(_ relativePath: String) -> String {
-        var path = Substring(relativePath)
-        while path.hasPrefix("./") { path = path.dropFirst(2) }
-        return percentEncoded(String(path), keepingColons: false)
-    }
-
-    /// RFC 3986 path characters kept (unreserved, sub-delimiters, `@`, `/`,
-    /// and `:` when asked), every other byte of the UTF-8 as `%XX`.
-    private static func percentEncoded(_ path: String, keepingColons: Bool) -> String {
-        let hex = Array("0123456789ABCDEF".utf8)
-        var out: [UInt8] = []
-        out.reserveCapacity(path.utf8.count)
-        for byte in path.utf8 {
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                UInt8(ascii: "0")...UInt8(ascii: "9"):
-                out.append(byte)
-            case _ where Array("-._~!$&'()*+,;=@/".utf8).contains(byte):
-                out.append(byte)
-            case UInt8(ascii: ":") where keepingColons:
-                out.append(byte)
-            default:
-                out += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]]
-            }
-        }
-        return String(decoding: out, as: UTF8.self)
     }
 }
 

@@ -103,7 +103,8 @@ final class SourceLineCache {
 
 extension SourceSpan {
     /// `path:line:column`, the form editors and terminals turn into links.
-    var locationText: String {
+    /// `path:line:column`, as clang and the `fixed:` lines of a watch print a place.
+    public var locationText: String {
         "\(path):\(range.start.line):\(range.start.column)"
     }
 }

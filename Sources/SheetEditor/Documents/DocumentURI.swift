@@ -1,3 +1,5 @@
+import SheetDiagnostics
+
 /// `file://` URIs, the only kind the server reads, to paths and back
 /// (RFC 8089 as editors write it: `file:///abs/path`, `file://localhost/…`,
 /// or `file:/abs/path`), with percent-escapes decoded and encoded as RFC 3986
@@ -23,31 +25,9 @@ public enum DocumentURI {
         return path
     }
 
-    /// The `file` URI of an absolute path.
+    /// The `file` URI of an absolute path (`FileURI.absolute`, as SARIF writes it).
     public static func uri(of path: String) -> String {
-        var bytes = Array("file://".utf8)
-        let hex = Array("0123456789ABCDEF".utf8)
-        for byte in path.utf8 {
-            if isAllowedInPath(byte) {
-                bytes.append(byte)
-            } else {
-                bytes.append(UInt8(ascii: "%"))
-                bytes.append(hex[Int(byte >> 4)])
-                bytes.append(hex[Int(byte & 0x0F)])
-            }
-        }
-        return String(decoding: bytes, as: UTF8.self)
-    }
-
-    /// RFC 3986's `pchar` and `/`: unreserved, sub-delims, `:` and `@`.
-    private static func isAllowedInPath(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-            UInt8(ascii: "0")...UInt8(ascii: "9"):
-            return true
-        default:
-            return Array("-._~!$&'()*+,;=:@/".utf8).contains(byte)
-        }
+        FileURI.absolute(path)
     }
 
     /// The text with every `%XX` replaced by its byte; nil for a `%` not

@@ -14,8 +14,9 @@ struct FileStamp: Equatable {
     var seconds: Int
     var nanoseconds: Int
 
-    /// The stamp of `path` (links not followed). Device numbers are signed
-    /// on Darwin, hence the bit-for-bit conversions., or `nil` when it is not there.
+    /// The stamp of `path` (links not followed), or `nil` when it is not
+    /// there. Device numbers are signed on Darwin, hence the bit-for-bit
+    /// conversions.
     static func of(_ path: String) -> (FileStamp, isFolder: Bool)? {
         var status = stat()
         guard lstat(path, &status) == 0 else { return nil }

@@ -20,24 +20,5 @@ public enum ProfileOS: String, CaseIterable, Sendable, Hashable {
         case .iOS18: "iOS 17–18"
         }
     }
-
-    /// The release called `name`, or an error that lists the valid names.
-    public static func named(_ name: String) -> Result<ProfileOS, UnknownProfileOS> {
-        if let match = ProfileOS(rawValue: name) { return .success(match) }
-        let suggestion = NearestWord.suggestion(for: name, among: allCases.map(\.rawValue))
-        return .failure(UnknownProfileOS(name: name, suggestion: suggestion))
-    }
 }
 
-/// An `--os` value that names no release.
-public struct UnknownProfileOS: Error, Sendable, Equatable {
-    public var name: String
-    public var suggestion: String?
-
-    public var message: String {
-        var text = "no OS release is called `\(name)`"
-        if let suggestion { text += "; did you mean `\(suggestion)`?" }
-        let releases = ProfileOS.allCases.map { "`\($0.rawValue)` (\($0.displayName))" }
-        return text + " (releases: " + releases.joined(separator: ", ") + ")"
-    }
-}

@@ -52,12 +52,6 @@ import Testing
             #expect(profiles.allSatisfy { $0.os == os.displayName })
         }
         #expect(ProfileOS.newest == .iOS26)
-        #expect(try ProfileOS.named("ios-18").get() == .iOS18)
-        guard case .failure(let unknown) = ProfileOS.named("ios-17") else {
-            Issue.record("an unknown release must fail")
-            return
-        }
-        #expect(unknown.message.hasPrefix("no OS release is called `ios-17`; did you mean `ios-18`?"))
     }
 
     /// The values of `screen` that cite no source, or an empty one.

@@ -23,8 +23,12 @@ public enum SpecFileFinder {
         public var diagnostics: [Diagnostic]
     }
 
+    /// How a spec file's name ends; what `find` collects in a folder and a
+    /// watch looks for.
+    public static let specFileEndings = [".sheet.yaml", ".sheet.yml"]
+
     public static func isSpecFileName(_ name: String) -> Bool {
-        name.hasSuffix(".sheet.yaml") || name.hasSuffix(".sheet.yml")
+        specFileEndings.contains { name.hasSuffix($0) }
     }
 
     public static func find(_ paths: [String], excluding exclusion: PathExclusion? = nil) -> Result {

@@ -42,10 +42,7 @@ public struct DiagnosticDelta: Sendable {
     /// One line per fixed diagnostic, where it was in the earlier run:
     /// `fixed: specs/a.sheet.yaml:4:5: error[SS1001]: unknown key `cornerRadiuz``.
     public static func fixedLine(_ diagnostic: Diagnostic) -> String {
-        var place = ""
-        if let span = diagnostic.span {
-            place = "\(span.path):\(span.range.start.line):\(span.range.start.column): "
-        }
+        let place = diagnostic.span.map { $0.locationText + ": " } ?? ""
         return "fixed: \(place)\(diagnostic.severity.rawValue)[\(diagnostic.code)]: \(diagnostic.message)"
     }
 }

@@ -11,8 +11,6 @@ import SheetIO
 /// templates, for `*.mustache`). Folders whose changes never count (the
 /// output of `generate`) are left out, wherever they are.
 public enum SpecWatchScope {
-    public static let specEndings = [".sheet.yaml", ".sheet.yml"]
-
     public static func make(
         specPaths: [String], configurationPath: String?, extraFolders: [WatchScope.Folder] = [],
         ignoredFolders: [String] = [], from directory: String = PathText.currentDirectory()
@@ -21,7 +19,7 @@ public enum SpecWatchScope {
         var files = configurationPath.map { [$0] } ?? []
         for path in specPaths {
             if isFolder(path) {
-                folders.append(WatchScope.Folder(path: path, endings: specEndings))
+                folders.append(WatchScope.Folder(path: path, endings: SpecFileFinder.specFileEndings))
             } else {
                 files.append(path)
             }
