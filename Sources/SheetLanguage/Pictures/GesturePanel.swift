@@ -41,6 +41,7 @@ struct SheetGesturePanel: PanelContent {
             }
         }
         notes.append("the curve: height after the release, \(simulation.frames.count) frames at 60 Hz, left to right")
+        if screen.detents.contains(where: \.approximate) { notes.append(approximateNote(screen, sheet: sheet)) }
         return notes
     }
 
@@ -88,12 +89,18 @@ struct SheetGesturePanel: PanelContent {
             labels.append(
                 ScreenLabel(
                     anchorX: canvas.maxX, anchorY: canvas.y(sheetHeight: simulation.height),
-                    text: "settles · \(detent)\(points(simulation.height))"))
+                    text: "settles · \(detent)\(points(simulation.height))" + (settlesApproximately ? " · approximate" : "")))
         case .dismissed:
             labels.append(ScreenLabel(anchorX: canvas.maxX, anchorY: canvas.maxY, text: "dismissed"))
         }
         if simulation.keyboardHeight > 0 { labels.append(canvas.keyboardLabel(height: simulation.keyboardHeight)) }
         return labels
+    }
+
+    /// Whether the detent the sheet settled on rests on a number nobody has pinned.
+    private var settlesApproximately: Bool {
+        guard let settled = simulation.detent else { return false }
+        return screen.detents.contains { $0.resolved.id == settled && $0.approximate }
     }
 
     /// Past the detents the sheet lags the finger (rubber band): where the finger was.

@@ -21,7 +21,23 @@ struct PopoverPanel: PanelContent {
             ? "keyboard policy \(sheet.keyboard.rawValue)"
             : "keyboard policy \(sheet.keyboard.rawValue): the frame stays"
         if sheet.keyboard == .shrink, let reason = Self.noShrinkReason(sheet) { keyboard += " (\(reason))" }
-        return [alignment, keyboard]
+        var notes = [alignment, keyboard]
+        if let approximate = approximateNote { notes.append(approximate) }
+        return notes
+    }
+
+    /// The frame stays inside the safe area (`PopoverPlacement`), and with the
+    /// keyboard above the keyboard: either may be a number nobody has pinned.
+    private var frameIsApproximate: Bool { screen.approximateValues.contains(.safeArea) }
+    private var keyboardFrameIsApproximate: Bool {
+        frameIsApproximate || screen.approximateValues.contains(.keyboardHeight)
+    }
+
+    private var approximateNote: String? {
+        let values = screen.approximateValues.filter { $0 == .safeArea || ($0 == .keyboardHeight && keyboardMoves) }
+        guard !values.isEmpty else { return nil }
+        let names = values.map { "`\($0.rawValue)`" }.joined(separator: " and ")
+        return "approximate: the profile's \(names) \(values.count == 1 ? "has" : "have") no primary source or measurement (the plan's `sources` cite each value)"
     }
 
     /// Why `shrink` does not shrink this popover (`PopoverShrink`), or `nil` when it does.
@@ -43,7 +59,8 @@ struct PopoverPanel: PanelContent {
         let frame = frames.placement.frame
         var labels = [
             ScreenLabel(
-                anchorX: canvas.x(frame.maxX), anchorY: canvas.y(frame.minY), text: "popover · " + Self.describe(frame)),
+                anchorX: canvas.x(frame.maxX), anchorY: canvas.y(frame.minY),
+                text: "popover · " + Self.describe(frame) + (frameIsApproximate ? " · approximate" : "")),
             ScreenLabel(
                 anchorX: canvas.x(frames.placement.anchor.minX), anchorY: canvas.y(frames.placement.anchor.minY),
                 text:
@@ -56,7 +73,8 @@ struct PopoverPanel: PanelContent {
             labels.append(
                 ScreenLabel(
                     anchorX: canvas.x(moved.maxX), anchorY: canvas.y(moved.minY),
-                    text: "with keyboard · " + Self.describe(moved), color: PictureStyle.withKeyboard))
+                    text: "with keyboard · " + Self.describe(moved) + (keyboardFrameIsApproximate ? " · approximate" : ""),
+                    color: PictureStyle.withKeyboard))
         }
         return labels
     }

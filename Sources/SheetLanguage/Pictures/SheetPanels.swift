@@ -12,7 +12,7 @@ func approximateNote(_ screen: ScreenLayout, sheet: ResolvedSheet) -> String {
     }
     let values = screen.approximateValues.filter(\.shapesAvailableHeight).map { "`\($0.rawValue)`" }
     if !values.isEmpty {
-        reasons.append("the profile's \(values.joined(separator: " and ")) has no primary source or measurement")
+        reasons.append("the profile's \(values.joined(separator: " and ")) \(values.count == 1 ? "has" : "have") no primary source or measurement")
     }
     return "approximate: " + reasons.joined(separator: "; ") + " (the plan's `sources` cite each value)"
 }

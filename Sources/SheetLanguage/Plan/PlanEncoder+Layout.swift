@@ -41,6 +41,7 @@ extension PlanEncoder {
         length("requestedHeight", resolved.requestedHeight)
         bool("clamped", resolved.isClampedAtPrintedPrecision)
         bool("undimmed", detent.undimmed)
+        bool("approximate", detent.approximate)
         if let range = resolved.contentRange {
             object("content") {
                 $0.length("floor", range.floor)

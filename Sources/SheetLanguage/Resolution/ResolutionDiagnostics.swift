@@ -50,7 +50,9 @@ public enum ResolutionDiagnostics {
             `height: 400` before `fraction: 0.6` is in order on an iPhone 16 (400 < 455.4) but not on \
             an iPhone SE on iOS 26 (400 > 0.6 × 637 = 382.2). The runtime sorts by height, so the stops still work, but the \
             sheet's tiers and its `initial` detent no longer mean what the spec says. The message names \
-            the screen. Use forms of one kind (all fractions, or all points), or heights far enough apart.
+            the screen; when the heights rest on an approximate number (a profile value marked \
+            approximate in the plan's `sources`, or `medium`), a note says so, naming the profile and \
+            its OS. Use forms of one kind (all fractions, or all points), or heights far enough apart.
             """)
 
     public static let contentCapBelowFloor = DiagnosticDescriptor(
@@ -62,7 +64,8 @@ public enum ResolutionDiagnostics {
             can fall below the floor on a small screen: `min: { height: 600 }` with \
             `max: { fraction: 0.5 }` gives 600 over 318.5 on an iPhone SE (iOS 26). The cap wins, since a sheet \
             must never outgrow its cap or the screen, so the floor is not honoured there. The message \
-            names the screen. Lower the floor, or raise the cap.
+            names the screen; when the cap rests on an approximate available height, a note says so, \
+            naming the profile and its OS. Lower the floor, or raise the cap.
             """)
 
     public static let popoverHeightMissing = DiagnosticDescriptor(

@@ -73,7 +73,9 @@ import Testing
         #expect(found.map(\.code) == [ResolutionDiagnostics.detentsOutOfOrder.code])
         #expect(diagnostic.message
             == "detent `most` is declared after `peek` but is shorter on iPhone SE (3rd generation) portrait: 382.2 pt against 400 pt")
-        #expect(diagnostic.notes == ["in sheet `s`"], "0.6 × 759 = 455.4 > 400 on the iPhone 16")
+        // 0.6 × 759 = 455.4 > 400 on the iPhone 16; the SE's 637 rests on its approximate top gap, so the note says so.
+        #expect(diagnostic.notes.count == 2 && diagnostic.notes[0] == "in sheet `s`")
+        #expect(diagnostic.notes[1].hasPrefix("computed on an approximate profile, iPhone SE (3rd generation) on iOS 26 portrait"))
     }
 
     @Test func aCapBelowItsFloorOnSomeProfile() throws {
@@ -88,6 +90,8 @@ import Testing
             == "detent `fit` has its floor (600 pt) above its cap (186 pt) on iPhone 16 landscape; the cap wins",
             "a content-sized sheet is a custom presentation: it keeps its detent in iPhone landscape (issue 21)")
         #expect(diagnostic.secondary.map(\.message) == ["the cap"])
+        // Nobody has measured a sheet's top gap in iPhone landscape: the cap of 186 pt rests on that.
+        #expect(diagnostic.notes.last?.hasPrefix("computed on an approximate profile, iPhone 16 on iOS 26 landscape") == true)
     }
 
     @Test func aPopoverWithoutHeightCannotBeResolved() throws {
@@ -167,25 +171,37 @@ import Testing
             """)
         #expect(found.map(\.code.description) == ["SS3002", "SS3003", "SS3004", "SS3001", "SS3001", "SS3003", "SS3003"])
         let landscapes = "iPhone SE (3rd generation) landscape, iPhone 16 Plus landscape, iPhone 16 Pro Max landscape"
-        // Clamps and collapses on a screen whose top gap nobody has pinned say so; order checks do not depend on it.
-        func approximate(_ screen: String) -> String {
-            "computed on an approximate profile, \(screen): its `topGap` has no primary source or measurement "
+        // Every finding computed on a screen whose numbers nobody has pinned says so, naming the first such
+        // screen it fails on: the top gap of the iPhone SE and of every landscape iPhone, the iPads' safe
+        // area and top gap.
+        func approximate(_ screen: String, _ values: String = "`topGap` has") -> String {
+            "computed on an approximate profile, \(screen): its \(values) no primary source or measurement "
                 + "(`sheetspec plan` cites each value under `sources`)"
         }
+        let padValues = "`safeArea` and `topGap` have"
         #expect(found.map(\.notes) == [
             ["in sheet `f`", approximate("iPhone SE (3rd generation) on iOS 26 portrait")],
-            ["in sheet `f`", "also on iPhone 16 portrait, iPhone 16 Plus portrait, iPhone 16 Pro Max portrait, "
-                + "iPad Pro 13-inch (M4) landscape, iPad mini (A17 Pro) portrait, iPad Pro 13-inch (M4) portrait"],
-            ["in sheet `f`", "also on \(landscapes), iPhone SE (3rd generation) portrait, iPad mini (A17 Pro) landscape, "
-                + "iPhone 16 portrait, iPhone 16 Plus portrait, iPhone 16 Pro Max portrait, iPad Pro 13-inch (M4) landscape, "
-                + "iPad mini (A17 Pro) portrait"],
+            [
+                "in sheet `f`", "also on iPhone 16 portrait, iPhone 16 Plus portrait, iPhone 16 Pro Max portrait, "
+                    + "iPad Pro 13-inch (M4) landscape, iPad mini (A17 Pro) portrait, iPad Pro 13-inch (M4) portrait",
+                approximate("iPad mini (A17 Pro) on iOS 26 landscape", padValues),
+            ],
+            [
+                "in sheet `f`", "also on \(landscapes), iPhone SE (3rd generation) portrait, iPad mini (A17 Pro) landscape, "
+                    + "iPhone 16 portrait, iPhone 16 Plus portrait, iPhone 16 Pro Max portrait, iPad Pro 13-inch (M4) landscape, "
+                    + "iPad mini (A17 Pro) portrait",
+                approximate("iPhone 16 on iOS 26 landscape"),
+            ],
             ["in sheet `s`", "also on iPhone SE (3rd generation) landscape", approximate("iPhone 16 on iOS 26 landscape")],
             [
                 "in sheet `s`", "also on \(landscapes), iPhone SE (3rd generation) portrait, iPad mini (A17 Pro) landscape",
                 approximate("iPhone 16 on iOS 26 landscape"),
             ],
-            ["in sheet `s`", "also on \(landscapes), iPhone SE (3rd generation) portrait"],
-            ["in sheet `s`"],
+            [
+                "in sheet `s`", "also on \(landscapes), iPhone SE (3rd generation) portrait",
+                approximate("iPhone 16 on iOS 26 landscape"),
+            ],
+            ["in sheet `s`", approximate("iPad Pro 13-inch (M4) on iOS 26 portrait", padValues)],
         ])
         #expect(found[2].message == "detent `fit` has its floor (600 pt) above its cap (186 pt) on iPhone 16 landscape; the cap wins")
         // 0.6 × (1376 − 32 − 10 − 25) = 0.6 × 1309 = 785.4 on iPadOS 26.

@@ -74,7 +74,7 @@ struct CheckedScreens {
         var reasons: [String] = []
         let values = candidate.screen.approximateValues.filter(\.shapesAvailableHeight).map { "`\($0.rawValue)`" }
         if !values.isEmpty {
-            reasons.append("its \(values.joined(separator: " and ")) has no primary source or measurement")
+            reasons.append("its \(values.joined(separator: " and ")) \(values.count == 1 ? "has" : "have") no primary source or measurement")
         }
         if involvesMedium { reasons.append("`medium` is Apple's \"approximately half\" of the available height") }
         return [

@@ -21,7 +21,9 @@ enum ContentRangeCheck {
                     "detent `\(declared.id)` has its floor (\(LengthPrecision.text(range.floor)) pt) above its cap "
                         + "(\(LengthPrecision.text(range.cap)) pt) on \(name); the cap wins",
                     at: declared.floorSpan ?? declared.span, label: "above the cap on \(name)", secondary: secondary,
-                    notes: screens.alsoOn(failing.dropFirst()), help: "lower `min`, or raise `max`"))
+                    notes: screens.alsoOn(failing.dropFirst())
+                        + screens.approximateNote(on: failing, involvesMedium: false),
+                    help: "lower `min`, or raise `max`"))
         }
     }
 }

@@ -38,7 +38,10 @@ enum DetentOrderCheck {
                         + "\(LengthPrecision.text(rhsHeight)) pt against \(LengthPrecision.text(lhsHeight)) pt",
                     at: rhs.span, label: "shorter than `\(lhs.id)` on \(name)",
                     secondary: [DiagnosticLabel(span: lhs.span, message: "`\(lhs.id)` is declared here")],
-                    notes: screens.alsoOn(pair.screens.dropFirst()),
+                    notes: screens.alsoOn(pair.screens.dropFirst())
+                        + screens.approximateNote(
+                            on: pair.screens,
+                            involvesMedium: [lhs, rhs].contains { $0.detent.height == .system(.medium) }),
                     help: "write detents of one kind (all fractions or all points), or keep them further apart"))
         }
     }
