@@ -98,9 +98,16 @@ struct SheetGesturePanel: PanelContent {
     }
 
     /// Whether the detent the sheet settled on rests on a number nobody has pinned.
+    /// A fitted detent that took the content's height rests on no profile
+    /// number, although the plan (which knows no content) marks its cap.
     private var settlesApproximately: Bool {
-        guard let settled = simulation.detent else { return false }
-        return screen.detents.contains { $0.resolved.id == settled && $0.approximate }
+        guard let settled = simulation.detent,
+            let detent = screen.detents.first(where: { $0.resolved.id == settled }), detent.approximate
+        else { return false }
+        if detent.resolved.contentRange != nil, let content = simulation.contentHeight {
+            return !LengthPrecision.same(simulation.height, content)
+        }
+        return true
     }
 
     /// Past the detents the sheet lags the finger (rubber band): where the finger was.

@@ -60,6 +60,24 @@ import Testing
         #expect(short.svg.contains(">settles · short · 300 pt</text>"))
     }
 
+    /// The plan marks a fitted detent's cap on the iPhone SE (its top gap is
+    /// approximate); a drag that settles at the content's own height does not rest on it.
+    @Test func aFittedDetentAtItsContentsHeightIsNotMarked() throws {
+        let text = "version: 1\nsheets:\n  fit: { type: F, detents: [{ id: fit, fit: content }] }\n"
+        let loaded = SpecLoader.load(SourceFile(path: "fit.sheet.yaml", text: text), limits: .default)
+        let plan = try #require(
+            SpecPlanner.plan([loaded], options: ValidationOptions(profiles: [BuiltInProfiles.iPhoneSE3]), strict: false)
+                .plan)
+        func settle(content: Double) throws -> String {
+            let gesture = SimulationRequest(
+                sheet: "fit", profile: "iphone-se-3", releaseHeight: min(content, 637) - 20, upwardVelocity: 0, contentHeight: content)
+            return try SpecRenderer.picture(of: plan, request: PictureRequest(sheet: "fit", gesture: gesture)).get().svg
+        }
+        #expect(try settle(content: 300).contains(">settles · fit · 300 pt</text>"))
+        // Content taller than the cap: the sheet stops at the cap, 637 pt, which rests on the SE's top gap.
+        #expect(try settle(content: 900).contains(">settles · fit · 637 pt · approximate</text>"))
+    }
+
     @Test func aPopoverFrameOnAnApproximateSafeAreaSaysSo() throws {
         // iPadOS 26's bottom inset (25) has no measurement; iPadOS 17–18's 24 / 20 are measured.
         let newest = try SpecRenderer.picture(
