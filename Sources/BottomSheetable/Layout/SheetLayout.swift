@@ -27,6 +27,9 @@ public struct SheetLayout: Sendable, Hashable {
     /// Size and alignment when presented as a popover; `nil` for other presentations.
     public var popover: PopoverLayout?
     public var navigation: SheetNavigation
+    /// Dimming colour and alpha, border and grabber of a custom presentation
+    /// (the system sheet draws its own and ignores this).
+    public var style: SheetStyle
 
     public init(
         presentation: Presentation = .modal,
@@ -42,7 +45,8 @@ public struct SheetLayout: Sendable, Hashable {
         scroll: ScrollBehavior = ScrollBehavior(),
         physics: SheetPhysics = .standard,
         popover: PopoverLayout? = nil,
-        navigation: SheetNavigation = SheetNavigation()
+        navigation: SheetNavigation = SheetNavigation(),
+        style: SheetStyle = .standard
     ) {
         self.presentation = presentation
         self.tiers = tiers
@@ -58,6 +62,7 @@ public struct SheetLayout: Sendable, Hashable {
         self.physics = physics
         self.popover = popover
         self.navigation = navigation
+        self.style = style
     }
 
     /// The declared detent named `id`, if any.

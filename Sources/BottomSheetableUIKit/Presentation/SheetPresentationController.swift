@@ -15,6 +15,7 @@
         private let pan = SheetPanGestureRecognizer()
         private let tapOutside = SheetTapOutsideRecognizer()
         private var keyboard: SheetKeyboardObserver?
+        private var styling: SheetStyling?
         private(set) var driver: SheetDriver?
 
         /// - Parameters:
@@ -57,6 +58,9 @@
                 contentHeight: sheet.contentHeight(fitting: container.size.width))
             dimmingView.frame = containerView.bounds
             containerView.addSubview(dimmingView)
+            let styling = SheetStyling(layout: sheet.sheetLayout)
+            styling.apply(dimmingView: dimmingView, sheetView: sheetView)
+            self.styling = styling
             let driver = SheetDriver(
                 interaction: interaction, sheet: sheet, sheetView: sheetView, dimmingView: dimmingView)
             driver.onDismissed = { [weak self] completion in
@@ -96,6 +100,7 @@
             guard let containerView else { return }
             dimmingView.frame = containerView.bounds
             driver?.send(.containerChanged(currentContainer(containerView)))
+            if let sheetView = presentedView { styling?.layOut(in: sheetView) }
         }
 
         /// The content asked for a new size (`preferredContentSize`): its measured

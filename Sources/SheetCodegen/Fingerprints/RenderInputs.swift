@@ -95,6 +95,7 @@ extension SheetLayout: RenderInput {
         fingerprint.combine(physics)
         fingerprint.combine(popover)
         fingerprint.combine(navigation)
+        fingerprint.combine(style)
     }
 }
 
@@ -235,5 +236,33 @@ extension SheetNavigation: RenderInput {
     func combine(into fingerprint: inout Fingerprint) {
         fingerprint.combine(pushableSheets)
         fingerprint.combine(interactivePop)
+    }
+}
+
+extension SheetStyle: RenderInput {
+    func combine(into fingerprint: inout Fingerprint) {
+        fingerprint.combine(dimmingColor)
+        fingerprint.combine(dimmingAlpha)
+        fingerprint.combine(border)
+        fingerprint.combine(grabber.color)
+        fingerprint.combine(grabber.width)
+        fingerprint.combine(grabber.height)
+        fingerprint.combine(grabber.topGap)
+    }
+}
+
+extension SheetBorder: RenderInput {
+    func combine(into fingerprint: inout Fingerprint) {
+        fingerprint.combine(color)
+        fingerprint.combine(width)
+    }
+}
+
+extension SheetColor: RenderInput {
+    func combine(into fingerprint: inout Fingerprint) {
+        fingerprint.combine(red)
+        fingerprint.combine(green)
+        fingerprint.combine(blue)
+        fingerprint.combine(alpha)
     }
 }

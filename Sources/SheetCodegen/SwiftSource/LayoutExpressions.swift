@@ -1,4 +1,5 @@
 import BottomSheetable
+import SheetLanguage
 
 /// Spells `BottomSheetable` values as the Swift expressions that build them.
 /// Every argument is written out, so a reader of the generated file needs
@@ -63,6 +64,24 @@ public enum LayoutExpressions {
         "RubberBand(coefficient: \(SwiftLiteral.number(value.coefficient)), "
             + "bandsAboveLargest: \(SwiftLiteral.bool(value.bandsAboveLargest)), "
             + "bandsBelowSmallest: \(SwiftLiteral.bool(value.bandsBelowSmallest)))"
+    }
+
+    /// A colour in the hex channels a spec writes it with, so the generated
+    /// file reads like the designer's hand-off (`0x1C` for `#1C…`).
+    public static func color(_ value: SheetColor) -> String {
+        let hex = HexColor(value)
+        return "SheetColor(red8: \(hexByte(hex.red)), green8: \(hexByte(hex.green)), "
+            + "blue8: \(hexByte(hex.blue)), alpha8: \(hexByte(hex.alpha)))"
+    }
+
+    public static func border(_ value: SheetBorder?) -> String {
+        guard let value else { return "nil" }
+        return "SheetBorder(color: \(color(value.color)), width: \(SwiftLiteral.number(value.width)))"
+    }
+
+    private static func hexByte(_ value: UInt8) -> String {
+        let digits = Array("0123456789ABCDEF")
+        return "0x" + String([digits[Int(value >> 4)], digits[Int(value & 0xF)]])
     }
 
     public static func navigation(_ value: SheetNavigation) -> String {

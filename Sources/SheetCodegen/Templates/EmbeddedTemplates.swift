@@ -74,7 +74,18 @@ enum EmbeddedTemplates {
                         {{^hasPopover}}
                         popover: nil,
                         {{/hasPopover}}
-                        navigation: {{navigation}}
+                        navigation: {{navigation}},
+                        style: SheetStyle(
+                            dimmingColor: {{dimmingColor}},
+                            dimmingAlpha: {{dimmingAlpha}},
+                            border: {{border}},
+                            grabber: GrabberStyle(
+                                color: {{grabberColor}},
+                                width: {{grabberWidth}},
+                                height: {{grabberHeight}},
+                                topGap: {{grabberTopGap}}
+                            )
+                        )
                     )
 
                     public var tiersType: Tiers { {{tiers}} }

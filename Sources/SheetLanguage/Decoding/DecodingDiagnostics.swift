@@ -156,10 +156,22 @@ public enum DecodingDiagnostics {
             `placeDetails` or `half`. camelCase is the convention.
             """)
 
+    public static let invalidColor = DiagnosticDescriptor(
+        code: DiagnosticCode(1016), name: "invalid-color", severity: .error,
+        summary: "A colour is not a quoted hex code `\"#RRGGBB\"` or `\"#RRGGBBAA\"`.",
+        explanation: """
+            The colours of `style:` (`dimmingColor`, `borderColor`, `grabberColor`) are written as \
+            design tools hand them off: `#` and six hex digits (red, green, blue), or eight with \
+            an alpha last, as in `"#1C1C1E"` or `"#00000066"`. Digits may be upper or lower case. \
+            In YAML a `#` after a space starts a comment, so the code must be quoted: \
+            `dimmingColor: #000000` is a key with no value. Named colours (`black`), `rgb(…)` and \
+            three-digit codes (`#FFF`) are not accepted, since each tool reads them differently.
+            """)
+
     /// Every stage-1 code, in code order.
     public static let all: [DiagnosticDescriptor] = [
         emptySpec, unsupportedVersion, unknownKey, typeMismatch, missingKey, emptyValue, yaml11Boolean,
         quotedScalar, numberOutOfRange, nonFiniteNumber, yaml11Number, unknownValue, conflictingKeys,
-        keyNotAllowedHere, invalidIdentifier,
+        keyNotAllowedHere, invalidIdentifier, invalidColor,
     ]
 }

@@ -37,6 +37,7 @@ extension PlanEncoder {
         case .points(let points): writer.number(points)
         }
         bool("edgeAttachedInCompactHeight", sheet.edgeAttachedInCompactHeight)
+        style(sheet.style, honoured: !sheet.usesSystemSheet)
         object("scroll") { $0.bool("expandsAtEdge", sheet.scroll.expandsAtEdge) }
         object("dismiss") {
             $0.bool("swipe", sheet.dismissal.swipe)

@@ -60,6 +60,13 @@ public enum BuiltInDefaults {
     /// `navigation.interactivePop`.
     public static let interactivePop = true
 
+    /// `style:`: black dimming at 0.4, no border, a 36 × 5 pt grey grabber
+    /// 5 pt below the top edge (`SheetStyle.standard`: this project's
+    /// choices, since Apple documents none of the system sheet's).
+    public static let style: SheetStyle = .standard
+    /// `style.borderWidth` when only `style.borderColor` is written.
+    public static let borderWidth: Double = 1
+
     /// A fitted detent without `min`: no floor beyond the screen's bottom edge.
     public static let fittedFloor: HeightLimit = .points(0)
     /// A fitted detent without `max`: capped at the whole available height.

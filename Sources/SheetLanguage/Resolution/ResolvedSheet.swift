@@ -41,6 +41,8 @@ public struct ResolvedSheet: Sendable, Hashable {
     /// Present exactly when `presentation` is `.popover`.
     public var popover: PopoverLayout?
     public var navigation: SheetNavigation
+    /// Dimming, border and grabber; honoured by custom presentations only.
+    public var style: SheetStyle = BuiltInDefaults.style
     /// The `minimumOS` of the file that declares the sheet; `nil` when it gives none.
     public var minimumOS: OSVersion?
     /// Where `presentation` was written (in this file or one it extends), for
@@ -59,6 +61,7 @@ public struct ResolvedSheet: Sendable, Hashable {
             presentation: presentation, tiers: tiers, detents: detents.map(\.detent), initialDetent: initialDetent,
             undimmedThrough: undimmedThrough, grabber: grabber, cornerRadius: cornerRadius,
             edgeAttachedInCompactHeight: edgeAttachedInCompactHeight, dismissal: dismissal,
-            keyboard: keyboard, scroll: scroll, physics: physics, popover: popover, navigation: navigation)
+            keyboard: keyboard, scroll: scroll, physics: physics, popover: popover, navigation: navigation,
+            style: style)
     }
 }

@@ -51,7 +51,7 @@ public enum SheetResolver {
         let keyboard = settings.keyboard?.value.policy?.value.runtimeValue ?? BuiltInDefaults.keyboardPolicy
         let dismiss = settings.dismiss?.value
         let defaultDismissal = BuiltInDefaults.dismissal
-        let resolved = ResolvedSheet(
+        var resolved = ResolvedSheet(
             id: sheet.id.value, type: type, source: sheet.id.span, ancestors: sheet.ancestors,
             presentation: presentation, tiers: tiers, tiersInferred: settings.tiers == nil, detents: detents,
             initialDetent: settings.initial.map { DetentIdentifier($0.value) },
@@ -77,6 +77,7 @@ public enum SheetResolver {
                 pushableSheets: settings.navigation?.value.push?.value.map(\.value) ?? BuiltInDefaults.pushableSheets,
                 interactivePop: settings.navigation?.value.interactivePop?.value ?? BuiltInDefaults.interactivePop),
             minimumOS: sheet.minimumOS?.value, presentationSource: settings.presentation?.keySpan)
+        resolved.style = StyleResolver.resolve(settings.style?.value)
         return SheetResolutionOutcome(sheet: resolved, diagnostics: [])
     }
 

@@ -38,7 +38,7 @@ public enum SpecSchema {
 /// (a sheet's blocks also appear in `defaults:`) or that read better named.
 enum SchemaDefinition: String, CaseIterable, Sendable {
     case sheet, detent, heightLimit, scroll, dismiss, keyboard, physics, spring, rubberBand
-    case popover, popoverHeight, navigation
+    case popover, popoverHeight, navigation, style
 
     var schema: SchemaNode {
         switch self {
@@ -54,6 +54,7 @@ enum SchemaDefinition: String, CaseIterable, Sendable {
         case .popover: .object(PopoverKey.table)
         case .popoverHeight: .object(PopoverHeightKey.table)
         case .navigation: .object(NavigationKey.table)
+        case .style: .object(StyleKey.table)
         }
     }
 }

@@ -19,6 +19,18 @@
     /// Apple docs: "alpha" — UIView (page not retrieved; linked from UIViewPropertyAnimator's page)
     open var alpha: CGFloat = 1
 
+    /// Apple docs: "backgroundColor" — UIView (the page gives no iOS version)
+    /// https://developer.apple.com/documentation/uikit/uiview/backgroundcolor
+    @NSCopying open var backgroundColor: UIColor?
+
+    // Not Apple API: the layer `layer` returns, made with the view.
+    let storedLayer = CALayer()
+
+    /// Apple docs: "layer" — UIView
+    /// https://developer.apple.com/documentation/uikit/uiview/layer
+    @available(iOS 2.0, *)
+    open var layer: CALayer { storedLayer }
+
     // Not Apple API: the subviews added.
     var addedSubviews: [UIView] = []
     // Not Apple API: the gesture recognizers added.

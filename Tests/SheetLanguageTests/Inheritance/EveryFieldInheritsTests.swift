@@ -39,6 +39,14 @@ import Testing
         "grabber": "hidden",
         "cornerRadius": "12",
         "edgeAttachedInCompactHeight": "true",
+        "style.dimmingColor": "\"#112233\"",
+        "style.dimmingAlpha": "0.25",
+        "style.borderColor": "\"#D1D1D6\"",
+        "style.borderWidth": "2",
+        "style.grabberColor": "\"#3A3A3C80\"",
+        "style.grabberWidth": "48",
+        "style.grabberHeight": "7",
+        "style.grabberTopGap": "10",
         "scroll.expandsAtEdge": "false",
         "dismiss.swipe": "false",
         "dismiss.tapOutside": "false",
@@ -79,7 +87,7 @@ import Testing
     /// The key enums, by the path of the block whose keys they are ("" for a sheet's own keys).
     static var blocks: [String: any FieldKey.Type] {
         [
-            "": SheetKey.self, "scroll": ScrollKey.self, "dismiss": DismissalKey.self, "keyboard": KeyboardKey.self,
+            "": SheetKey.self, "style": StyleKey.self, "scroll": ScrollKey.self, "dismiss": DismissalKey.self, "keyboard": KeyboardKey.self,
             "physics": PhysicsKey.self, "physics.spring": SpringKey.self, "physics.rubberBand": RubberBandKey.self,
             "popover": PopoverKey.self, "popover.height": PopoverHeightKey.self, "navigation": NavigationKey.self,
         ]
@@ -93,6 +101,7 @@ import Testing
     /// the first that is not the key under test (nor written with it).
     static let mergePartners: [String: [String]] = [
         "dismiss": ["dismiss.closeButton", "dismiss.swipe"],
+        "style": ["style.dimmingAlpha", "style.grabberWidth"],
         "keyboard": ["keyboard.policy", "keyboard.observe"],
         // Not `snap`: it would hide the other policy's parameters from the plan.
         "physics": ["physics.skipStops", "physics.removalVelocity"],
@@ -107,6 +116,9 @@ import Testing
         "presentation": "modal", "tiers": "automatic", "detents": "[{ id: tall, fraction: 0.8 }]",
         "initial": "half", "undimmedThrough": "full", "grabber": "visible", "cornerRadius": "20",
         "edgeAttachedInCompactHeight": "false", "scroll.expandsAtEdge": "true",
+        "style.dimmingColor": "\"#445566\"", "style.dimmingAlpha": "0.6", "style.borderColor": "\"#FFFFFF\"",
+        "style.borderWidth": "3", "style.grabberColor": "\"#FF0000\"", "style.grabberWidth": "30",
+        "style.grabberHeight": "4", "style.grabberTopGap": "6",
         "dismiss.swipe": "true", "dismiss.tapOutside": "true", "dismiss.closeButton": "false",
         "dismiss.confirm": "false", "dismiss.programmatic": "false",
         "keyboard.policy": "expand", "keyboard.observe": "false",
@@ -152,6 +164,8 @@ import Testing
         case "popover.height.landscape":
             return Needs(alongside: [("popover.height.portrait", "640")], sheet: popover, baseline: "500")
         case _ where path.hasPrefix("popover."): return Needs(alongside: [("popover.height", "500")], sheet: popover)
+        // The system sheet draws its own (SS2306): an overlay honours `style`.
+        case _ where path.hasPrefix("style."): return Needs(sheet: [("presentation", "overlay")])
         default: return Needs()
         }
     }

@@ -21,6 +21,7 @@ struct PlanReachesLayoutTests {
         "keyboard.observe": "generated as `BottomSheetable.isKeyboardObserver`",
         "keyboard.popoverShrink": "derived from presentation, tiers, policy and observe (`PopoverShrink`)",
         "navigation.pushedBy": "derived from the other sheets' `push`",
+        "style.honoured": "derived from presentation and tiers (`SheetLayout.usesSystemSheet`)",
         "layouts": "geometry the runtime computes from the layout on each device",
     ]
 
@@ -70,7 +71,8 @@ struct PlanReachesLayoutTests {
     /// A layout with every optional part present, so that each can be walked.
     static let fullLayout = SheetLayout(
         initialDetent: "large", undimmedThrough: "large",
-        popover: PopoverLayout(width: 504, portraitHeight: 620, landscapeHeight: 420))
+        popover: PopoverLayout(width: 504, portraitHeight: 620, landscapeHeight: 420),
+        style: SheetStyle(border: SheetBorder(color: .black, width: 1)))
 
     /// The plan keys of the example sheets that reach no `SheetLayout` property.
     static func missing(in json: String, layout: SheetLayout = fullLayout) throws -> [String] {

@@ -40,6 +40,7 @@ import Testing
         let momentum = BuiltInDefaults.momentumRedirectSnap
         let spring = BuiltInDefaults.spring
         let band = BuiltInDefaults.rubberBand
+        let style = BuiltInDefaults.style
         return [
             "sheet": [
                 "type": "**required**", "extends": "none",
@@ -49,6 +50,7 @@ import Testing
                 "initial": "the smallest active detent", "undimmedThrough": "none (dimmed at every detent)",
                 "grabber": code(BuiltInDefaults.grabber.rawValue), "cornerRadius": "`system`",
                 "edgeAttachedInCompactHeight": code(BuiltInDefaults.edgeAttachedInCompactHeight),
+                "style": "see below",
                 "scroll": "see below", "dismiss": "see below", "keyboard": "see below", "physics": "see below",
                 "popover": "none; **required** for `presentation: popover`", "navigation": "none",
             ],
@@ -62,6 +64,14 @@ import Testing
                 "observe": "`true` when `policy` is not `none`",
             ],
             "scroll": ["expandsAtEdge": code(BuiltInDefaults.scroll.expandsAtEdge)],
+            "style": [
+                "dimmingColor": "`\"\(HexColor(style.dimmingColor).hexCode)\"`",
+                "dimmingAlpha": code(style.dimmingAlpha), "borderColor": "`\"#000000\"`",
+                "borderWidth": "none; \(code(BuiltInDefaults.borderWidth)) when only `borderColor` is written",
+                "grabberColor": "`\"\(HexColor(style.grabber.color).hexCode)\"`",
+                "grabberWidth": code(style.grabber.width), "grabberHeight": code(style.grabber.height),
+                "grabberTopGap": code(style.grabber.topGap),
+            ],
             "physics": [
                 "snap": code(BuiltInDefaults.snap.rawValue), "deceleration": code(projected.deceleration),
                 "dismissThreshold": code(projected.dismissalProgress), "projectionRate": code(momentum.projectionRate),
@@ -113,6 +123,8 @@ import Testing
         #expect(layout.dismissal == BuiltInDefaults.dismissal)
         #expect(layout.keyboard == BuiltInDefaults.keyboardPolicy)
         #expect(layout.scroll == BuiltInDefaults.scroll)
+        #expect(layout.style == BuiltInDefaults.style)
+        #expect(BuiltInDefaults.style.border == nil)
         #expect(layout.physics == SheetPhysics(
             snapPolicy: .projectedStop(BuiltInDefaults.projectedSnap), spring: BuiltInDefaults.spring,
             rubberBand: BuiltInDefaults.rubberBand))

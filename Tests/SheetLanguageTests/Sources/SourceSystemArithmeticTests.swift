@@ -137,6 +137,25 @@ import Testing
         }
     }
 
+    /// "replace the grabber with a simple UIView ... change its color or
+    /// thickness, or add some space between the grabber and the upper edge":
+    /// the bar keeps the default width (36) and is centred across the
+    /// screen's width, `(width − 36) / 2` from the left, 12 pt below the top
+    /// edge, 8 pt thick with ends rounded by half of that.
+    @Test func surfCustomGrabber() throws {
+        let plan = try Self.planned(
+            "customGrabber", in: ["surf-sheet-variants.sheet.yaml"], folder: RepositoryPaths.sourceSystemFixtures,
+            prefix: "Tests/SheetLanguageTests/Fixtures/sources/")
+        let grabber = try #require(plan.sheet.layout.customGrabber)
+        #expect(grabber.color == SheetColor(red8: 0x3A, green8: 0x3A, blue8: 0x3C))
+        #expect(grabber.cornerRadius == 4)
+        for (profile, width) in [(Self.se, 375.0), (Self.iPhone16, 393.0)] {
+            let screen = try Self.screen(plan, profile)
+            #expect(screen.presentedAs == .sheet, "a custom presentation on \(profile)")
+            #expect(grabber.frame(inSheetOfWidth: width) == Rect(x: (width - 36) / 2, y: 12, width: 36, height: 8))
+        }
+    }
+
     // MARK: - seed 002: the bottom drawer over a map (Fixtures/sources/bottom-drawer.sheet.yaml)
 
     /// "two modes; fully covering and half-way covering the map", the top
@@ -165,6 +184,8 @@ import Testing
         let release = DragRelease(height: 300, downwardVelocity: -1000, startHeight: 300)
         #expect(abs(policy.projectedHeight(for: release) - (300 + 1000.0 / 1000 * fast / (1 - fast))) < 1e-9)
         #expect(!plan.sheet.layout.dismissal.swipe && !plan.sheet.layout.dismissal.tapOutside)
+        // "a border to the layer", with no number: black (CALayer's default), 1 pt.
+        #expect(plan.sheet.layout.customBorder == SheetBorder(color: .black, width: 1))
     }
 
     // MARK: - seed 003: OverlayContainer (specs/now-playing.sheet.yaml)

@@ -30,6 +30,7 @@ public struct SheetParts: OptionSet, Hashable, Sendable {
     public static let physics = SheetParts(rawValue: 1 << 13)
     public static let popover = SheetParts(rawValue: 1 << 14)
     public static let navigation = SheetParts(rawValue: 1 << 15)
+    public static let style = SheetParts(rawValue: 1 << 17)
     /// The file's `minimumOS`, which every sheet of the file depends on.
     public static let minimumOS = SheetParts(rawValue: 1 << 16)
     /// Something that cannot be pinned to one part (an unknown key, which
@@ -41,7 +42,7 @@ public struct SheetParts: OptionSet, Hashable, Sendable {
         (.type, "type"), (.extends, "extends"), (.presentation, "presentation"), (.tiers, "tiers"),
         (.detents, "detents"), (.initial, "initial"), (.undimmedThrough, "undimmedThrough"), (.grabber, "grabber"),
         (.cornerRadius, "cornerRadius"), (.edgeAttachedInCompactHeight, "edgeAttachedInCompactHeight"),
-        (.scroll, "scroll"), (.dismiss, "dismiss"), (.keyboard, "keyboard"), (.physics, "physics"),
+        (.style, "style"), (.scroll, "scroll"), (.dismiss, "dismiss"), (.keyboard, "keyboard"), (.physics, "physics"),
         (.popover, "popover"), (.navigation, "navigation"), (.minimumOS, "minimumOS"),
     ]
 }

@@ -63,6 +63,11 @@ public struct SheetSettings: Hashable, Sendable {
         get { storage.fields.edgeAttachedInCompactHeight }
         set { update { $0.edgeAttachedInCompactHeight = newValue } }
     }
+    /// Dimming, border and grabber of a custom presentation.
+    public var style: Located<StyleSettings>? {
+        get { storage.fields.style }
+        set { update { $0.style = newValue } }
+    }
     public var scroll: Located<ScrollSettings>? {
         get { storage.fields.scroll }
         set { update { $0.scroll = newValue } }
@@ -100,6 +105,7 @@ public struct SheetSettings: Hashable, Sendable {
         var grabber: Located<GrabberKeyword>?
         var cornerRadius: Located<CornerRadiusValue>?
         var edgeAttachedInCompactHeight: Located<Bool>?
+        @OutOfLine var style: Located<StyleSettings>? = nil
         var scroll: Located<ScrollSettings>?
         var dismiss: Located<DismissalSettings>?
         @OutOfLine var keyboard: Located<KeyboardSettings>? = nil
@@ -112,7 +118,7 @@ public struct SheetSettings: Hashable, Sendable {
         var isEmpty: Bool {
             guard case .none = type, case .none = extends, case .none = presentation, case .none = tiers,
                 case .none = detents, case .none = initial, case .none = undimmedThrough, case .none = grabber,
-                case .none = cornerRadius, case .none = edgeAttachedInCompactHeight, case .none = scroll,
+                case .none = cornerRadius, case .none = edgeAttachedInCompactHeight, case .none = style, case .none = scroll,
                 case .none = dismiss, case .none = keyboard, case .none = physics, case .none = popover,
                 case .none = navigation
             else { return false }

@@ -1,7 +1,7 @@
 /// The keys of a sheet (and of a file's `defaults:`).
 enum SheetKey: FieldKey {
     case type, extends, presentation, tiers, detents, initial, undimmedThrough, grabber, cornerRadius
-    case edgeAttachedInCompactHeight, scroll, dismiss, keyboard, physics, popover, navigation
+    case edgeAttachedInCompactHeight, style, scroll, dismiss, keyboard, physics, popover, navigation
 
     var spelling: StaticString {
         switch self {
@@ -15,6 +15,7 @@ enum SheetKey: FieldKey {
         case .grabber: "grabber"
         case .cornerRadius: "cornerRadius"
         case .edgeAttachedInCompactHeight: "edgeAttachedInCompactHeight"
+        case .style: "style"
         case .scroll: "scroll"
         case .dismiss: "dismiss"
         case .keyboard: "keyboard"
@@ -37,6 +38,7 @@ enum SheetKey: FieldKey {
         case .grabber: .grabber
         case .cornerRadius: .cornerRadius
         case .edgeAttachedInCompactHeight: .edgeAttachedInCompactHeight
+        case .style: .style
         case .scroll: .scroll
         case .dismiss: .dismiss
         case .keyboard: .keyboard
@@ -52,7 +54,7 @@ enum SheetKey: FieldKey {
         switch self {
         case .type, .extends: false
         case .presentation, .tiers, .detents, .initial, .undimmedThrough, .grabber, .cornerRadius,
-            .edgeAttachedInCompactHeight, .scroll, .dismiss, .keyboard, .physics, .popover, .navigation:
+            .edgeAttachedInCompactHeight, .style, .scroll, .dismiss, .keyboard, .physics, .popover, .navigation:
             true
         }
     }
@@ -69,6 +71,9 @@ enum SheetKey: FieldKey {
         ("initialDetent", .renamed("initial")), ("selectedDetent", .renamed("initial")),
         ("largestUndimmedDetent", .renamed("undimmedThrough")), ("dismissal", .renamed("dismiss")),
         ("tiersType", .renamed("tiers")), ("isKeyboardObserver", .belongsUnder("keyboard")),
+        ("dimmingColor", .belongsUnder("style")), ("dimmingAlpha", .belongsUnder("style")),
+        ("borderColor", .belongsUnder("style")), ("borderWidth", .belongsUnder("style")),
+        ("grabberColor", .belongsUnder("style")),
         ("prefersGrabberVisible", .renamed("grabber")), ("preferredCornerRadius", .renamed("cornerRadius")),
     ]
 

@@ -33,6 +33,7 @@ extension DecodingContext {
             case .grabber: settings.grabber = context.keyword(field, as: GrabberKeyword.self)
             case .cornerRadius: settings.cornerRadius = context.cornerRadius(field)
             case .edgeAttachedInCompactHeight: settings.edgeAttachedInCompactHeight = context.bool(field)
+            case .style: settings.style = context.decodeBlock(field, as: StyleSettings.self)
             case .scroll: settings.scroll = context.decodeBlock(field, as: ScrollSettings.self)
             case .dismiss: settings.dismiss = context.decodeBlock(field, as: DismissalSettings.self)
             case .keyboard: settings.keyboard = context.decodeBlock(field, as: KeyboardSettings.self)

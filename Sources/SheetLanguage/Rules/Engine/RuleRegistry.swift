@@ -34,6 +34,8 @@ public enum RuleRegistry {
         NeverDimmedModalRule.self,
         ConfirmWithoutUserDismissalRule.self,
         UndimmedThroughOnOverlayRule.self,
+        StyleOnSystemSheetRule.self,
+        StyleValueOutOfRangeRule.self,
         KeyboardExpandWithOneDetentRule.self,
         KeyboardShrinkOutsidePopoverRule.self,
         KeyboardSheetPolicyOnPopoverRule.self,

@@ -47,6 +47,8 @@ extension SheetKey {
         case .edgeAttachedInCompactHeight:
             SchemaNode.boolean.described(
                 "In landscape on iPhone, attach to the bottom edge instead of going full screen.")
+        case .style:
+            SchemaNode.reference(.style).described("Dimming colour and alpha, border and grabber (custom presentations only).")
         case .scroll: SchemaNode.reference(.scroll).described("Scroll-view interplay.")
         case .dismiss: SchemaNode.reference(.dismiss).described("How the user can close the sheet.")
         case .keyboard: SchemaNode.reference(.keyboard).described("What the sheet does when the keyboard appears.")

@@ -26,7 +26,18 @@ extension CheckoutSheetViewController: BottomSheetable {
             rubberBand: RubberBand(coefficient: 0.55, bandsAboveLargest: true, bandsBelowSmallest: true)
         ),
         popover: nil,
-        navigation: SheetNavigation(pushableSheets: ["checkoutAddress", "default"], interactivePop: true)
+        navigation: SheetNavigation(pushableSheets: ["checkoutAddress", "default"], interactivePop: true),
+        style: SheetStyle(
+            dimmingColor: SheetColor(red8: 0x00, green8: 0x00, blue8: 0x00, alpha8: 0xFF),
+            dimmingAlpha: 0.4,
+            border: nil,
+            grabber: GrabberStyle(
+                color: SheetColor(red8: 0xC7, green8: 0xC7, blue8: 0xCC, alpha8: 0xFF),
+                width: 36,
+                height: 5,
+                topGap: 5
+            )
+        )
     )
 
     public var tiersType: Tiers { .oneTierAutomatic }
@@ -84,7 +95,18 @@ extension AddressSheetViewController: BottomSheetable {
             rubberBand: RubberBand(coefficient: 0.55, bandsAboveLargest: true, bandsBelowSmallest: true)
         ),
         popover: nil,
-        navigation: SheetNavigation(pushableSheets: [], interactivePop: true)
+        navigation: SheetNavigation(pushableSheets: [], interactivePop: true),
+        style: SheetStyle(
+            dimmingColor: SheetColor(red8: 0x00, green8: 0x00, blue8: 0x00, alpha8: 0xFF),
+            dimmingAlpha: 0.4,
+            border: nil,
+            grabber: GrabberStyle(
+                color: SheetColor(red8: 0xC7, green8: 0xC7, blue8: 0xCC, alpha8: 0xFF),
+                width: 36,
+                height: 5,
+                topGap: 5
+            )
+        )
     )
 
     public var tiersType: Tiers { .two }

@@ -9,7 +9,7 @@ enum SheetKeyOrder {
         "extends", "type",
         "presentation",
         "tiers", "detents", "initial", "undimmedThrough",
-        "grabber", "cornerRadius", "edgeAttachedInCompactHeight",
+        "grabber", "cornerRadius", "edgeAttachedInCompactHeight", "style",
         "scroll", "dismiss", "keyboard", "physics",
         "popover", "navigation",
     ]
@@ -24,7 +24,7 @@ enum SheetKeyOrder {
             ("undimmedThrough", settings.undimmedThrough?.keyRange), ("grabber", settings.grabber?.keyRange),
             ("cornerRadius", settings.cornerRadius?.keyRange),
             ("edgeAttachedInCompactHeight", settings.edgeAttachedInCompactHeight?.keyRange),
-            ("scroll", settings.scroll?.keyRange), ("dismiss", settings.dismiss?.keyRange),
+            ("style", settings.style?.keyRange), ("scroll", settings.scroll?.keyRange), ("dismiss", settings.dismiss?.keyRange),
             ("keyboard", settings.keyboard?.keyRange), ("physics", settings.physics?.keyRange),
             ("popover", settings.popover?.keyRange), ("navigation", settings.navigation?.keyRange),
         ]
