@@ -60,6 +60,8 @@ extension UIPresentationController {
 extension UIView {
     /// The gesture recognizers added to the view.
     public var testGestureRecognizers: [UIGestureRecognizer] { addedGestureRecognizers }
+    /// The subviews added to the view, in order.
+    public var testSubviews: [UIView] { addedSubviews }
 }
 
 extension UIPanGestureRecognizer {
