@@ -8,6 +8,10 @@ public enum DetentHeight: Sendable, Hashable {
     case system(SystemDetent)
     /// A fixed height in points.
     case points(Double)
+    /// A fixed height that differs by the container's orientation (its aspect
+    /// ratio, `SheetContainer.orientation`), as the popover's height does: an
+    /// iPad sheet a team wants shorter in landscape, where the screen is lower.
+    case pointsByOrientation(portrait: Double, landscape: Double)
     /// A fraction of the available height (UIKit `maximumDetentValue * f`).
     case fraction(Double)
     /// The available height minus this many points (UIKit `maximumDetentValue - x`).

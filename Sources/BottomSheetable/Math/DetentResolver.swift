@@ -7,6 +7,7 @@
 /// | `system(.large)` | `A` |
 /// | `system(.medium)` | `A / 2`; inactive (left out) when `container.isCompactHeight` |
 /// | `points(h)` | `h` |
+/// | `pointsByOrientation(p, l)` | `p` when the container is portrait, `l` when landscape |
 /// | `fraction(f)` | `f · A` |
 /// | `insetFromTop(x)` | `A − x` |
 /// | `fittedToContent(min, max)` | `clamp(content, floor: min ?? 0, cap: min(max ?? A, A))` |
@@ -68,6 +69,8 @@ public enum DetentResolver {
             requested = available / 2
         case .points(let points):
             requested = points
+        case .pointsByOrientation(let portrait, let landscape):
+            requested = container.orientation == .landscape ? landscape : portrait
         case .fraction(let fraction):
             requested = fraction * available
         case .insetFromTop(let inset):

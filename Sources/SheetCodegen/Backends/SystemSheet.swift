@@ -73,24 +73,33 @@ enum SystemSheet {
     /// The plan's formula for a height the backend computes, spelled in Swift
     /// over a local `available` (UIKit's `maximumDetentValue`, SwiftUI's
     /// `maxDetentValue`): `isComputedDetent` with `heightExpression`, or
-    /// `isFittedDetent` with `floorExpression` and `capExpression`. `nil` for
+    /// `isFittedDetent` with `floorExpression` and `capExpression`, or
+    /// `isOrientedDetent` with `portraitExpression` and `landscapeExpression`
+    /// (only the `uikit` template has a container to tell them apart: the
+    /// `swiftui` backend passes the portrait height, SS4303). `nil` for
     /// a system detent, which the system resolves itself. The templates clamp
     /// to `[0, available]` as `DetentResolver.measure` does.
     static func heightFields(_ height: DetentHeight) -> TemplateContext? {
         func computed(_ expression: String) -> TemplateContext {
             TemplateContext([
-                ("isComputedDetent", .flag(true)), ("isFittedDetent", .flag(false)),
+                ("isComputedDetent", .flag(true)), ("isFittedDetent", .flag(false)), ("isOrientedDetent", .flag(false)),
                 ("heightExpression", .text(expression)),
             ])
         }
         switch height {
         case .system: return nil
         case .points(let points): return computed(SwiftLiteral.number(points))
+        case .pointsByOrientation(let portrait, let landscape):
+            return TemplateContext([
+                ("isComputedDetent", .flag(false)), ("isFittedDetent", .flag(false)), ("isOrientedDetent", .flag(true)),
+                ("portraitExpression", .text(SwiftLiteral.number(portrait))),
+                ("landscapeExpression", .text(SwiftLiteral.number(landscape))),
+            ])
         case .fraction(let fraction): return computed(SwiftLiteral.number(fraction) + " * available")
         case .insetFromTop(let inset): return computed("available - " + SwiftLiteral.number(inset))
         case .fittedToContent(let minimum, let maximum):
             return TemplateContext([
-                ("isComputedDetent", .flag(false)), ("isFittedDetent", .flag(true)),
+                ("isComputedDetent", .flag(false)), ("isFittedDetent", .flag(true)), ("isOrientedDetent", .flag(false)),
                 ("floorExpression", .text(minimum.map(limit) ?? "0")),
                 ("capExpression", .text(maximum.map(limit) ?? "available")),
             ])

@@ -57,5 +57,22 @@ public enum BackendDiagnostics {
             yourself; SwiftUI offers no such callback.
             """)
 
-    public static let all = [backendCannotShow, dismissalNotExpressible]
+    public static let orientationNotExpressible = DiagnosticDescriptor(
+        code: DiagnosticCode(4303), name: "orientation-not-expressible", severity: .warning,
+        summary: "A detent's height differs by orientation, which SwiftUI's custom detent cannot tell apart.",
+        explanation: """
+            A detent written `height: { portrait: 400, landscape: 250 }` takes one height when \
+            its container is taller than wide and the other when it is wider than tall, as the \
+            plan resolves it on each profile's screens. The `uikit` backend reads the container's \
+            bounds in the detent's resolver (`presentationController?.containerView?.bounds`). \
+            SwiftUI's `CustomPresentationDetent` gets only a `Context`: the height the sheet \
+            appears in (`maxDetentValue`) and the environment where the sheet is shown, which has \
+            size classes but no orientation (an iPad is regular in both). So the `swiftui` \
+            backend generates the portrait height for both orientations and reports this \
+            warning. Use the `uikit` backend for this sheet, write a `fraction` or an `inset` \
+            (which follow the screen's height in both orientations), or accept the portrait \
+            height in landscape.
+            """)
+
+    public static let all = [backendCannotShow, dismissalNotExpressible, orientationNotExpressible]
 }

@@ -131,6 +131,10 @@ extension DetentHeight: RenderInput {
             fingerprint.combine(UInt64(5))
             fingerprint.combine(minimum)
             fingerprint.combine(maximum)
+        case .pointsByOrientation(let portrait, let landscape):
+            fingerprint.combine(UInt64(6))
+            fingerprint.combine(portrait)
+            fingerprint.combine(landscape)
         }
     }
 }

@@ -26,6 +26,8 @@ public enum LayoutExpressions {
         switch value {
         case .system(let system): ".system(.\(system.rawValue))"
         case .points(let points): ".points(\(SwiftLiteral.number(points)))"
+        case .pointsByOrientation(let portrait, let landscape):
+            ".pointsByOrientation(portrait: \(SwiftLiteral.number(portrait)), landscape: \(SwiftLiteral.number(landscape)))"
         case .fraction(let fraction): ".fraction(\(SwiftLiteral.number(fraction)))"
         case .insetFromTop(let inset): ".insetFromTop(\(SwiftLiteral.number(inset)))"
         case .fittedToContent(let minimum, let maximum):

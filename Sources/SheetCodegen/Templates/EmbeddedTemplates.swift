@@ -336,6 +336,13 @@ enum EmbeddedTemplates {
                                 return min(max({{heightExpression}}, 0), available)
                             }{{detentSeparator}}
                             {{/isComputedDetent}}
+                            {{#isOrientedDetent}}
+                            .custom(identifier: .{{detentName}}) { [weak self] context in
+                                let available = context.maximumDetentValue
+                                let height: CGFloat = self?.sheetSpecIsLandscape() == true ? {{landscapeExpression}} : {{portraitExpression}}
+                                return min(max(height, 0), available)
+                            }{{detentSeparator}}
+                            {{/isOrientedDetent}}
                             {{#isFittedDetent}}
                             .custom(identifier: .{{detentName}}) { [weak self] context in
                                 let available = context.maximumDetentValue
@@ -403,6 +410,16 @@ enum EmbeddedTemplates {
                         sheet.prefersEdgeAttachedInCompactHeight = {{edgeAttachedInCompactHeight}}
                         sheet.widthFollowsPreferredContentSizeWhenEdgeAttached = false
                     }
+                    {{#hasOrientedDetents}}
+
+                    /// Whether the sheet's container is wider than tall, as `sheetspec plan`
+                    /// tells a profile's landscape screen from its portrait one; portrait
+                    /// before the sheet is presented.
+                    private func sheetSpecIsLandscape() -> Bool {
+                        guard let bounds = presentationController?.containerView?.bounds else { return false }
+                        return bounds.width > bounds.height
+                    }
+                    {{/hasOrientedDetents}}
                     {{#hasFittedDetents}}
 
                     /// The content's height at the view's width, as Auto Layout fits it.

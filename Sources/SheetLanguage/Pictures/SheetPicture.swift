@@ -127,6 +127,8 @@ public enum SheetPicture {
         switch height {
         case .system(let system): "system \(system.rawValue)"
         case .points(let value): "height \(LengthPrecision.text(value))"
+        case .pointsByOrientation(let portrait, let landscape):
+            "height \(LengthPrecision.text(portrait)) portrait, \(LengthPrecision.text(landscape)) landscape"
         case .fraction(let fraction): "fraction \(LengthPrecision.text(fraction))"
         case .insetFromTop(let inset): "inset \(LengthPrecision.text(inset))"
         case .fittedToContent: "fit content"

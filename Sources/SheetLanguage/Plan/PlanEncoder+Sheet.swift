@@ -80,6 +80,11 @@ extension PlanEncoder {
         switch detent.height {
         case .system(let system): writer.field("system", system.rawValue)
         case .points(let points): number("height", points)
+        case .pointsByOrientation(let portrait, let landscape):
+            object("height") {
+                $0.number("portrait", portrait)
+                $0.number("landscape", landscape)
+            }
         case .fraction(let fraction): number("fraction", fraction)
         case .insetFromTop(let inset): number("inset", inset)
         case .fittedToContent(let minimum, let maximum):

@@ -98,6 +98,8 @@ extension DetentHeightForm {
         switch self {
         case .system(let keyword): .system(keyword.runtimeValue)
         case .points(let points): .points(points)
+        case .pointsByOrientation(let portrait, let landscape):
+            .pointsByOrientation(portrait: portrait.value, landscape: landscape.value)
         case .fraction(let fraction): .fraction(fraction)
         case .insetFromTop(let inset): .insetFromTop(inset)
         case .fitContent(let minimum, let maximum):

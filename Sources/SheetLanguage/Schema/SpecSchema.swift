@@ -37,7 +37,7 @@ public enum SpecSchema {
 /// The schemas named under `$defs`: the ones used in more than one place
 /// (a sheet's blocks also appear in `defaults:`) or that read better named.
 enum SchemaDefinition: String, CaseIterable, Sendable {
-    case sheet, detent, heightLimit, scroll, dismiss, keyboard, physics, spring, rubberBand
+    case sheet, detent, heightLimit, detentHeight, scroll, dismiss, keyboard, physics, spring, rubberBand
     case popover, popoverHeight, navigation, style
 
     var schema: SchemaNode {
@@ -45,6 +45,7 @@ enum SchemaDefinition: String, CaseIterable, Sendable {
         case .sheet: .object(SheetKey.sheetTable)
         case .detent: DetentKey.schema
         case .heightLimit: HeightLimitKey.schema
+        case .detentHeight: .object(DetentOrientationKey.table)
         case .scroll: .object(ScrollKey.table)
         case .dismiss: .object(DismissalKey.table)
         case .keyboard: .object(KeyboardKey.table)

@@ -223,7 +223,9 @@ import Testing
                     if case .system = detent.height {
                         value = "system"
                     } else {
-                        value = try #require(DetentResolver.resolve(detent, in: container)).height.description
+                        // A height per orientation is the portrait one in SwiftUI (SS4303).
+                        let expressible = Detent(id: detent.id, height: SwiftUIViewModel.expressibleHeight(detent.height))
+                        value = try #require(DetentResolver.resolve(expressible, in: container)).height.description
                     }
                     expected.append("\(sheet.id) \(detent.id.rawValue) \(available) true \(value)")
                 }
@@ -279,7 +281,7 @@ import Testing
             """#
         let output = try AppleInterfaces.run(Self.syntheticFiles(minimumOS: nil), mainSource: driver)
         #expect(output == """
-            fixedForms detents custom,custom,custom,custom,custom,custom,custom,medium selection true indicator visible
+            fixedForms detents custom,custom,custom,custom,custom,custom,custom,custom,medium selection true indicator visible
             fixedForms dismissDisabled true radius 12.5 background enabled(upThrough:) content scrolls adaptation -
             fixedForms upThrough third true
             fixedForms initial half true

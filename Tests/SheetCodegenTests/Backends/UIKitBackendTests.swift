@@ -251,6 +251,7 @@ import Testing
                             Detent(id: "huge", height: .points(5000)), Detent(id: "over", height: .insetFromTop(-10)),
                             Detent(id: "gone", height: .insetFromTop(5000)),  // below 0: clamped to 0
                             Detent(id: "medium", height: .system(.medium)),
+                            Detent(id: "oriented", height: .pointsByOrientation(portrait: 420.5, landscape: 260)),
                         ],
                         initialDetent: "half", undimmedThrough: "third", grabber: .visible, cornerRadius: .points(12.5),
                         edgeAttachedInCompactHeight: true,
@@ -310,9 +311,19 @@ import Testing
         var expected: [String] = []
         for sheet in sheets where sheet.layout.presentation.usesSystemSheet(fitsContent: sheet.layout.tiers.fitsContent) {
             let variable = "controller_" + sheet.id
-            driver += "let \(variable) = \(sheet.typeName)()\n"
+            // The container view a presentation gives the resolvers that
+            // read the orientation, sized as each profile screen.
+            driver += """
+                let \(variable) = \(sheet.typeName)()
+                let \(variable)_presentation = UIPresentationController(presentedViewController: \(variable), presenting: nil)
+                let \(variable)_container = UIView()
+                \(variable)_presentation.testSetContainerView(\(variable)_container)
+                \(variable).testSetPresentationController(\(variable)_presentation)
+
+                """
             for container in containers {
                 let available = container.availableHeight
+                driver += "\(variable)_container.bounds = CGRect(x: 0, y: 0, width: \(container.size.width), height: \(container.size.height))\n"
                 let contents = Set(sheet.layout.detents.flatMap { contentHeights(for: $0.height, in: container) }).sorted()
                 for content in contents {
                     driver += """
@@ -409,8 +420,8 @@ import Testing
         let output = try AppleInterfaces.run(files + [Self.host(for: files)], mainSource: driver)
         #expect(output == """
             style true modal true
-            detents fixedForms.peek,fixedForms.third,fixedForms.half,fixedForms.tall,fixedForms.huge,fixedForms.over,fixedForms.gone,com.apple.UIKit.medium
-            custom cccccccs
+            detents fixedForms.peek,fixedForms.third,fixedForms.half,fixedForms.tall,fixedForms.huge,fixedForms.over,fixedForms.gone,com.apple.UIKit.medium,fixedForms.oriented
+            custom cccccccsc
             selected fixedForms.half undimmed fixedForms.third
             grabber true radius 12.5
             expands false edge true width false

@@ -123,7 +123,7 @@ enum SwiftUIViewModel {
             ("detentTypeName", .text(detentTypeName(detent))),
             ("detentID", .text(detent.id.rawValue)),
         ])
-        if let computed = SystemSheet.heightFields(detent.height) { values.append(contentsOf: computed) }
+        if let computed = SystemSheet.heightFields(expressibleHeight(detent.height)) { values.append(contentsOf: computed) }
         return values
     }
 
@@ -173,8 +173,10 @@ enum SwiftUIViewModel {
     /// SS4301 for an overlay or a content-sized sheet, SS4302 when `swipe`
     /// and `tapOutside` differ (`SystemSheet.limitations`).
     static func limitations(_ sheet: ResolvedSheet) -> [Diagnostic] {
-        SystemSheet.limitations(
+        let shared = SystemSheet.limitations(
             sheet,
             dismissal: SystemSheet.DismissalSwitch(backend: "swiftui", name: "SwiftUI's `interactiveDismissDisabled(_:)`"))
+        guard sheet.usesSystemSheet else { return shared }
+        return shared + orientationLimitations(sheet)
     }
 }

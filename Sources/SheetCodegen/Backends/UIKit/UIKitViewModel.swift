@@ -15,7 +15,8 @@ import SheetLanguage
 /// spelled in the same order of operations so that the generated resolvers
 /// compute the same `Double`s: a fraction `f * available`, an inset
 /// `available - x`, points `h`, a fitted detent
-/// `min(max(content, floor), min(cap, available))`, each then clamped to
+/// `min(max(content, floor), min(cap, available))`, points per orientation
+/// by the container's aspect ratio (`SheetContainer.orientation`), each then clamped to
 /// `[0, available]`. `UIKitBackendTests` runs them against the plan.
 enum UIKitViewModel {
     /// The iOS release of `UISheetPresentationController`, `.medium()`/`.large()`.
@@ -95,6 +96,7 @@ enum UIKitViewModel {
             ("isModal", .flag(layout.presentation == .modal)),
             ("isPopover", .flag(layout.presentation == .popover)),
             ("hasFittedDetents", .flag(hasFitted)),
+            ("hasOrientedDetents", .flag(layout.detents.contains { if case .pointsByOrientation = $0.height { true } else { false } })),
             ("isModalInPresentation", .text(SwiftLiteral.bool(isModalInPresentation(layout.dismissal)))),
             ("selectedDetent", .text(detentReference(layout.initialDetent, in: sheet))),
             ("largestUndimmedDetent", .text(detentReference(layout.undimmedThrough, in: sheet))),

@@ -6,6 +6,9 @@ public enum DetentHeightForm: Hashable, Sendable {
     case system(SystemDetentKeyword)
     /// `height: 320`: points.
     case points(Double)
+    /// `height: { portrait: 400, landscape: 250 }`: points per orientation,
+    /// spelled as the popover's height is.
+    indirect case pointsByOrientation(portrait: Located<Double>, landscape: Located<Double>)
     /// `fraction: 0.5`: of the available height.
     case fraction(Double)
     /// `inset: 24`: points left free at the top of the available height.

@@ -52,7 +52,7 @@ extension DecodingContext {
                 limits.append((keyNode, key == .max, context.heightLimit(value)))
                 return
             case .system: height = context.keywordValue(value, as: SystemDetentKeyword.self).map { .system($0) }
-            case .height: height = context.numberValue(value, .points).map { .points($0) }
+            case .height: height = context.detentPoints(value)
             case .fraction: height = context.numberValue(value, .fraction).map { .fraction($0) }
             case .inset: height = context.numberValue(value, .points).map { .insetFromTop($0) }
             case .fit: height = context.keywordValue(value, as: FitKeyword.self).map { _ in .fitContent(min: nil, max: nil) }

@@ -5,7 +5,8 @@ import BottomSheetable
 /// rather than to resolution.
 ///
 /// Heights of one kind compare alike everywhere (points with points, fractions
-/// with fractions, insets with insets, `medium` with `large`), and nothing
+/// with fractions, insets with insets, `medium` with `large`; points per
+/// orientation with points when both orientations agree), and nothing
 /// after a detent at the full available height can be taller than it. The
 /// resolution checks look only at the other pairs, whose outcome depends on
 /// the screen, so one mistake never gets two reports.
@@ -14,9 +15,13 @@ enum DeviceIndependence {
     static func ordersAlike(_ earlier: DetentHeight, _ later: DetentHeight) -> Bool {
         switch (earlier, later) {
         case (.points, .points), (.fraction, .fraction), (.insetFromTop, .insetFromTop), (.system, .system):
-            true
+            return true
         default:
-            isFullHeight(earlier)
+            if let a = earlier.pointsPerOrientation, let b = later.pointsPerOrientation {
+                return (a.portrait < b.portrait) == (a.landscape < b.landscape)
+                    && (a.portrait == b.portrait) == (a.landscape == b.landscape)
+            }
+            return isFullHeight(earlier)
         }
     }
 
@@ -33,6 +38,18 @@ enum DeviceIndependence {
         switch height {
         case .system(.large), .fraction(1), .insetFromTop(0): true
         default: false
+        }
+    }
+}
+
+extension DetentHeight {
+    /// The portrait and landscape heights of `points` (the same) or
+    /// `pointsByOrientation`; `nil` for other forms.
+    var pointsPerOrientation: (portrait: Double, landscape: Double)? {
+        switch self {
+        case .points(let points): (points, points)
+        case .pointsByOrientation(let portrait, let landscape): (portrait, landscape)
+        default: nil
         }
     }
 }

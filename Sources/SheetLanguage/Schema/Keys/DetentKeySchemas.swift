@@ -10,7 +10,9 @@ extension DetentKey {
         case .system:
             SchemaNode.keyword(SystemDetentKeyword.self).described(
                 "UIKit's system detent; medium is inactive in compact height.")
-        case .height: SchemaNode.points.described("A fixed height in points (custom detents need iOS 16).")
+        case .height:
+            SchemaNode.anyOf([.points, .reference(.detentHeight)])
+                .described("A fixed height in points, or { portrait, landscape } (custom detents need iOS 16).")
         case .fraction: SchemaNode.fraction.described("A share of the available height, 0 < fraction ≤ 1.")
         case .inset: SchemaNode.points.described("The available height minus this many points below the top.")
         case .fit:
@@ -52,5 +54,14 @@ extension HeightLimitKey {
     static var schema: SchemaNode {
         SchemaNode.object(table).with("oneOf", .schemas(allCases.map { SchemaNode.requiring($0.spelling.description) }))
             .described("{ height: <points> } or { fraction: <share> }: a bare number would not say its unit.")
+    }
+}
+
+extension DetentOrientationKey {
+    var valueSchema: SchemaNode {
+        switch self {
+        case .portrait: SchemaNode.points.described("The detent's height in portrait, in points.")
+        case .landscape: SchemaNode.points.described("The detent's height in landscape, in points.")
+        }
     }
 }

@@ -3,7 +3,9 @@ import SheetDiagnostics
 /// Which detent heights can be ordered without a device profile.
 ///
 /// Points compare with points, fractions with fractions, insets with insets
-/// (a larger inset is a lower sheet), and `medium` is below `large`. The
+/// (a larger inset is a lower sheet), and `medium` is below `large`; points
+/// per orientation compare with points when both orientations give the same
+/// order. The
 /// full available height (`system: large`, `fraction: 1`, `inset: 0`) is at
 /// least every other height on every device. Anything else (points against a
 /// fraction, a content-fitted detent) depends on the screen, and is the
@@ -18,6 +20,12 @@ enum DetentHeightOrder {
         case let (.insetFromTop(a), .insetFromTop(b)): return order(b, a)
         case let (.system(a), .system(b)): return order(rank(a), rank(b))
         default: break
+        }
+        // Points per orientation compare with points when both orientations
+        // agree; otherwise the order depends on the screen's orientation.
+        if let a = lower.pointsPerOrientation, let b = upper.pointsPerOrientation {
+            let portrait = order(a.portrait, b.portrait)
+            return portrait == order(a.landscape, b.landscape) ? portrait : nil
         }
         // Nothing rises above the full available height: a detent after one
         // that reaches it is at most as tall, on every device.
@@ -53,6 +61,16 @@ enum DetentHeightOrder {
 }
 
 extension DetentHeightForm {
+    /// The portrait and landscape heights of `height: 320` (the same) or
+    /// `height: { portrait: 400, landscape: 250 }`; `nil` for other forms.
+    var pointsPerOrientation: (portrait: Double, landscape: Double)? {
+        switch self {
+        case .points(let points): (points, points)
+        case .pointsByOrientation(let portrait, let landscape): (portrait.value, landscape.value)
+        default: nil
+        }
+    }
+
     /// A form with a height of its own rather than the content's.
     var isFixed: Bool {
         if case .fitContent = self { return false }
@@ -62,11 +80,19 @@ extension DetentHeightForm {
     /// The form without source places, so two lists written in different
     /// files compare by what they say.
     var withoutPlaces: DetentHeightForm {
-        guard case .fitContent(let minimum, let maximum) = self else { return self }
-        let strip = { (limit: Located<HeightLimitForm>?) in
-            limit.map { Located($0.value, file: .nowhere, range: .zero) }
+        switch self {
+        case .fitContent(let minimum, let maximum):
+            let strip = { (limit: Located<HeightLimitForm>?) in
+                limit.map { Located($0.value, file: .nowhere, range: .zero) }
+            }
+            return .fitContent(min: strip(minimum), max: strip(maximum))
+        case .pointsByOrientation(let portrait, let landscape):
+            return .pointsByOrientation(
+                portrait: Located(portrait.value, file: .nowhere, range: .zero),
+                landscape: Located(landscape.value, file: .nowhere, range: .zero))
+        default:
+            return self
         }
-        return .fitContent(min: strip(minimum), max: strip(maximum))
     }
 
     /// How the form is written, for messages: `fraction: 0.5`, `system: large`.
@@ -74,6 +100,9 @@ extension DetentHeightForm {
         switch self {
         case .system(let system): "system: \(system.rawValue)"
         case .points(let points): "height: \(DecodingContext.plainText(points))"
+        case .pointsByOrientation(let portrait, let landscape):
+            "height: { portrait: \(DecodingContext.plainText(portrait.value)), "
+                + "landscape: \(DecodingContext.plainText(landscape.value)) }"
         case .fraction(let fraction): "fraction: \(DecodingContext.plainText(fraction))"
         case .insetFromTop(let inset): "inset: \(DecodingContext.plainText(inset))"
         case .fitContent: "fit: content"

@@ -59,6 +59,12 @@ struct WrittenNumber {
             switch detent.height.value {
             case .points(let value) where include(value, false):
                 numbers.append(WrittenNumber(key: "height", value: value, span: detent.height.span, detent: detent.id.value, allowsZero: false))
+            case .pointsByOrientation(let portrait, let landscape):
+                for (key, value) in [("height.portrait", portrait), ("height.landscape", landscape)]
+                where include(value.value, false) {
+                    numbers.append(
+                        WrittenNumber(key: key, value: value.value, span: value.span, detent: detent.id.value, allowsZero: false))
+                }
             case .insetFromTop(let value) where include(value, true):
                 numbers.append(WrittenNumber(key: "inset", value: value, span: detent.height.span, detent: detent.id.value, allowsZero: true))
             case .fitContent(let minimum, let maximum):
