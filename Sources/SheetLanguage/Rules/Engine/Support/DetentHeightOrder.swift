@@ -5,11 +5,11 @@ import SheetDiagnostics
 /// Points compare with points, fractions with fractions, insets with insets
 /// (a larger inset is a lower sheet), and `medium` is below `large`; points
 /// per orientation compare with points when both orientations give the same
-/// order. The
-/// full available height (`system: large`, `fraction: 1`, `inset: 0`) is at
-/// least every other height on every device. Anything else (points against a
-/// fraction, a content-fitted detent) depends on the screen, and is the
-/// resolver's to check with device profiles.
+/// order. The full available height (`system: large`, `fraction: 1`,
+/// `inset: 0`) is at least every other height on every device. Anything else
+/// (points against a fraction, a content-fitted detent, heights per
+/// orientation that cross) depends on the screen, and is the resolver's to
+/// check with device profiles.
 enum DetentHeightOrder {
     /// `.orderedAscending` when `lower` is certainly below `upper`,
     /// `.orderedSame` when certainly equal, `.orderedDescending` when certainly
