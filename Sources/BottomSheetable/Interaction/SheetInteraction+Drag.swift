@@ -2,11 +2,11 @@
 /// banding, and the release that asks the snap policy where to go.
 extension SheetInteraction {
     /// The height a pan shows: the finger's height through the layout's `RubberBand`
-    /// (edges: the smallest and largest detents, widened to where the pan caught the
+    /// (edges: the smallest visible and the largest detents, widened to where the pan caught the
     /// sheet; below the smallest the sheet follows the finger when a swipe may dismiss
     /// it), clamped to `[0, maximumHeight]`.
     func displayedHeight(for drag: SheetDrag) -> Double {
-        let bottom = min(detents.first?.height ?? drag.caughtHeight, drag.caughtHeight)
+        let bottom = min(detents.visible.first?.height ?? drag.caughtHeight, drag.caughtHeight)
         let top = max(detents.last?.height ?? drag.caughtHeight, drag.caughtHeight)
         let banded = layout.physics.rubberBand.height(
             forDragHeight: drag.fingerHeight, smallest: bottom, largest: top,
@@ -15,9 +15,13 @@ extension SheetInteraction {
     }
 
     /// A finger touches the sheet: a running settle animation stops where it is and
-    /// the sheet follows the finger from there. A popover is not dragged.
+    /// the sheet follows the finger from there. A popover is not dragged, nor a sheet
+    /// parked on a hidden stop (nothing of it is on screen to hold); one moving to or
+    /// from the hidden stop can be caught.
     mutating func beginPan(overScrollView: Bool) -> [SheetEffect] {
-        guard phase == .resting || phase == .animating, popoverPlacement == nil else { return [] }
+        guard phase == .resting || phase == .animating, popoverPlacement == nil,
+            !(phase == .resting && currentDetent?.isHidden == true)
+        else { return [] }
         let wasAnimating = animation != nil
         let heading = targetDetent ?? currentDetent
         currentDetent = heading

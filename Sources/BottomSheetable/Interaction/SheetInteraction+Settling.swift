@@ -5,8 +5,11 @@ extension SheetInteraction {
     /// is (`KeyboardAdjustment.sheet`). `expand` with the keyboard over the sheet rests
     /// on the largest detent, which becomes the current one (and stays so when the
     /// keyboard hides); `lift` rests higher while the keyboard is shown. Popovers are
-    /// not adjusted here (one adapted to a sheet in compact width is).
+    /// not adjusted here (one adapted to a sheet in compact width is). A hidden stop
+    /// rests below the bottom safe area, so the sheet's frame is empty, whatever the
+    /// keyboard does.
     public func restingPlace(for detent: ResolvedDetent) -> (detent: ResolvedDetent, height: Double) {
+        if detent.isHidden { return (detent, -container.safeArea.bottom) }
         guard keyboardHeight > 0, layout.keyboard != .none, shownLayout.presentation != .popover else {
             return (detent, detent.height)
         }
@@ -21,13 +24,14 @@ extension SheetInteraction {
         return (detent, outcome.height)
     }
 
-    /// The detent nearest to `height`; a tie goes to the larger one. `nil` without
-    /// detents. This is `ProjectedSnapPolicy`'s choice for a release without velocity
-    /// and without dismissal, so it is asked rather than written again.
+    /// The visible detent nearest to `height`; a tie goes to the larger one. `nil`
+    /// without visible detents. This is `ProjectedSnapPolicy`'s choice for a release
+    /// without velocity and without dismissal, so it is asked rather than written again.
     public func nearestDetent(to height: Double) -> ResolvedDetent? {
         let still = DragRelease(height: height, downwardVelocity: 0, startHeight: height)
         guard
-            case .detent(let nearest) = ProjectedSnapPolicy().target(for: still, among: detents, allowsDismissal: false)
+            case .detent(let nearest) = ProjectedSnapPolicy().target(
+                for: still, among: detents.visible, allowsDismissal: false)
         else { return nil }
         return nearest
     }

@@ -65,7 +65,9 @@ public struct SheetInteraction: Sendable, Hashable {
         self.detents = detents
         self.currentDetent = initial
         self.targetDetent = initial
-        self.position = initial?.height ?? 0
+        // A sheet that starts on a hidden stop starts below the bottom safe area, as
+        // `restingPlace(for:)` parks it.
+        self.position = initial.map { $0.isHidden ? -container.safeArea.bottom : $0.height } ?? 0
     }
 
     /// Applies one event and returns what the shell must do, in order.

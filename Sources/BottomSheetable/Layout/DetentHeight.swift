@@ -19,6 +19,12 @@ public enum DetentHeight: Sendable, Hashable {
     /// The content's own height, clamped to `[min, max]`; `nil` bounds mean
     /// 0 and the available height respectively.
     case fittedToContent(min: HeightLimit?, max: HeightLimit?)
+    /// A stop where the sheet is parked out of sight without being dismissed
+    /// (FloatingPanel's `.hidden`): height 0, and at rest the sheet's frame is
+    /// empty. Reached only by app code (`SheetEvent.moveToDetent`), never by a
+    /// drag; custom presentations only (docs/SpecReference.md, "Decided: a
+    /// hidden stop").
+    case hidden
 }
 
 /// The detents UIKit and SwiftUI define themselves.

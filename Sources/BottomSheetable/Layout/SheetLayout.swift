@@ -79,14 +79,15 @@ public struct SheetLayout: Sendable, Hashable {
         DetentResolver.heights(for: detents, in: container, contentHeight: contentHeight)
     }
 
-    /// The detent to present at: `initialDetent` when it is active in `resolved`,
-    /// otherwise the smallest (UIKit's rule for a `nil` selection).
+    /// The detent to present at: `initialDetent` when it is active in `resolved`
+    /// (a hidden stop too: the sheet starts parked), otherwise the smallest visible
+    /// one (UIKit's rule for a `nil` selection; a hidden stop is never the default).
     public func initialResolvedDetent(among resolved: [ResolvedDetent]) -> ResolvedDetent? {
         let sorted = resolved.sortedByHeight()
         if let initialDetent, let match = sorted.first(where: { $0.id == initialDetent }) {
             return match
         }
-        return sorted.first
+        return sorted.first { !$0.isHidden } ?? sorted.first
     }
 
     /// Whether touches reach the content behind the sheet when it is `height` tall.

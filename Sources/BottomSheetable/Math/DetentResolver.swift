@@ -11,6 +11,7 @@
 /// | `fraction(f)` | `f · A` |
 /// | `insetFromTop(x)` | `A − x` |
 /// | `fittedToContent(min, max)` | `clamp(content, floor: min ?? 0, cap: min(max ?? A, A))` |
+/// | `hidden` | `0` (the sheet parked out of sight, `ResolvedDetent.isHidden`) |
 ///
 /// The compiler calls this same function for every device profile, so a height in
 /// the plan is exactly what the app computes on that device.
@@ -45,7 +46,7 @@ public enum DetentResolver {
         measure(detent.height, in: container, contentHeight: contentHeight).map { measured in
             ResolvedDetent(
                 id: detent.id, height: measured.height, requestedHeight: measured.requestedHeight,
-                contentRange: measured.contentRange)
+                contentRange: measured.contentRange, isHidden: detent.height == .hidden)
         }
     }
 
@@ -79,6 +80,8 @@ public enum DetentResolver {
             let contentRange = contentHeightRange(min: minimum, max: maximum, in: container)
             range = contentRange
             requested = contentRange.clamp(contentHeight ?? contentRange.cap)
+        case .hidden:
+            requested = 0
         }
         return MeasuredDetent(
             height: min(max(requested, 0), available), requestedHeight: requested, contentRange: range)

@@ -9,16 +9,29 @@ public struct ResolvedDetent: Sendable, Hashable {
     /// For a content-fitted detent, the floor and cap the content is clamped to;
     /// `nil` for every other kind.
     public var contentRange: ContentHeightRange?
+    /// Whether this is a hidden stop (`DetentHeight.hidden`): height 0, parked out of
+    /// sight, chosen only by app code and never by a snap policy.
+    public var isHidden: Bool
 
-    public init(id: DetentIdentifier, height: Double, requestedHeight: Double, contentRange: ContentHeightRange?) {
+    public init(
+        id: DetentIdentifier, height: Double, requestedHeight: Double, contentRange: ContentHeightRange?,
+        isHidden: Bool = false
+    ) {
         self.id = id
         self.height = height
         self.requestedHeight = requestedHeight
         self.contentRange = contentRange
+        self.isHidden = isHidden
     }
 
     /// Whether the detent had to be clamped to fit the container.
     public var isClamped: Bool { height != requestedHeight }
+}
+
+extension [ResolvedDetent] {
+    /// The stops a finger can reach: every detent but the hidden ones. The snap
+    /// policies choose among these, so a release never parks the sheet.
+    public var visible: [ResolvedDetent] { filter { !$0.isHidden } }
 }
 
 /// A `ResolvedDetent` without its identifier (see `DetentResolver.measure`).

@@ -23,8 +23,11 @@ public enum SnapPolicy: SnapTargetPolicy, Hashable {
         }
     }
 
+    /// The selected policy's target among the visible detents: a hidden stop is
+    /// for app code alone, so no release parks the sheet, whichever policy runs.
     public func target(for release: DragRelease, among detents: [ResolvedDetent], allowsDismissal: Bool) -> SnapTarget? {
-        switch self {
+        let detents = detents.visible
+        return switch self {
         case .projectedStop(let policy):
             policy.target(for: release, among: detents, allowsDismissal: allowsDismissal)
         case .momentumRedirect(let policy):

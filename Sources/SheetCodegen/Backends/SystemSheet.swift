@@ -103,6 +103,8 @@ enum SystemSheet {
                 ("floorExpression", .text(minimum.map(limit) ?? "0")),
                 ("capExpression", .text(maximum.map(limit) ?? "available")),
             ])
+        // The system sheet has no hidden stop (SS2207 rejects one); its height is 0.
+        case .hidden: return computed("0")
         }
     }
 

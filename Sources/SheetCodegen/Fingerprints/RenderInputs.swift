@@ -135,6 +135,8 @@ extension DetentHeight: RenderInput {
             fingerprint.combine(UInt64(6))
             fingerprint.combine(portrait)
             fingerprint.combine(landscape)
+        case .hidden:
+            fingerprint.combine(UInt64(7))
         }
     }
 }

@@ -32,6 +32,7 @@ public enum LayoutExpressions {
         case .insetFromTop(let inset): ".insetFromTop(\(SwiftLiteral.number(inset)))"
         case .fittedToContent(let minimum, let maximum):
             ".fittedToContent(min: \(heightLimit(minimum)), max: \(heightLimit(maximum)))"
+        case .hidden: ".hidden"
         }
     }
 

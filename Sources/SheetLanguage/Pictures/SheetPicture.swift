@@ -132,6 +132,7 @@ public enum SheetPicture {
         case .fraction(let fraction): "fraction \(LengthPrecision.text(fraction))"
         case .insetFromTop(let inset): "inset \(LengthPrecision.text(inset))"
         case .fittedToContent: "fit content"
+        case .hidden: "hidden"
         }
     }
 }

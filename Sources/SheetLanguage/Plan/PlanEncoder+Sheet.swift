@@ -91,6 +91,9 @@ extension PlanEncoder {
             writer.field("fit", "content")
             object("min") { $0.heightLimit(minimum ?? BuiltInDefaults.fittedFloor) }
             object("max") { $0.heightLimit(maximum ?? BuiltInDefaults.fittedCap) }
+        case .hidden:
+            writer.key("hidden")
+            writer.bool(true)
         }
         writer.endObject()
     }

@@ -80,12 +80,15 @@ public enum ResolutionDiagnostics {
 
     public static let tiersNotInferable = DiagnosticDescriptor(
         code: DiagnosticCode(3006), name: "tiers-not-inferable", severity: .error,
-        summary: "`tiers` is not written and cannot be inferred from the detents.",
+        summary: "`tiers` is not written and cannot be inferred from the detents: every detent is hidden.",
         explanation: """
-            When `tiers` is left out it is inferred from the detents: one `fit: content` detent gives \
-            `automatic`, otherwise one, two or three detents give `one`, `two` or `three`. \
-            `BottomSheetable` has no tier setting for more than three stops, so a sheet with four or more \
-            detents cannot be given one. Keep at most three detents.
+            When `tiers` is left out it is inferred from the stops a finger can reach: one \
+            `fit: content` detent gives `automatic`, otherwise one or two detents give `one` or \
+            `two`, and three or more give `three` (`BottomSheetable`'s largest tier setting: UIKit's \
+            detent list takes any number, so a fourth stop is a fourth detent). Hidden stops \
+            (`hidden: true`) are not counted. A sheet whose every detent is hidden has no stop to \
+            count and could never be seen: give it at least one detent with a height. (Four or \
+            more detents were reported here before `three` meant three or more.)
             """)
 
     /// Every stage-3 code, in code order.

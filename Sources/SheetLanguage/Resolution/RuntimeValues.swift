@@ -106,6 +106,7 @@ extension DetentHeightForm {
             .fittedToContent(
                 min: minimum?.value.runtimeValue ?? BuiltInDefaults.fittedFloor,
                 max: maximum?.value.runtimeValue ?? BuiltInDefaults.fittedCap)
+        case .hidden: .hidden
         }
     }
 }

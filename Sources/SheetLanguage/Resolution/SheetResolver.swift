@@ -30,9 +30,9 @@ public enum SheetResolver {
         if tiers == nil {
             diagnostics.append(
                 ResolutionDiagnostics.tiersNotInferable.diagnostic(
-                    "sheet `\(sheet.id.value)` has \(detents.count) detents and no `tiers`, which go up to three",
-                    at: settings.detents?.keySpan ?? sheet.id.span, label: "\(detents.count) detents",
-                    help: "keep at most three detents"))
+                    "every detent of sheet `\(sheet.id.value)` is hidden, so `tiers` cannot be inferred",
+                    at: settings.detents?.keySpan ?? sheet.id.span, label: "\(detents.count) hidden, none visible",
+                    help: "add a detent the sheet can be seen at, such as `{ id: half, fraction: 0.5 }`"))
         }
 
         var popover: PopoverLayout?

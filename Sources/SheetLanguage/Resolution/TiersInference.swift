@@ -2,11 +2,14 @@ import BottomSheetable
 
 /// `tiers` for a sheet that does not write it (docs/SpecReference.md,
 /// "Decided: `tiers` and `detents` agree"): one detent fitted to content is
-/// `automatic` (`oneTierAutomatic`), otherwise the number of detents.
+/// `automatic` (`oneTierAutomatic`), otherwise the number of detents, and
+/// `three` for three or more ("Decided: more than three stops"). Hidden stops
+/// (`hidden: true`) are not counted: `tiers` counts the stops a finger reaches.
 enum TiersInference {
-    /// `nil` for more than three detents, which no tier setting describes.
+    /// `nil` when no detent is visible (every one is hidden), SS3006.
     static func infer(from detents: [DeclaredDetent]) -> Tiers? {
-        infer(count: detents.count, firstIsFitted: detents.first?.isFitted ?? false)
+        let visible = detents.filter { $0.detent.height != .hidden }
+        return infer(count: visible.count, firstIsFitted: visible.first?.isFitted ?? false)
     }
 
     /// The same inference from the detent count and whether the first detent
@@ -15,7 +18,7 @@ enum TiersInference {
         switch count {
         case 1: firstIsFitted ? .oneTierAutomatic : .one
         case 2: .two
-        case 3: .three
+        case 3...: .three
         default: nil
         }
     }

@@ -83,6 +83,9 @@ extension SchemaNode {
         SchemaNode([("type", .text("string")), ("enum", .texts(Keyword.allCases.map(\.rawValue)))])
     }
 
+    /// Only `true`: a flag whose `false` would say nothing (`hidden: true`).
+    static let onlyTrue = SchemaNode([("const", .flag(true))])
+
     static func constant(_ word: String) -> SchemaNode {
         SchemaNode([("const", .text(word))])
     }

@@ -17,6 +17,14 @@ import Testing
         #expect(!Tiers.one.fitsContent)
     }
 
+    /// `three` is three stops or more (FloatingPanel's full, half and tip, and a fourth).
+    @Test func threeTiersAdmitMoreDetentsTheOthersExactlyTheirCount() {
+        #expect(Tiers.allCases.map { $0.admits(detentCount: 1) } == [true, true, false, false])
+        #expect(Tiers.allCases.map { $0.admits(detentCount: 2) } == [false, false, true, false])
+        #expect(Tiers.allCases.map { $0.admits(detentCount: 3) } == [false, false, false, true])
+        #expect(Tiers.allCases.map { $0.admits(detentCount: 5) } == [false, false, false, true])
+    }
+
     @Test func dismissalRulesGateTriggers() {
         let rules = DismissalRules(swipe: true, tapOutside: false, closeButton: true, confirm: true)
         #expect(rules.allows(.swipe))

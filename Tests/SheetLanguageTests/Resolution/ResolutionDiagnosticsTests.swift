@@ -105,14 +105,42 @@ import Testing
         #expect(resolution.sheets.isEmpty)
     }
 
-    @Test func tiersCannotBeInferredForFourDetents() throws {
+    /// Four or more detents infer `three` (three stops or more, docs/SpecReference.md
+    /// "Decided: more than three stops"); a hidden stop is not counted.
+    @Test func fourOrMoreDetentsInferThreeTiers() throws {
+        let resolution = PlanFixtures.resolve([("r.sheet.yaml", """
+            version: 1
+            sheets:
+              s:
+                type: S
+                presentation: overlay
+                detents: [{ id: a, fraction: 0.2 }, { id: b, fraction: 0.4 }, { id: c, fraction: 0.6 }, { id: d, fraction: 0.8 }]
+              t:
+                type: T
+                detents: [{ id: a, height: 100 }, { id: b, height: 200 }, { id: c, height: 300 }, { id: d, height: 400 }, { id: e, height: 500 }]
+              u:
+                type: U
+                presentation: overlay
+                detents: [{ id: parked, hidden: true }, { id: tip, height: 96 }, { id: full, system: large }]
+            """)])
+        #expect(resolution.diagnostics.isEmpty, "\(resolution.diagnostics.map(\.message))")
+        let sheets = resolution.sheets.sorted { $0.id < $1.id }
+        #expect(sheets.map(\.id) == ["s", "t", "u"])
+        #expect(sheets.map(\.tiers) == [.three, .three, .two])
+        #expect(sheets.map(\.tiersInferred) == [true, true, true])
+        #expect(sheets.map(\.detents.count) == [4, 5, 3])
+    }
+
+    @Test func tiersCannotBeInferredWhenEveryDetentIsHidden() throws {
         let found = Self.diagnostics("""
               s:
                 type: S
-                detents: [{ id: a, fraction: 0.2 }, { id: b, fraction: 0.4 }, { id: c, fraction: 0.6 }, { id: d, fraction: 0.8 }]
+                presentation: overlay
+                detents: [{ id: parked, hidden: true }]
             """)
         #expect(found.map(\.code) == [ResolutionDiagnostics.tiersNotInferable.code])
-        #expect(found.first?.message == "sheet `s` has 4 detents and no `tiers`, which go up to three")
+        #expect(found.first?.message == "every detent of sheet `s` is hidden, so `tiers` cannot be inferred")
+        #expect(found.first?.span?.range.start.line == 6)
     }
 
     /// Comparisons that come out the same on every device are the rules'

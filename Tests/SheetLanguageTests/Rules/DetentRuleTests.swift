@@ -42,18 +42,20 @@ import Testing
         #expect(found.fixes.map(\.replacement) == ["automatic"])
     }
 
-    @Test func moreThanThreeDetentsHaveNoTiersWord() throws {
-        let text = """
-            version: 1
-            sheets:
-              a:
-                type: A
-                tiers: three
-                detents: [{ id: a, height: 1 }, { id: b, height: 2 }, { id: c, height: 3 }, { id: d, height: 4 }]
-            """
-        let found = try #require(RuleRun.run(text).rules(TiersDetentCountMismatchRule.descriptor.code).first)
-        #expect(found.fixes.isEmpty)
-        #expect(found.help == "a sheet has at most three tiers: remove detents until three are left")
+    /// `three` is three stops or more: four detents are `three`, and `two` over
+    /// four detents is fixed to `three`.
+    @Test func threeTiersAdmitFourDetents() throws {
+        let four = "[{ id: a, height: 100 }, { id: b, height: 200 }, { id: c, height: 300 }, { id: d, height: 400 }]"
+        let three = "version: 1\nsheets:\n  a:\n    type: A\n    tiers: three\n    detents: \(four)\n"
+        #expect(RuleRun.run(three).rules(TiersDetentCountMismatchRule.descriptor.code).isEmpty)
+        let two = "version: 1\nsheets:\n  a:\n    type: A\n    tiers: two\n    detents: \(four)\n"
+        let found = try #require(RuleRun.run(two).rules(TiersDetentCountMismatchRule.descriptor.code).first)
+        #expect(found.message == "`tiers: two` needs 2 detents, but `a` has 4")
+        #expect(found.fixes.map(\.replacement) == ["three"])
+        let short = "version: 1\nsheets:\n  a:\n    type: A\n    tiers: three\n    detents: [{ id: a, height: 100 }, { id: b, height: 200 }]\n"
+        let tooFew = try #require(RuleRun.run(short).rules(TiersDetentCountMismatchRule.descriptor.code).first)
+        #expect(tooFew.message == "`tiers: three` needs 3 detents or more, but `a` has 2")
+        #expect(tooFew.fixes.map(\.replacement) == ["two"])
     }
 
     @Test func fractionsAreCheckedWhereWrittenOnce() {

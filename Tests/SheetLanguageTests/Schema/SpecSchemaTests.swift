@@ -70,7 +70,7 @@ import Testing
     @Test func detentHasOneBranchPerHeightFormAndLimitsOnlyBesideFit() throws {
         let branches = try #require(try Self.definition("detent")["oneOf"] as? [[String: Any]])
         #expect(
-            branches.map { $0["required"] as? [String] } == [["system"], ["height"], ["fraction"], ["inset"], ["fit"]])
+            branches.map { $0["required"] as? [String] } == [["system"], ["height"], ["fraction"], ["inset"], ["fit"], ["hidden"]])
         for branch in branches {
             let forbidden = (branch["properties"] as? [String: Bool]).map { Set($0.keys) }
             let isFit = branch["required"] as? [String] == ["fit"]

@@ -15,4 +15,7 @@ public enum DetentHeightForm: Hashable, Sendable {
     case insetFromTop(Double)
     /// `fit: content`, with an optional floor (`min`) and cap (`max`).
     indirect case fitContent(min: Located<HeightLimitForm>?, max: Located<HeightLimitForm>?)
+    /// `hidden: true`: a stop out of sight (height 0) that app code parks the sheet
+    /// on without dismissing it; custom presentations only.
+    case hidden
 }

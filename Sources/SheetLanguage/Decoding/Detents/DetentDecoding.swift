@@ -56,6 +56,7 @@ extension DecodingContext {
             case .fraction: height = context.numberValue(value, .fraction).map { .fraction($0) }
             case .inset: height = context.numberValue(value, .points).map { .insetFromTop($0) }
             case .fit: height = context.keywordValue(value, as: FitKeyword.self).map { _ in .fitContent(min: nil, max: nil) }
+            case .hidden: height = context.hiddenStop(value)
             }
             if form == nil { form = (keyNode, height) } else { extraForms.append(keyNode) }
         }
@@ -67,7 +68,7 @@ extension DecodingContext {
             report(
                 DecodingDiagnostics.missingKey.diagnostic(
                     "\(idText()) has no height", at: document.source.span(firstKey), label: "in this detent",
-                    help: "add one of `system: large`, `height: 320`, `fraction: 0.5`, `inset: 24` or `fit: content`"))
+                    help: "add one of `system: large`, `height: 320`, `fraction: 0.5`, `inset: 24`, `fit: content` or `hidden: true`"))
             return nil
         }
         for extra in extraForms {
@@ -92,6 +93,17 @@ extension DecodingContext {
         guard let id, let height else { return nil }
         let heightField = FieldValue(node: document.entries(of: node).first { $0.key == form.key }?.value ?? node, key: form.key)
         return DetentDeclaration(id: id, height: located(height, heightField), range: range(node))
+    }
+
+    /// `hidden: true`, the hidden stop. `false` is not a height: a detent that is
+    /// not hidden says where it rests.
+    private mutating func hiddenStop(_ field: FieldValue) -> DetentHeightForm? {
+        guard let flag = bool(field) else { return nil }
+        if flag.value { return .hidden }
+        reportMismatch(
+            field, expected: "`true` (a detent that is not hidden gives its height instead)",
+            help: "write the detent's height, such as `fraction: 0.5`, or `hidden: true` for a stop out of sight")
+        return nil
     }
 
     /// `min:`/`max:` of a fitted detent: `{ height: 600 }` or `{ fraction: 0.9 }`.

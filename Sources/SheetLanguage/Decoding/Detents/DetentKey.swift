@@ -1,6 +1,6 @@
-/// The keys of one detent. The five height forms are exclusive.
+/// The keys of one detent. The six height forms are exclusive.
 enum DetentKey: FieldKey {
-    case id, system, height, fraction, inset, fit, min, max
+    case id, system, height, fraction, inset, fit, hidden, min, max
 
     var spelling: StaticString {
         switch self {
@@ -10,6 +10,7 @@ enum DetentKey: FieldKey {
         case .fraction: "fraction"
         case .inset: "inset"
         case .fit: "fit"
+        case .hidden: "hidden"
         case .min: "min"
         case .max: "max"
         }
@@ -17,7 +18,7 @@ enum DetentKey: FieldKey {
 
     var isHeightForm: Bool {
         switch self {
-        case .system, .height, .fraction, .inset, .fit: true
+        case .system, .height, .fraction, .inset, .fit, .hidden: true
         case .id, .min, .max: false
         }
     }

@@ -37,7 +37,7 @@ enum DetentClampCheck {
             "write an `inset` smaller than \(available) pt, or a `fraction`, which always leaves a share of the screen"
         case .fraction:
             "write a `fraction` of at most 1"
-        case .points, .pointsByOrientation, .system, .fittedToContent:
+        case .points, .pointsByOrientation, .system, .fittedToContent, .hidden:
             "use `fraction` or `inset`, which scale with the screen, or a smaller height"
         }
     }

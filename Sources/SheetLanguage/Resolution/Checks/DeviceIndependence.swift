@@ -16,6 +16,9 @@ enum DeviceIndependence {
         switch (earlier, later) {
         case (.points, .points), (.fraction, .fraction), (.insetFromTop, .insetFromTop), (.system, .system):
             return true
+        // A hidden stop is below every other stop on every device.
+        case (.hidden, _), (_, .hidden):
+            return true
         default:
             if let a = earlier.pointsPerOrientation, let b = later.pointsPerOrientation {
                 return (a.portrait < b.portrait) == (a.landscape < b.landscape)

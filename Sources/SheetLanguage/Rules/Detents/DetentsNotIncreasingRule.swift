@@ -14,7 +14,8 @@ struct DetentsNotIncreasingRule: SpecRule {
             relies on it. Two detents of the same height are a duplicate stop. This rule compares \
             the pairs whose order holds on every device: points with points, fractions with \
             fractions, insets with insets (a larger inset is a lower sheet), `medium` below `large`, \
-            and nothing above the full height (`system: large`, `fraction: 1`, `inset: 0`). Points \
+            nothing above the full height (`system: large`, `fraction: 1`, `inset: 0`), and a \
+            hidden stop (`hidden: true`) below every other, so it comes first. Points \
             against a fraction depend on the screen and are the resolver's, with device profiles. \
             Reorder the list, or remove the duplicate. Checked where written.
             """)

@@ -8,9 +8,12 @@ struct TiersDetentCountMismatchRule: SpecRule {
         summary: "`tiers` and the number of detents disagree.",
         explanation: """
             `tiers` is `BottomSheetable`'s `tiersType`: `automatic` and `one` have one resting \
-            stop, `two` two, `three` three. The detents say where those stops are, so a sheet with \
-            `tiers: two` needs exactly two detents. When they disagree, the generated `tiersType` \
-            and detent list contradict each other and the runtime would pick one at random. Write \
+            stop, `two` two, `three` three or more (the protocol's vocabulary ends at three; UIKit \
+            takes any number of detents, so a fourth stop is written as a fourth detent). The \
+            detents say where those stops are, so a sheet with `tiers: two` needs exactly two \
+            detents and one with `tiers: three` at least three. When they disagree, the generated \
+            `tiersType` and detent list contradict each other and the runtime would pick one at \
+            random. A hidden stop (`hidden: true`) is not counted: no finger reaches it. Write \
             the `tiers` that matches the detents (the fix does, when the sheet wrote `tiers` \
             itself), or leave `tiers` out: it is inferred from the detents. Checked on the \
             flattened sheet, so a sheet that inherits `tiers: two` and writes three detents is \
@@ -48,10 +51,10 @@ struct TiersDetentCountMismatchRule: SpecRule {
 
     func check(_ context: RuleContext) -> [Diagnostic] {
         context.checkableSheets.compactMap { sheet in
-            guard let tiers = sheet.settings.tiers, tiers.value.detentCount != sheet.detentCount,
+            guard let tiers = sheet.settings.tiers, !tiers.value.admits(detentCount: sheet.visibleDetentCount),
                 !context.parentHasSame(sheet, { [$0.tiers, $0.detents] })
             else { return nil }
-            let count = sheet.detentCount
+            let count = sheet.visibleDetentCount
             var secondary: [DiagnosticLabel] = []
             if let detents = sheet.settings.detents {
                 secondary.append(DiagnosticLabel(span: detents.keySpan, message: "\(Self.detents(count)) declared here"))
@@ -60,20 +63,25 @@ struct TiersDetentCountMismatchRule: SpecRule {
             let matching = Self.tiers(for: sheet)
             let fix = matching.flatMap { sheet.wrote(tiers.span) ? FixIt(span: tiers.span, replacement: $0.rawValue) : nil }
             return Self.descriptor.diagnostic(
-                "`tiers: \(tiers.value.rawValue)` needs \(Self.detents(tiers.value.detentCount)), but `\(sheet.id.value)` has \(count)",
-                at: tiers.span, label: "\(Self.detents(tiers.value.detentCount))", secondary: secondary,
+                "`tiers: \(tiers.value.rawValue)` needs \(Self.needed(tiers.value)), but `\(sheet.id.value)` has \(count)",
+                at: tiers.span, label: Self.needed(tiers.value), secondary: secondary,
                 notes: sheet.settings.detents == nil ? ["with no `detents`, a sheet has the one built-in detent `large`"] : [],
                 help: matching.map { "write `tiers: \($0.rawValue)`, or leave `tiers` out to infer it from the detents" }
-                    ?? "a sheet has at most three tiers: remove detents until three are left",
+                    ?? "write the detents the sheet rests at",
                 fixes: fix.map { [$0] } ?? [])
         }
     }
 
     /// The tiers a sheet's detents call for, as the inference does.
     private static func tiers(for sheet: EffectiveSheet) -> TiersKeyword? {
-        let detents = sheet.settings.detents?.value ?? []
+        let detents = (sheet.settings.detents?.value ?? []).filter { $0.height.value != .hidden }
         if detents.count == 1, !detents[0].height.value.isFixed { return .automatic }
-        return TiersKeyword.allCases.first { $0 != .automatic && $0.detentCount == sheet.detentCount }
+        return TiersKeyword.allCases.first { $0 != .automatic && $0.admits(detentCount: sheet.visibleDetentCount) }
+    }
+
+    /// How many detents `tiers` asks for, in words: `three` asks for three or more.
+    private static func needed(_ tiers: TiersKeyword) -> String {
+        tiers == .three ? "3 detents or more" : detents(tiers.detentCount)
     }
 
     private static func detents(_ count: Int) -> String {

@@ -29,6 +29,7 @@ public enum RuleRegistry {
         LengthOutOfRangeRule.self,
         FitCapBelowFloorRule.self,
         DetentsNotIncreasingRule.self,
+        HiddenStopOutsideOverlayRule.self,
         UndismissableSheetRule.self,
         TapOutsideOnOverlayRule.self,
         NeverDimmedModalRule.self,

@@ -41,7 +41,7 @@ struct HiddenGrabberWithSeveralDetentsRule: SpecRule {
 
     func check(_ context: RuleContext) -> [Diagnostic] {
         context.checkableSheets.compactMap { sheet in
-            guard let grabber = sheet.settings.grabber, grabber.value == .hidden, sheet.detentCount > 1,
+            guard let grabber = sheet.settings.grabber, grabber.value == .hidden, sheet.visibleDetentCount > 1,
                 !context.parentHasSame(sheet, { [$0.grabber, $0.detents] })
             else { return nil }
             return Self.descriptor.diagnostic(

@@ -17,6 +17,9 @@ extension DetentKey {
         case .inset: SchemaNode.points.described("The available height minus this many points below the top.")
         case .fit:
             SchemaNode.keyword(FitKeyword.self).described("Sized to the content, optionally clamped by min and max.")
+        case .hidden:
+            SchemaNode.onlyTrue.described(
+                "A stop out of sight (height 0) where app code parks the sheet without dismissing it; overlays only.")
         case .min: SchemaNode.reference(.heightLimit).described("Floor of a fit: content detent.")
         case .max: SchemaNode.reference(.heightLimit).described("Cap of a fit: content detent.")
         }
@@ -27,7 +30,7 @@ extension DetentKey {
     var limitsFittedHeight: Bool {
         switch self {
         case .min, .max: true
-        case .id, .system, .height, .fraction, .inset, .fit: false
+        case .id, .system, .height, .fraction, .inset, .fit, .hidden: false
         }
     }
 

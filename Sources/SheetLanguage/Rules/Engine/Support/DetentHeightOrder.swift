@@ -6,8 +6,9 @@ import SheetDiagnostics
 /// (a larger inset is a lower sheet), and `medium` is below `large`; points
 /// per orientation compare with points when both orientations give the same
 /// order. The full available height (`system: large`, `fraction: 1`,
-/// `inset: 0`) is at least every other height on every device. Anything else
-/// (points against a fraction, a content-fitted detent, heights per
+/// `inset: 0`) is at least every other height on every device, and a hidden
+/// stop (parked below the bottom edge) is below every other one. Anything
+/// else (points against a fraction, a content-fitted detent, heights per
 /// orientation that cross) depends on the screen, and is the resolver's to
 /// check with device profiles.
 enum DetentHeightOrder {
@@ -19,6 +20,9 @@ enum DetentHeightOrder {
         case let (.points(a), .points(b)), let (.fraction(a), .fraction(b)): return order(a, b)
         case let (.insetFromTop(a), .insetFromTop(b)): return order(b, a)
         case let (.system(a), .system(b)): return order(rank(a), rank(b))
+        case (.hidden, .hidden): return .orderedSame
+        case (.hidden, _): return .orderedAscending
+        case (_, .hidden): return .orderedDescending
         default: break
         }
         // Points per orientation compare with points when both orientations
@@ -106,6 +110,7 @@ extension DetentHeightForm {
         case .fraction(let fraction): "fraction: \(DecodingContext.plainText(fraction))"
         case .insetFromTop(let inset): "inset: \(DecodingContext.plainText(inset))"
         case .fitContent: "fit: content"
+        case .hidden: "hidden: true"
         }
     }
 }

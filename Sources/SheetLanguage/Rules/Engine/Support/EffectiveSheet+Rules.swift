@@ -22,15 +22,28 @@ extension EffectiveSheet {
     /// How many detents the sheet has, the built-in default counting one.
     public var detentCount: Int { settings.detents?.value.count ?? 1 }
 
+    /// How many stops a finger can reach: the detents but the hidden ones
+    /// (`hidden: true`), which `tiers` does not count.
+    public var visibleDetentCount: Int {
+        settings.detents.map { $0.value.filter { $0.height.value != .hidden }.count } ?? 1
+    }
+
+    /// Whether the first visible detent is fitted to content, as `tiers`
+    /// inference asks.
+    var firstVisibleIsFitted: Bool {
+        guard case .fitContent = settings.detents?.value.first(where: { $0.height.value != .hidden })?.height.value
+        else { return false }
+        return true
+    }
+
     /// Whether the system sheet shows this sheet, as the resolver decides it
     /// (`Presentation.usesSystemSheet(fitsContent:)` with the written or
     /// inferred `tiers`): the rules of the system sheet (availability, compact
     /// height, its physics) apply only then; content-sized and overlay sheets
     /// use a custom presentation.
     var usesSystemSheet: Bool {
-        let firstIsFitted: Bool
-        if case .fitContent = settings.detents?.value.first?.height.value { firstIsFitted = true } else { firstIsFitted = false }
-        let tiers = settings.tiers?.value.runtimeValue ?? TiersInference.infer(count: detentCount, firstIsFitted: firstIsFitted)
+        let tiers = settings.tiers?.value.runtimeValue
+            ?? TiersInference.infer(count: visibleDetentCount, firstIsFitted: firstVisibleIsFitted)
         return presentation.runtimeValue.usesSystemSheet(fitsContent: tiers?.fitsContent ?? false)
     }
 
