@@ -11,6 +11,9 @@ public enum SnapPolicy: SnapTargetPolicy, Hashable {
     /// A short look-ahead, the nearest detent, and onwards above a minimum velocity
     /// (OverlayContainer's `RushingForwardTargetNotchPolicy`).
     case rushingForward(RushingForwardSnapPolicy)
+    /// A scroll view's projection, then the next detent in the direction of the
+    /// velocity, up at rest (the bottom drawer's `scrollViewWillEndDragging`).
+    case velocityDirection(VelocityDirectionSnapPolicy)
 
     /// The default: projected stop with deceleration 800.
     public static let standard = SnapPolicy.projectedStop(ProjectedSnapPolicy())
@@ -20,6 +23,7 @@ public enum SnapPolicy: SnapTargetPolicy, Hashable {
         case .projectedStop(let policy): policy.projectedHeight(for: release)
         case .momentumRedirect(let policy): policy.projectedHeight(for: release)
         case .rushingForward(let policy): policy.projectedHeight(for: release)
+        case .velocityDirection(let policy): policy.projectedHeight(for: release)
         }
     }
 
@@ -33,6 +37,8 @@ public enum SnapPolicy: SnapTargetPolicy, Hashable {
         case .momentumRedirect(let policy):
             policy.target(for: release, among: detents, allowsDismissal: allowsDismissal)
         case .rushingForward(let policy):
+            policy.target(for: release, among: detents, allowsDismissal: allowsDismissal)
+        case .velocityDirection(let policy):
             policy.target(for: release, among: detents, allowsDismissal: allowsDismissal)
         }
     }

@@ -207,6 +207,9 @@ extension SnapPolicy: RenderInput {
             fingerprint.combine(rushing.minimumVelocity)
             fingerprint.combine(rushing.projectionDuration)
             fingerprint.combine(rushing.dismissalVelocity)
+        case .velocityDirection(let direction):
+            fingerprint.combine(UInt64(4))
+            fingerprint.combine(direction.projectionRate)
         }
     }
 }

@@ -59,6 +59,9 @@ enum EmbeddedTemplates {
                                 )
                             ),
                             {{/isRushingForward}}
+                            {{#isVelocityDirection}}
+                            snapPolicy: .velocityDirection(VelocityDirectionSnapPolicy(projectionRate: {{projectionRate}})),
+                            {{/isVelocityDirection}}
                             spring: {{spring}},
                             rubberBand: {{rubberBand}}
                         ),

@@ -126,6 +126,9 @@ extension PlanEncoder {
                 $0.number("minimumVelocity", policy.minimumVelocity)
                 $0.number("projectionDuration", policy.projectionDuration)
                 $0.number("dismissalVelocity", policy.dismissalVelocity)
+            case .velocityDirection(let policy):
+                $0.writer.field("policy", SnapPolicyKeyword.velocityDirection.rawValue)
+                $0.number("projectionRate", policy.projectionRate)
             }
         }
         object("spring") {

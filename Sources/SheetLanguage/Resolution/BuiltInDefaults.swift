@@ -43,6 +43,8 @@ public enum BuiltInDefaults {
     /// `physics.snap: rushingForward` (OverlayContainer's; it has no keys of its own).
     public static let rushingForwardSnap = RushingForwardSnapPolicy(
         minimumVelocity: 400, projectionDuration: 0.1, dismissalVelocity: 2400)
+    /// `physics.snap: velocityDirection`: `projectionRate` is UIScrollView's `.normal`.
+    public static let velocityDirectionSnap = VelocityDirectionSnapPolicy(projectionRate: 0.998)
     /// `physics.spring`: the seed article's step from 1 at rest to 0.6 after a fling.
     public static let spring = SheetSpring(response: 0.3, damping: 0.6, dampingWithoutVelocity: 1, dampingCurve: .step)
     /// `physics.rubberBand`.

@@ -28,6 +28,10 @@ enum PhysicsResolver {
                     removalVelocityThreshold: settings?.removalVelocity?.value ?? standard.removalVelocityThreshold))
         case .rushingForward:
             return .rushingForward(BuiltInDefaults.rushingForwardSnap)
+        case .velocityDirection:
+            return .velocityDirection(
+                VelocityDirectionSnapPolicy(
+                    projectionRate: settings?.projectionRate?.value ?? BuiltInDefaults.velocityDirectionSnap.projectionRate))
         }
     }
 

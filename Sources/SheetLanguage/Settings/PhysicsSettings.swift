@@ -64,7 +64,7 @@ enum PhysicsKey: BlockKey {
             SchemaNode.fraction.described(
                 "projected: dismiss when the stop falls this share below the smallest detent.")
         case .projectionRate:
-            SchemaNode.number.described("momentumRedirect: per-millisecond deceleration rate, like 0.998.")
+            SchemaNode.number.described("momentumRedirect, velocityDirection: per-millisecond deceleration rate, like 0.998.")
         case .redirectThreshold:
             SchemaNode.fraction.described(
                 "momentumRedirect: progress beyond which the drag goes on to the next detent.")

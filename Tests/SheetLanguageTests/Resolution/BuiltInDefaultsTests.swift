@@ -130,6 +130,7 @@ import Testing
             rubberBand: BuiltInDefaults.rubberBand))
         #expect(MomentumRedirectSnapPolicy() == BuiltInDefaults.momentumRedirectSnap)
         #expect(RushingForwardSnapPolicy() == BuiltInDefaults.rushingForwardSnap)
+        #expect(VelocityDirectionSnapPolicy() == BuiltInDefaults.velocityDirectionSnap)
         #expect(PopoverLayout.standardWidth == BuiltInDefaults.popoverWidth)
         #expect(PopoverLayout(portraitHeight: 1, landscapeHeight: 1).alignment == BuiltInDefaults.popoverAlignment)
         #expect(PopoverLayout(portraitHeight: 1, landscapeHeight: 1).bottomMargin == BuiltInDefaults.popoverBottomMargin)

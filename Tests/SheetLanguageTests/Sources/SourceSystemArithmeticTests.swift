@@ -176,8 +176,8 @@ import Testing
             #expect(screen.detents.map(\.undimmed) == screen.detents.map { _ in true }, "the map takes touches")
             #expect(screen.initial == "halfway")
         }
-        guard case .momentumRedirect(let policy) = plan.sheet.layout.physics.snapPolicy else {
-            Issue.record("expected the momentum policy, got \(plan.sheet.layout.physics.snapPolicy)")
+        guard case .velocityDirection(let policy) = plan.sheet.layout.physics.snapPolicy else {
+            Issue.record("expected the velocity-direction policy, got \(plan.sheet.layout.physics.snapPolicy)")
             return
         }
         let fast = 0.99
@@ -186,6 +186,21 @@ import Testing
         #expect(!plan.sheet.layout.dismissal.swipe && !plan.sheet.layout.dismissal.tapOutside)
         // "a border to the layer", with no number: black (CALayer's default), 1 pt.
         #expect(plan.sheet.layout.customBorder == SheetBorder(color: .black, width: 1))
+        // `scrollViewWillEndDragging`: a target between the two positions goes down when
+        // `velocity.y < 0` (the finger moving down) and up otherwise, so a release at rest
+        // three quarters of the way up goes to the top, however near the middle it is.
+        for (profile, available) in [(Self.se, 667.0 - 20 - 10 - 0), (Self.iPhone16, 852.0 - 59 - 0 - 34)] {
+            let detents = try Self.screen(plan, profile).detents.map(\.resolved)
+            let between = available * 3 / 4
+            let atRest = DragRelease(height: between, downwardVelocity: 0, startHeight: available / 2)
+            #expect(policy.target(for: atRest, among: detents, allowsDismissal: false) == .detent(detents[1]), "\(profile)")
+            // Down at 10 pt/s: 0.99 pt of travel, still between → half-way.
+            let down = DragRelease(height: between, downwardVelocity: 10, startHeight: available)
+            #expect(policy.target(for: down, among: detents, allowsDismissal: false) == .detent(detents[0]), "\(profile)")
+            // A release at rest on the half-way position itself goes up too: the article's closed range.
+            let onHalf = DragRelease(height: available / 2, downwardVelocity: 0, startHeight: available / 2)
+            #expect(policy.target(for: onHalf, among: detents, allowsDismissal: false) == .detent(detents[1]), "\(profile)")
+        }
     }
 
     // MARK: - seed 003: OverlayContainer (specs/now-playing.sheet.yaml)

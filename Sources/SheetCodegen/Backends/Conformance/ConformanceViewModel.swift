@@ -22,12 +22,14 @@ enum ConformanceViewModel {
         case .projectedStop(let stop):
             return TemplateContext([
                 ("isProjectedStop", .flag(true)), ("isMomentumRedirect", .flag(false)), ("isRushingForward", .flag(false)),
+                ("isVelocityDirection", .flag(false)),
                 ("deceleration", .text(SwiftLiteral.number(stop.deceleration))),
                 ("dismissalProgress", .text(SwiftLiteral.number(stop.dismissalProgress))),
             ])
         case .momentumRedirect(let redirect):
             return TemplateContext([
                 ("isProjectedStop", .flag(false)), ("isMomentumRedirect", .flag(true)), ("isRushingForward", .flag(false)),
+                ("isVelocityDirection", .flag(false)),
                 ("projectionRate", .text(SwiftLiteral.number(redirect.projectionRate))),
                 ("redirectThreshold", .text(SwiftLiteral.number(redirect.redirectThreshold))),
                 ("skipsStops", .text(SwiftLiteral.bool(redirect.skipsStops))),
@@ -36,9 +38,16 @@ enum ConformanceViewModel {
         case .rushingForward(let rushing):
             return TemplateContext([
                 ("isProjectedStop", .flag(false)), ("isMomentumRedirect", .flag(false)), ("isRushingForward", .flag(true)),
+                ("isVelocityDirection", .flag(false)),
                 ("minimumVelocity", .text(SwiftLiteral.number(rushing.minimumVelocity))),
                 ("projectionDuration", .text(SwiftLiteral.number(rushing.projectionDuration))),
                 ("dismissalVelocity", .text(SwiftLiteral.number(rushing.dismissalVelocity))),
+            ])
+        case .velocityDirection(let direction):
+            return TemplateContext([
+                ("isProjectedStop", .flag(false)), ("isMomentumRedirect", .flag(false)), ("isRushingForward", .flag(false)),
+                ("isVelocityDirection", .flag(true)),
+                ("projectionRate", .text(SwiftLiteral.number(direction.projectionRate))),
             ])
         }
     }

@@ -10,7 +10,8 @@ struct PhysicsSettingForOtherSnapPolicyRule: SpecRule {
             `physics.snap` chooses how a drag's resting detent is picked. `projected` (the default) \
             reads `deceleration` and `dismissThreshold`; `momentumRedirect` (FloatingPanel's way) \
             reads `projectionRate`, `redirectThreshold`, `skipStops` and `removalVelocity`; \
-            `rushingForward` (OverlayContainer's way) reads none of them. A value for a policy \
+            `rushingForward` (OverlayContainer's way) reads none of them; `velocityDirection` (the \
+            bottom drawer's `scrollViewWillEndDragging`) reads `projectionRate`. A value for a policy \
             the sheet does not use is ignored, which usually means `snap` was forgotten or changed \
             without cleaning up. Write the `snap` the values are for, or delete them. `spring` and \
             `rubberBand` apply to every policy. Checked on the flattened sheet.
@@ -47,25 +48,27 @@ struct PhysicsSettingForOtherSnapPolicyRule: SpecRule {
             // neither the key table nor the parent comparison is needed.
             let misplacedProjected = snap != .projected && (physics.deceleration != nil || physics.dismissThreshold != nil)
             let misplacedRedirect = snap != .momentumRedirect
-                && (physics.projectionRate != nil || physics.redirectThreshold != nil || physics.skipStops != nil
-                    || physics.removalVelocity != nil)
+                && ((snap != .velocityDirection && physics.projectionRate != nil) || physics.redirectThreshold != nil
+                    || physics.skipStops != nil || physics.removalVelocity != nil)
             guard misplacedProjected || misplacedRedirect, !context.parentHasSame(sheet, { [$0.physics] }) else { return [] }
-            let keyRanges: [(key: String, span: SourceSpan?, policy: SnapPolicyKeyword)] = [
-                ("deceleration", physics.deceleration?.keySpan, .projected),
-                ("dismissThreshold", physics.dismissThreshold?.keySpan, .projected),
-                ("projectionRate", physics.projectionRate?.keySpan, .momentumRedirect),
-                ("redirectThreshold", physics.redirectThreshold?.keySpan, .momentumRedirect),
-                ("skipStops", physics.skipStops?.keySpan, .momentumRedirect),
-                ("removalVelocity", physics.removalVelocity?.keySpan, .momentumRedirect),
+            // Each key with the policies that read it, the first named in the help.
+            let keyRanges: [(key: String, span: SourceSpan?, policies: [SnapPolicyKeyword])] = [
+                ("deceleration", physics.deceleration?.keySpan, [.projected]),
+                ("dismissThreshold", physics.dismissThreshold?.keySpan, [.projected]),
+                ("projectionRate", physics.projectionRate?.keySpan, [.momentumRedirect, .velocityDirection]),
+                ("redirectThreshold", physics.redirectThreshold?.keySpan, [.momentumRedirect]),
+                ("skipStops", physics.skipStops?.keySpan, [.momentumRedirect]),
+                ("removalVelocity", physics.removalVelocity?.keySpan, [.momentumRedirect]),
             ]
             return keyRanges.compactMap { entry in
-                guard let span = entry.span, entry.policy != snap else { return nil }
+                guard let span = entry.span, !entry.policies.contains(snap) else { return nil }
                 let chosen = physics.snap.map { [DiagnosticLabel(span: $0.span, message: "the sheet snaps `\(snap.rawValue)`")] } ?? []
+                let readers = entry.policies.map { "`snap: \($0.rawValue)`" }.joined(separator: " and ")
                 return Self.descriptor.diagnostic(
                     "`\(entry.key)` is ignored with `snap: \(snap.rawValue)`", at: span,
-                    label: "read by `snap: \(entry.policy.rawValue)` only", secondary: chosen + sheet.inheritanceLabels(span),
+                    label: "read by \(readers) only", secondary: chosen + sheet.inheritanceLabels(span),
                     notes: physics.snap == nil ? ["`snap` defaults to `projected`"] : [],
-                    help: "write `snap: \(entry.policy.rawValue)`, or delete `\(entry.key)`")
+                    help: "write `snap: \(entry.policies[0].rawValue)`, or delete `\(entry.key)`")
             }
         }
     }

@@ -7,4 +7,8 @@ public enum SnapPolicyKeyword: String, SpecKeyword {
     /// A short look-ahead, the nearest detent, and onwards above 400 pt/s, as
     /// OverlayContainer's `RushingForwardTargetNotchPolicy` does.
     case rushingForward
+    /// A scroll view's projection, then the next detent in the direction of the
+    /// release velocity, up at rest, as the bottom drawer article's
+    /// `scrollViewWillEndDragging` does.
+    case velocityDirection
 }
