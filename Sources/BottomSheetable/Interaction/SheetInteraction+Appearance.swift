@@ -22,12 +22,12 @@ extension SheetInteraction {
     }
 
     /// The animation that brings the sheet on screen: the layout's spring from where
-    /// a dismissal ends (`−safeArea.bottom`, the top edge on the container's bottom
+    /// a dismissal ends (`−baselineInset`, the top edge on the container's bottom
     /// edge) up to the current height, from rest. Its damping ratio is raised to at
     /// least 1, as a dismissal's is, so the sheet does not overshoot on appearing.
     public var presentationAnimation: SheetAnimation {
         SheetAnimation.dismissal(
-            spring: layout.physics.spring, fromHeight: -container.safeArea.bottom, toHeight: height,
+            spring: layout.physics.spring, fromHeight: -container.baselineInset, toHeight: height,
             downwardVelocity: 0)
     }
 }

@@ -62,11 +62,11 @@ extension SheetInteraction {
         phase = .awaitingDismissalAnswer
     }
 
-    /// Slides the sheet out: the spring runs to `−safeArea.bottom`, where the sheet's
+    /// Slides the sheet out: the spring runs to `−baselineInset`, where the sheet's
     /// top edge meets the container's bottom edge, with damping ratio at least 1.
     mutating func dismiss(downwardVelocity: Double) -> [SheetEffect] {
         let slide = SheetAnimation.dismissal(
-            spring: layout.physics.spring, fromHeight: position, toHeight: -container.safeArea.bottom,
+            spring: layout.physics.spring, fromHeight: position, toHeight: -container.baselineInset,
             downwardVelocity: downwardVelocity)
         animation = slide
         animationElapsed = 0

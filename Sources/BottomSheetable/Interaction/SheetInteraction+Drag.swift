@@ -101,7 +101,7 @@ extension SheetInteraction {
         // safe area it covers counts in the content-sized sheet's progress.
         let release = DragRelease(
             height: position, downwardVelocity: downwardVelocity, startHeight: drag.startHeight,
-            extentBelowOrigin: container.safeArea.bottom)
+            extentBelowOrigin: container.baselineInset)
         let policy = layout.physics.snapPolicy
         lastRelease = release
         lastProjectedHeight = policy.projectedHeight(for: release)

@@ -90,6 +90,7 @@ extension SheetInteraction {
     /// Makes `newLayout` the top screen's layout; its scroll view starts at its top.
     private mutating func show(_ newLayout: SheetLayout, contentHeight newContentHeight: Double?) {
         layout = newLayout
+        container = container.measured(in: newLayout.frame)
         contentHeight = newContentHeight
         detents = layout.resolvedDetents(in: container, contentHeight: contentHeight)
         scrollOffset = 0

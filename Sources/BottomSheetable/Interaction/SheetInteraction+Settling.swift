@@ -113,7 +113,7 @@ extension SheetInteraction {
     /// A new container: the sheet jumps (no animation) to its detent's new height; a
     /// drag continues against the new detents; a dismissal keeps sliding out.
     mutating func changeContainer(to newContainer: SheetContainer) -> [SheetEffect] {
-        container = Self.sanitized(newContainer)
+        container = Self.sanitized(newContainer).measured(in: layout.frame)
         resolveDetentsAgain()
         switch phase {
         case .resting, .animating:

@@ -54,8 +54,10 @@ public struct SheetInteraction: Sendable, Hashable {
     var drag: SheetDrag?
 
     /// A sheet resting on the layout's initial detent (`SheetLayout.initialResolvedDetent`).
+    ///
+    /// The container is measured in the layout's `frame`, whatever frame it came with.
     public init(layout: SheetLayout, container: SheetContainer, contentHeight: Double? = nil) {
-        let container = Self.sanitized(container)
+        let container = Self.sanitized(container).measured(in: layout.frame)
         let contentHeight = Self.sanitizedContentHeight(contentHeight)
         let detents = layout.resolvedDetents(in: container, contentHeight: contentHeight)
         let initial = layout.initialResolvedDetent(among: detents)
@@ -197,7 +199,8 @@ public struct SheetInteraction: Sendable, Hashable {
                 top: length(insets.top), left: length(insets.left), bottom: length(insets.bottom),
                 right: length(insets.right)),
             topGap: length(container.topGap),
-            isCompactHeight: container.isCompactHeight, isCompactWidth: container.isCompactWidth)
+            isCompactHeight: container.isCompactHeight, isCompactWidth: container.isCompactWidth,
+            frame: container.frame, tabBarHeight: length(container.tabBarHeight))
     }
 
     static func sanitizedContentHeight(_ height: Double?) -> Double? {

@@ -30,6 +30,9 @@ public struct SheetLayout: Sendable, Hashable {
     /// Dimming colour and alpha, border and grabber of a custom presentation
     /// (the system sheet draws its own and ignores this).
     public var style: SheetStyle
+    /// The edges the detents' heights are measured between; anything but
+    /// `.safeArea` needs a custom presentation (`SheetFrame`).
+    public var frame: SheetFrame
 
     public init(
         presentation: Presentation = .modal,
@@ -46,7 +49,8 @@ public struct SheetLayout: Sendable, Hashable {
         physics: SheetPhysics = .standard,
         popover: PopoverLayout? = nil,
         navigation: SheetNavigation = SheetNavigation(),
-        style: SheetStyle = .standard
+        style: SheetStyle = .standard,
+        frame: SheetFrame = .safeArea
     ) {
         self.presentation = presentation
         self.tiers = tiers
@@ -63,6 +67,7 @@ public struct SheetLayout: Sendable, Hashable {
         self.popover = popover
         self.navigation = navigation
         self.style = style
+        self.frame = frame
     }
 
     /// The declared detent named `id`, if any.
@@ -74,9 +79,10 @@ public struct SheetLayout: Sendable, Hashable {
     /// rather than a custom presentation.
     public var usesSystemSheet: Bool { presentation.usesSystemSheet(fitsContent: tiers.fitsContent) }
 
-    /// The detents resolved for `container`, ascending (see `DetentResolver`).
+    /// The detents resolved for `container` measured in this layout's `frame`,
+    /// ascending (see `DetentResolver`).
     public func resolvedDetents(in container: SheetContainer, contentHeight: Double? = nil) -> [ResolvedDetent] {
-        DetentResolver.heights(for: detents, in: container, contentHeight: contentHeight)
+        DetentResolver.heights(for: detents, in: container.measured(in: frame), contentHeight: contentHeight)
     }
 
     /// The detent to present at: `initialDetent` when it is active in `resolved`

@@ -6,7 +6,7 @@
 /// the bottom safe-area edge, so what the keyboard takes from a sheet is its
 /// **overlap**:
 ///
-///     overlap = max(0, keyboardHeight − safeArea.bottom)
+///     overlap = max(0, keyboardHeight − baselineInset)
 ///
 /// | policy | height with keyboard |
 /// | --- | --- |
@@ -20,9 +20,9 @@
 /// The original shrinks only one-tier automatic popovers that observe the keyboard:
 /// `PopoverShrink` decides which policy to pass here.
 public enum KeyboardAdjustment {
-    /// The part of the keyboard above the bottom safe-area edge.
+    /// The part of the keyboard above the baseline (the bottom safe-area edge unless the sheet's frame moves it).
     public static func overlap(keyboardHeight: Double, in container: SheetContainer) -> Double {
-        max(0, keyboardHeight - container.safeArea.bottom)
+        max(0, keyboardHeight - container.baselineInset)
     }
 
     /// The sheet's height and uncovered height with the keyboard shown.

@@ -47,6 +47,13 @@ public protocol BottomSheetable: AnyObject {
     /// (`preferredContentSize` in the original sheet). Defaults to `nil`: the
     /// fitted detent then rests at its cap.
     func contentHeight(fitting width: Double) -> Double?
+
+    /// The height of the tab bar above the bottom safe-area edge in `container`,
+    /// for a layout whose `frame.bottom` is `.tabBar`. The app knows its bar
+    /// (a hidden or floating one, a custom height); defaults to
+    /// `SheetContainer.standardTabBarHeight`, the figure the compiler's iPhone
+    /// profiles use, so the app and the plan agree until the app says otherwise.
+    func tabBarHeight(in container: SheetContainer) -> Double
 }
 
 extension BottomSheetable {
@@ -61,6 +68,8 @@ extension BottomSheetable {
     }
 
     public func dismissCompletion() {}
+
+    public func tabBarHeight(in container: SheetContainer) -> Double { SheetContainer.standardTabBarHeight }
 
     public func contentHeight(fitting width: Double) -> Double? { nil }
 }

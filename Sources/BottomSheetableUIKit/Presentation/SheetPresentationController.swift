@@ -121,11 +121,15 @@
             SheetTransitioningDelegate.release(for: presentedViewController)
         }
 
+        /// The container view's geometry, with the tab bar height the sheet reports
+        /// (used only by a layout measured from a tab bar, `SheetFrame.Bottom.tabBar`).
         private func currentContainer(_ view: UIView) -> SheetContainer {
             let traits = presentedViewController.traitCollection
-            return SheetContainer(
+            var container = SheetContainer(
                 view, isCompactHeight: traits.verticalSizeClass == .compact,
                 isCompactWidth: traits.horizontalSizeClass == .compact)
+            container.tabBarHeight = sheet.tabBarHeight(in: container)
+            return container
         }
     }
 #endif

@@ -96,6 +96,7 @@ extension SheetLayout: RenderInput {
         fingerprint.combine(popover)
         fingerprint.combine(navigation)
         fingerprint.combine(style)
+        fingerprint.combine(frame)
     }
 }
 
@@ -172,6 +173,13 @@ extension DismissalRules: RenderInput {
         fingerprint.combine(tapOutside)
         fingerprint.combine(closeButton)
         fingerprint.combine(confirm)
+    }
+}
+
+extension SheetFrame: RenderInput {
+    func combine(into fingerprint: inout Fingerprint) {
+        fingerprint.combine(bottom.rawValue)
+        fingerprint.combine(top.rawValue)
     }
 }
 

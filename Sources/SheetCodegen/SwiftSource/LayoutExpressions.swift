@@ -87,6 +87,10 @@ public enum LayoutExpressions {
         return "0x" + String([digits[Int(value >> 4)], digits[Int(value & 0xF)]])
     }
 
+    public static func frame(_ value: SheetFrame) -> String {
+        "SheetFrame(bottom: .\(value.bottom.rawValue), top: .\(value.top.rawValue))"
+    }
+
     public static func navigation(_ value: SheetNavigation) -> String {
         let sheets = value.pushableSheets.map(SwiftLiteral.string).joined(separator: ", ")
         return "SheetNavigation(pushableSheets: [\(sheets)], interactivePop: \(SwiftLiteral.bool(value.interactivePop)))"

@@ -88,7 +88,8 @@ enum EmbeddedTemplates {
                                 height: {{grabberHeight}},
                                 topGap: {{grabberTopGap}}
                             )
-                        )
+                        ),
+                        frame: {{frame}}
                     )
 
                     public var tiersType: Tiers { {{tiers}} }

@@ -57,6 +57,7 @@ extension SheetSettings: LayeredSettings {
         fill(&merged.cornerRadius, from: lower.cornerRadius)
         fill(&merged.edgeAttachedInCompactHeight, from: lower.edgeAttachedInCompactHeight)
         fill(&merged.style, from: lower.style)
+        fill(&merged.frame, from: lower.frame)
         fill(&merged.scroll, from: lower.scroll)
         fill(&merged.dismiss, from: lower.dismiss)
         fill(&merged.keyboard, from: lower.keyboard)
@@ -77,7 +78,8 @@ extension SheetSettings: LayeredSettings {
             || fills(initial, lower.initial) || fills(undimmedThrough, lower.undimmedThrough)
             || fills(grabber, lower.grabber) || fills(cornerRadius, lower.cornerRadius)
             || fills(edgeAttachedInCompactHeight, lower.edgeAttachedInCompactHeight)
-            || merges(lower.style) || merges(lower.scroll) || merges(lower.dismiss) || merges(lower.keyboard) || merges(lower.physics)
+            || merges(lower.style) || merges(lower.frame) || merges(lower.scroll) || merges(lower.dismiss)
+            || merges(lower.keyboard) || merges(lower.physics)
             || merges(lower.popover) || merges(lower.navigation)
     }
 }

@@ -24,7 +24,8 @@ struct DeviceCanvas {
     /// The canvas y of a screen y in points (from the top of the screen).
     func y(_ points: Double) -> Double { originY + points * scale }
     /// The canvas y of a sheet's top edge when it is `height` tall: heights
-    /// are measured up from the bottom safe-area edge, as in the plan.
+    /// are measured up from the container's baseline (the bottom safe-area
+    /// edge unless the sheet's `frame` moves it), as in the plan.
     func y(sheetHeight height: Double) -> Double { y(container.sheetTopY(forHeight: height)) }
     func length(_ points: Double) -> Double { points * scale }
 

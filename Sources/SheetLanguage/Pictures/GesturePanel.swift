@@ -61,10 +61,10 @@ struct SheetGesturePanel: PanelContent {
     }
 
     /// Heights drawn within the screen: from its bottom edge (below the
-    /// bottom safe-area edge) to its top edge.
+    /// baseline) to its top edge.
     private func onScreen(_ height: Double) -> Double {
         let container = screen.container
-        return min(max(height, -container.safeArea.bottom), container.size.height - container.safeArea.bottom)
+        return min(max(height, -container.baselineInset), container.baselineY)
     }
 
     func labels(on canvas: DeviceCanvas) -> [ScreenLabel] {

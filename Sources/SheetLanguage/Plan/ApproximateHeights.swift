@@ -6,7 +6,8 @@ import BottomSheetable
 /// Two things make a height approximate: the `medium` detent, whose formula
 /// (half the available height) Apple documents only as "approximately half"
 /// and one iOS 26.1 measurement contradicts (docs/Runtime.md §3); and an
-/// approximate available height (a profile's approximate safe area or top gap)
+/// approximate available height (a profile's approximate safe area, top gap or
+/// tab bar, as far as the sheet's `frame` depends on them)
 /// under a height taken from it: `large`, a fraction, an inset, a fitted cap,
 /// or a fixed height clamped to it.
 public enum ApproximateHeights {
@@ -15,7 +16,7 @@ public enum ApproximateHeights {
     ) -> Bool {
         guard let declared = layout.detents.first(where: { $0.id == detent.id })?.height else { return false }
         if case .system(.medium) = declared { return true }
-        guard screen.hasApproximateAvailableHeight else { return false }
+        guard screen.hasApproximateAvailableHeight(in: layout.frame) else { return false }
         if case .points = declared { return detent.isClamped }
         return true
     }

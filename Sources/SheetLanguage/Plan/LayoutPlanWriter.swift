@@ -64,6 +64,7 @@ struct PlanEncoder {
             encoder.bool("compactHeight", screen.isCompactHeight)
             encoder.length("availableHeight", screen.container.availableHeight)
             encoder.length("keyboardHeight", screen.keyboardHeight)
+            encoder.length("tabBarHeight", screen.tabBarHeight)
             encoder.strings("approximate", screen.approximateValues.map(\.rawValue))
             encoder.object("sources") { sources in
                 for value in ProfileValue.allCases {

@@ -23,7 +23,7 @@ public enum LayoutPlanner {
     /// `sheet` on one screen, with the content not measured (fitted detents at their cap).
     public static func layout(of sheet: ResolvedSheet, on screen: ProfileScreen, idiom: DeviceIdiom) -> ScreenLayout {
         let layout = sheet.layout
-        let container = screen.container
+        let container = screen.container(in: layout.frame)
         let resolved = DetentResolver.heights(for: layout.detents, in: container, contentHeight: nil)
         let activeIDs = Set(resolved.map(\.id))
         let presentedAs = ScreenPresentation(of: sheet, on: screen, idiom: idiom)

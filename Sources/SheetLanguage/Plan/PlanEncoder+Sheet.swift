@@ -19,6 +19,10 @@ extension PlanEncoder {
             $0.writer.field("value", Self.word(for: sheet.tiers))
             $0.bool("inferred", sheet.tiersInferred)
         }
+        object("frame") {
+            $0.writer.field("bottom", sheet.frame.bottom.rawValue)
+            $0.writer.field("top", sheet.frame.top.rawValue)
+        }
         writer.key("detents")
         array(sheet.detents) { $0.declaredDetent($1.detent) }
         object("initial") {

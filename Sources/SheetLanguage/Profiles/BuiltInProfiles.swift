@@ -94,6 +94,10 @@ public enum BuiltInProfiles {
             keyboard: (portrait: keyboard, landscape: 209))
     }
 
+    /// A tab bar's height above the bottom safe area on an iPhone, in both
+    /// orientations and on both releases (`ProfileEvidence.phoneTabBarBefore26`).
+    private static let phoneTabBarHeight = SheetContainer.standardTabBarHeight
+
     /// An iPhone: compact height in landscape (HIG size classes). The portrait
     /// top gap is the release's; no landscape measurement exists, so landscape keeps 0.
     private static func phone(
@@ -104,6 +108,7 @@ public enum BuiltInProfiles {
             [
                 .size: ProfileEvidence.screenSize, .safeArea: ProfileEvidence.phoneSafeArea, .topGap: topGap,
                 .compactHeight: ProfileEvidence.sizeClass, .keyboardHeight: ProfileEvidence.phoneKeyboard,
+                .tabBarHeight: os == .iOS26 ? ProfileEvidence.phoneTabBar26 : ProfileEvidence.phoneTabBarBefore26,
             ]
         }
         return DeviceProfile(
@@ -112,11 +117,11 @@ public enum BuiltInProfiles {
                 ProfileScreen(
                     orientation: .portrait, size: Size(width: width, height: height), safeArea: portraitInsets,
                     topGap: topGap.0, isCompactHeight: false, keyboardHeight: keyboard.portrait,
-                    sources: sources(topGap: topGap.1)),
+                    tabBarHeight: phoneTabBarHeight, sources: sources(topGap: topGap.1)),
                 ProfileScreen(
                     orientation: .landscape, size: Size(width: height, height: width), safeArea: landscapeInsets,
                     topGap: 0, isCompactHeight: true, keyboardHeight: keyboard.landscape,
-                    sources: sources(topGap: ProfileEvidence.landscapeTopGap)),
+                    tabBarHeight: phoneTabBarHeight, sources: sources(topGap: ProfileEvidence.landscapeTopGap)),
             ],
             source: summary(os: os))
     }
@@ -135,6 +140,7 @@ public enum BuiltInProfiles {
         let sources: [ProfileValue: ValueSource] = [
             .size: ProfileEvidence.screenSize, .safeArea: insetSource, .topGap: ProfileEvidence.padTopGap,
             .compactHeight: ProfileEvidence.sizeClass, .keyboardHeight: keyboardSource,
+            .tabBarHeight: ProfileEvidence.padTabBar,
         ]
         return DeviceProfile(
             name: name, displayName: displayName, idiom: .pad, os: os.displayName,

@@ -72,6 +72,25 @@ enum ProfileEvidence {
             + "(docs/Runtime.md §2) until one is (\(checked))",
         approximate: true)
 
+    /// iPhone tab bars before iOS 26: the bar everyone quotes, never published with a number by Apple.
+    static let phoneTabBarBefore26 = ValueSource(
+        "49 above the bottom safe area: the UITabBar height quoted by developer write-ups; Apple's HIG says only "
+            + "that a tab bar keeps the same height in every orientation "
+            + "(https://developer.apple.com/design/human-interface-guidelines/ios/bars/tab-bars; \(checked))",
+        approximate: true)
+
+    /// iOS 26's floating tab bar: no measurement of its top edge was found.
+    static let phoneTabBar26 = ValueSource(
+        "49: iOS 26 draws the tab bar as a floating capsule inset from the screen's edges, which collapses on "
+            + "scroll; no measurement of its top edge found, so the earlier bar's height is kept (\(checked))",
+        approximate: true)
+
+    /// iPads show their tab bar at the top, so nothing rests on a bar at the bottom.
+    static let padTabBar = ValueSource(
+        "0: iPadOS 18 and 26 show a regular-width tab bar at the top of the screen, not at its bottom edge; "
+            + "iPadOS 17's bottom bar is not modelled; no measurement found (\(checked))",
+        approximate: true)
+
     /// iPhone keyboards: community measurements, none primary.
     static let phoneKeyboard = ValueSource(
         "community measurements of keyboardFrameEndUserInfoKey, English (US) with QuickType; third-party figures "

@@ -22,13 +22,15 @@ public enum ProfileValue: String, CaseIterable, Sendable, Hashable {
     case topGap
     case compactHeight
     case keyboardHeight
+    /// The height of a tab bar above the bottom safe-area edge (`frame.bottom: tabBar`).
+    case tabBarHeight
 
     /// Whether the available height (`SheetContainer.availableHeight`), and so
     /// every detent height, is computed from this value.
     public var shapesAvailableHeight: Bool {
         switch self {
         case .size, .safeArea, .topGap: true
-        case .compactHeight, .keyboardHeight: false
+        case .compactHeight, .keyboardHeight, .tabBarHeight: false
         }
     }
 }

@@ -16,6 +16,8 @@ public enum BuiltInDefaults {
     public static let grabber: GrabberVisibility = .automatic
     public static let cornerRadius: CornerRadius = .system
     public static let edgeAttachedInCompactHeight = false
+    /// `frame`: between the safe areas, as UIKit measures.
+    public static let frame = SheetFrame.safeArea
 
     /// `scroll.expandsAtEdge` (UIKit `prefersScrollingExpandsWhenScrolledToEdge`).
     public static let scroll = ScrollBehavior(expandsAtEdge: true)

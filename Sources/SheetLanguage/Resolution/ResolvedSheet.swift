@@ -48,6 +48,8 @@ public struct ResolvedSheet: Sendable, Hashable {
     /// Where `presentation` was written (in this file or one it extends), for
     /// code generation's diagnostics; `nil` when the default applies.
     public var presentationSource: SourceSpan?
+    /// `frame:`, the edges the detents are measured between.
+    public var frame: SheetFrame = BuiltInDefaults.frame
 
     /// Whether the system sheet shows this sheet, so that its rules apply
     /// (`Presentation.usesSystemSheet(fitsContent:)`); content-sized and
@@ -62,6 +64,7 @@ public struct ResolvedSheet: Sendable, Hashable {
             undimmedThrough: undimmedThrough, grabber: grabber, cornerRadius: cornerRadius,
             edgeAttachedInCompactHeight: edgeAttachedInCompactHeight, dismissal: dismissal,
             keyboard: keyboard, scroll: scroll, physics: physics, popover: popover, navigation: navigation,
-            style: style)
+            style: style,
+            frame: frame)
     }
 }

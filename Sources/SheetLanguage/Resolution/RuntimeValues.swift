@@ -110,3 +110,22 @@ extension DetentHeightForm {
         }
     }
 }
+
+extension FrameBottomKeyword {
+    var runtimeValue: SheetFrame.Bottom {
+        switch self {
+        case .safeArea: .safeArea
+        case .screen: .screen
+        case .tabBar: .tabBar
+        }
+    }
+}
+
+extension FrameTopKeyword {
+    var runtimeValue: SheetFrame.Top {
+        switch self {
+        case .safeArea: .safeArea
+        case .screen: .screen
+        }
+    }
+}

@@ -76,7 +76,10 @@ public enum SheetResolver {
             navigation: SheetNavigation(
                 pushableSheets: settings.navigation?.value.push?.value.map(\.value) ?? BuiltInDefaults.pushableSheets,
                 interactivePop: settings.navigation?.value.interactivePop?.value ?? BuiltInDefaults.interactivePop),
-            minimumOS: sheet.minimumOS?.value, presentationSource: settings.presentation?.keySpan)
+            minimumOS: sheet.minimumOS?.value, presentationSource: settings.presentation?.keySpan,
+            frame: SheetFrame(
+                bottom: settings.frame?.value.bottom?.value.runtimeValue ?? BuiltInDefaults.frame.bottom,
+                top: settings.frame?.value.top?.value.runtimeValue ?? BuiltInDefaults.frame.top))
         resolved.style = StyleResolver.resolve(settings.style?.value)
         return SheetResolutionOutcome(sheet: resolved, diagnostics: [])
     }

@@ -37,12 +37,13 @@ public enum SpecSchema {
 /// The schemas named under `$defs`: the ones used in more than one place
 /// (a sheet's blocks also appear in `defaults:`) or that read better named.
 enum SchemaDefinition: String, CaseIterable, Sendable {
-    case sheet, detent, heightLimit, detentHeight, scroll, dismiss, keyboard, physics, spring, rubberBand
+    case sheet, frame, detent, heightLimit, detentHeight, scroll, dismiss, keyboard, physics, spring, rubberBand
     case popover, popoverHeight, navigation, style
 
     var schema: SchemaNode {
         switch self {
         case .sheet: .object(SheetKey.sheetTable)
+        case .frame: .object(FrameKey.table)
         case .detent: DetentKey.schema
         case .heightLimit: HeightLimitKey.schema
         case .detentHeight: .object(DetentOrientationKey.table)

@@ -58,6 +58,8 @@ import Testing
             ("popover", changed { $0.popover = PopoverLayout(portraitHeight: 1, landscapeHeight: 2, alignment: .center) }),
             ("navigation", changed { $0.navigation.pushableSheets.append("x") }),
             ("interactive pop", changed { $0.navigation.interactivePop.toggle() }),
+            ("frame bottom", changed { $0.frame.bottom = .tabBar }),
+            ("frame top", changed { $0.frame.top = .screen }),
         ]
         let original = Self.fingerprint(base)
         var seen: [Fingerprint: String] = [original: "original"]
@@ -91,6 +93,7 @@ import Testing
             ("GrabberStyle", layout.style.grabber, 4),
             ("SheetColor", layout.style.dimmingColor, 4),
             ("SheetBorder", SheetBorder(color: .black, width: 1), 2),
+            ("SheetFrame", layout.frame, 2),
             ("Detent", layout.detents[0], 2),
             ("DismissalRules", layout.dismissal, 4),
             ("ScrollBehavior", layout.scroll, 1),

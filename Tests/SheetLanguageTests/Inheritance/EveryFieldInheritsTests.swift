@@ -33,6 +33,8 @@ import Testing
     static let samples: [String: String] = [
         "presentation": "overlay",
         "tiers": "one",
+        "frame.bottom": "tabBar",
+        "frame.top": "screen",
         "detents": "[{ id: half, fraction: 0.5 }]",
         "initial": "full",
         "undimmedThrough": "half",
@@ -87,7 +89,7 @@ import Testing
     /// The key enums, by the path of the block whose keys they are ("" for a sheet's own keys).
     static var blocks: [String: any FieldKey.Type] {
         [
-            "": SheetKey.self, "style": StyleKey.self, "scroll": ScrollKey.self, "dismiss": DismissalKey.self, "keyboard": KeyboardKey.self,
+            "": SheetKey.self, "style": StyleKey.self, "frame": FrameKey.self, "scroll": ScrollKey.self, "dismiss": DismissalKey.self, "keyboard": KeyboardKey.self,
             "physics": PhysicsKey.self, "physics.spring": SpringKey.self, "physics.rubberBand": RubberBandKey.self,
             "popover": PopoverKey.self, "popover.height": PopoverHeightKey.self, "navigation": NavigationKey.self,
         ]
@@ -100,6 +102,7 @@ import Testing
     /// The keys a child writes in the merge check, in order of preference:
     /// the first that is not the key under test (nor written with it).
     static let mergePartners: [String: [String]] = [
+        "frame": ["frame.top", "frame.bottom"],
         "dismiss": ["dismiss.closeButton", "dismiss.swipe"],
         "style": ["style.dimmingAlpha", "style.grabberWidth"],
         "keyboard": ["keyboard.policy", "keyboard.observe"],
@@ -113,7 +116,7 @@ import Testing
 
     /// Another valid value per key: what a parent writes that the child's sample overrides.
     static let overridden: [String: String] = [
-        "presentation": "modal", "tiers": "automatic", "detents": "[{ id: tall, fraction: 0.8 }]",
+        "presentation": "modal", "tiers": "automatic", "frame.bottom": "screen", "frame.top": "safeArea", "detents": "[{ id: tall, fraction: 0.8 }]",
         "initial": "half", "undimmedThrough": "full", "grabber": "visible", "cornerRadius": "20",
         "edgeAttachedInCompactHeight": "false", "scroll.expandsAtEdge": "true",
         "style.dimmingColor": "\"#445566\"", "style.dimmingAlpha": "0.6", "style.borderColor": "\"#FFFFFF\"",
@@ -153,6 +156,8 @@ import Testing
         // `one` where `automatic` would be inferred.
         case "tiers": return Needs(sheet: [("detents", "[{ id: fit, fit: content }]")])
         case "initial", "undimmedThrough": return Needs(sheet: [("detents", twoDetents)])
+        // Only a custom presentation honours a frame (SS2220).
+        case "frame.bottom", "frame.top": return Needs(sheet: [("presentation", "overlay")])
         // `observe` is true under any policy but `none`.
         case "keyboard.observe": return Needs(partnerValue: "none")
         // The plan shows the parameters of the chosen snap policy only.

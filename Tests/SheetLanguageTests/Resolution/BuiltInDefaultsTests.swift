@@ -46,6 +46,7 @@ import Testing
                 "type": "**required**", "extends": "none",
                 "presentation": code(BuiltInDefaults.presentation.rawValue),
                 "tiers": "inferred from `detents`",
+                "frame": "`{ bottom: \(BuiltInDefaults.frame.bottom.rawValue), top: \(BuiltInDefaults.frame.top.rawValue) }`",
                 "detents": "`[{ id: large, system: large }]`",
                 "initial": "the smallest active detent", "undimmedThrough": "none (dimmed at every detent)",
                 "grabber": code(BuiltInDefaults.grabber.rawValue), "cornerRadius": "`system`",

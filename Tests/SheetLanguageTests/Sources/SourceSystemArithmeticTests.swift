@@ -205,20 +205,33 @@ import Testing
 
     // MARK: - seed 003: OverlayContainer (specs/now-playing.sheet.yaml)
 
-    /// Notches at `availableSpace * 1 / 4`, `/ 2` and `* 3 / 4` (as shares of
-    /// the available height: the spec's comment says why OverlayContainer's
-    /// own `availableSpace` cannot be said), and the spring
+    /// Notches at `availableSpace * 1 / 4`, `/ 2` and `* 3 / 4`, where
+    /// OverlayContainer's `availableSpace` is its view's whole height and a
+    /// notch is measured from that view's bottom edge (`frame: { bottom:
+    /// screen, top: screen }`): the screen's height on every profile, so the
+    /// safe areas and the top gap play no part. In the plan's terms the sheet
+    /// then rests that many points above the screen's bottom edge, and its top
+    /// edge is at `height − notch`. The spring is
     /// `usingSpringWithDamping: velocity.y == 0 ? 1 : 0.6`.
     @Test func overlayContainerNotchesAndSpring() throws {
         let plan = try Self.planned("nowPlaying", in: ["now-playing.sheet.yaml"])
-        let cases: [(profile: String, available: Double)] = [
-            (Self.se, 667 - 20 - 10 - 0), (Self.iPhone16, 852 - 59 - 0 - 34), ("ipad-mini-a17-pro", 1133 - 32 - 10 - 25),
+        let cases: [(profile: String, orientation: Orientation, availableSpace: Double)] = [
+            (Self.se, .portrait, 667), (Self.iPhone16, .portrait, 852), (Self.iPhone16, .landscape, 393),
+            ("ipad-mini-a17-pro", .portrait, 1133),
         ]
-        for (profile, available) in cases {
-            let screen = try Self.screen(plan, profile)
-            #expect(screen.detents.map(\.resolved.height) == [available * 1 / 4, available / 2, available * 3 / 4], "\(profile)")
+        for (profile, orientation, availableSpace) in cases {
+            let screen = try Self.screen(plan, profile, orientation)
+            let notches = [availableSpace * 1 / 4, availableSpace / 2, availableSpace * 3 / 4]
+            #expect(screen.container.availableHeight == availableSpace, "\(profile) \(orientation)")
+            #expect(screen.detents.map(\.resolved.height) == notches, "\(profile) \(orientation)")
+            #expect(
+                screen.detents.map { screen.container.sheetTopY(forHeight: $0.resolved.height) }
+                    == notches.map { availableSpace - $0 }, "\(profile) \(orientation): measured from the bottom edge")
             #expect(screen.detents.map(\.undimmed) == screen.detents.map { _ in true }, "PassThroughView: the background takes touches")
         }
+        // The seed's own example: 213 pt on an iPhone 16, where a share of the
+        // height between the safe areas would have given 759 / 4 = 189.75.
+        #expect(try Self.screen(plan, Self.iPhone16).detents.first?.resolved.height == 213)
         let spring = plan.sheet.layout.physics.spring
         #expect(spring.dampingRatio(releaseVelocity: 0) == 1)
         #expect(spring.dampingRatio(releaseVelocity: 1200) == 0.6)

@@ -105,6 +105,7 @@ enum ConformanceViewModel {
             ("grabberWidth", .text(SwiftLiteral.number(layout.style.grabber.width))),
             ("grabberHeight", .text(SwiftLiteral.number(layout.style.grabber.height))),
             ("grabberTopGap", .text(SwiftLiteral.number(layout.style.grabber.topGap))),
+            ("frame", .text(LayoutExpressions.frame(layout.frame))),
             ("isKeyboardObserver", .text(SwiftLiteral.bool(sheet.isKeyboardObserver))),
             ("confirmsDismissal", .flag(layout.dismissal.confirm)),
             ("hasFittedDetents", .flag(hasFittedDetents)),

@@ -31,6 +31,7 @@ public struct SheetParts: OptionSet, Hashable, Sendable {
     public static let popover = SheetParts(rawValue: 1 << 14)
     public static let navigation = SheetParts(rawValue: 1 << 15)
     public static let style = SheetParts(rawValue: 1 << 17)
+    public static let frame = SheetParts(rawValue: 1 << 18)
     /// The file's `minimumOS`, which every sheet of the file depends on.
     public static let minimumOS = SheetParts(rawValue: 1 << 16)
     /// Something that cannot be pinned to one part (an unknown key, which
@@ -39,7 +40,7 @@ public struct SheetParts: OptionSet, Hashable, Sendable {
 
     /// Each single part with the key that writes it, in the spec's key order.
     public static let named: [(part: SheetParts, name: String)] = [
-        (.type, "type"), (.extends, "extends"), (.presentation, "presentation"), (.tiers, "tiers"),
+        (.type, "type"), (.extends, "extends"), (.presentation, "presentation"), (.tiers, "tiers"), (.frame, "frame"),
         (.detents, "detents"), (.initial, "initial"), (.undimmedThrough, "undimmedThrough"), (.grabber, "grabber"),
         (.cornerRadius, "cornerRadius"), (.edgeAttachedInCompactHeight, "edgeAttachedInCompactHeight"),
         (.style, "style"), (.scroll, "scroll"), (.dismiss, "dismiss"), (.keyboard, "keyboard"), (.physics, "physics"),

@@ -36,6 +36,11 @@ public struct SheetSettings: Hashable, Sendable {
         get { storage.fields.tiers }
         set { update { $0.tiers = newValue } }
     }
+    /// The edges the detents' heights are measured between.
+    public var frame: Located<FrameSettings>? {
+        get { storage.fields.frame }
+        set { update { $0.frame = newValue } }
+    }
     /// In source order; rules check that heights increase.
     public var detents: Located<[DetentDeclaration]>? {
         get { storage.fields.detents }
@@ -99,6 +104,7 @@ public struct SheetSettings: Hashable, Sendable {
         var extends: Located<String>?
         var presentation: Located<PresentationKeyword>?
         var tiers: Located<TiersKeyword>?
+        @OutOfLine var frame: Located<FrameSettings>? = nil
         var detents: Located<[DetentDeclaration]>?
         var initial: Located<String>?
         var undimmedThrough: Located<String>?
@@ -116,7 +122,7 @@ public struct SheetSettings: Hashable, Sendable {
         /// Matched in place: `== nil` on these generic optionals copied each
         /// one through the runtime's value witnesses.
         var isEmpty: Bool {
-            guard case .none = type, case .none = extends, case .none = presentation, case .none = tiers,
+            guard case .none = type, case .none = extends, case .none = presentation, case .none = tiers, case .none = frame,
                 case .none = detents, case .none = initial, case .none = undimmedThrough, case .none = grabber,
                 case .none = cornerRadius, case .none = edgeAttachedInCompactHeight, case .none = style, case .none = scroll,
                 case .none = dismiss, case .none = keyboard, case .none = physics, case .none = popover,

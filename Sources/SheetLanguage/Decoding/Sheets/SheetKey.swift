@@ -1,6 +1,6 @@
 /// The keys of a sheet (and of a file's `defaults:`).
 enum SheetKey: FieldKey {
-    case type, extends, presentation, tiers, detents, initial, undimmedThrough, grabber, cornerRadius
+    case type, extends, presentation, tiers, frame, detents, initial, undimmedThrough, grabber, cornerRadius
     case edgeAttachedInCompactHeight, style, scroll, dismiss, keyboard, physics, popover, navigation
 
     var spelling: StaticString {
@@ -9,6 +9,7 @@ enum SheetKey: FieldKey {
         case .extends: "extends"
         case .presentation: "presentation"
         case .tiers: "tiers"
+        case .frame: "frame"
         case .detents: "detents"
         case .initial: "initial"
         case .undimmedThrough: "undimmedThrough"
@@ -32,6 +33,7 @@ enum SheetKey: FieldKey {
         case .extends: .extends
         case .presentation: .presentation
         case .tiers: .tiers
+        case .frame: .frame
         case .detents: .detents
         case .initial: .initial
         case .undimmedThrough: .undimmedThrough
@@ -53,7 +55,7 @@ enum SheetKey: FieldKey {
     var isAllowedInDefaults: Bool {
         switch self {
         case .type, .extends: false
-        case .presentation, .tiers, .detents, .initial, .undimmedThrough, .grabber, .cornerRadius,
+        case .presentation, .tiers, .frame, .detents, .initial, .undimmedThrough, .grabber, .cornerRadius,
             .edgeAttachedInCompactHeight, .style, .scroll, .dismiss, .keyboard, .physics, .popover, .navigation:
             true
         }
@@ -65,6 +67,7 @@ enum SheetKey: FieldKey {
         ("swipe", .belongsUnder("dismiss")), ("tapOutside", .belongsUnder("dismiss")),
         ("closeButton", .belongsUnder("dismiss")), ("confirm", .belongsUnder("dismiss")),
         ("policy", .belongsUnder("keyboard")), ("expandsAtEdge", .belongsUnder("scroll")),
+        ("bottom", .belongsUnder("frame")), ("top", .belongsUnder("frame")),
         ("alignment", .belongsUnder("popover")), ("width", .belongsUnder("popover")),
         ("push", .belongsUnder("navigation")), ("interactivePop", .belongsUnder("navigation")),
         ("deceleration", .belongsUnder("physics")), ("spring", .belongsUnder("physics")),

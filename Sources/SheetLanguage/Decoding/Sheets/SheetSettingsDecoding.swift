@@ -34,6 +34,7 @@ extension DecodingContext {
             case .cornerRadius: settings.cornerRadius = context.cornerRadius(field)
             case .edgeAttachedInCompactHeight: settings.edgeAttachedInCompactHeight = context.bool(field)
             case .style: settings.style = context.decodeBlock(field, as: StyleSettings.self)
+            case .frame: settings.frame = context.decodeBlock(field, as: FrameSettings.self)
             case .scroll: settings.scroll = context.decodeBlock(field, as: ScrollSettings.self)
             case .dismiss: settings.dismiss = context.decodeBlock(field, as: DismissalSettings.self)
             case .keyboard: settings.keyboard = context.decodeBlock(field, as: KeyboardSettings.self)

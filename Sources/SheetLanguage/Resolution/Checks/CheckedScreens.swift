@@ -15,6 +15,8 @@ struct CheckedScreens {
     /// `ResolvedSheet.detents`; `nil` where a detent is inactive.
     private let heights: [MeasuredDetent?]
     private let detentCount: Int
+    /// The sheet's `frame`, which every container is measured in.
+    private let frame: SheetFrame
 
     /// Positions of the checked screens, smallest available height first.
     var indices: Range<Int> { shown.indices }
@@ -29,13 +31,14 @@ struct CheckedScreens {
         where ScreenPresentation(of: sheet, on: candidate.screen, idiom: candidate.profile.idiom) == .sheet {
             shown.append(position)
             for declared in sheet.detents {
-                heights.append(DetentResolver.measure(declared.detent.height, in: candidate.container))
+                heights.append(DetentResolver.measure(declared.detent.height, in: candidate.container.measured(in: sheet.frame)))
             }
         }
         self.candidates = candidates
         self.shown = shown
         self.heights = heights
         self.detentCount = sheet.detents.count
+        self.frame = sheet.frame
     }
 
     /// Detent `detent` (a position in `ResolvedSheet.detents`) on screen `screen`.
@@ -43,7 +46,7 @@ struct CheckedScreens {
         heights[screen * detentCount + detent]
     }
 
-    func container(of screen: Int) -> SheetContainer { candidates[shown[screen]].container }
+    func container(of screen: Int) -> SheetContainer { candidates[shown[screen]].container.measured(in: frame) }
 
     /// "iPhone SE (3rd generation) portrait", for messages.
     func name(of screen: Int) -> String {
@@ -68,7 +71,7 @@ struct CheckedScreens {
     /// approximate (named with its profile's OS), or, when `involvesMedium`,
     /// the `medium` formula. Empty when every number involved is pinned.
     func approximateNote(on failing: [Int], involvesMedium: Bool) -> [String] {
-        let approximate = failing.first { candidates[shown[$0]].screen.hasApproximateAvailableHeight }
+        let approximate = failing.first { candidates[shown[$0]].screen.hasApproximateAvailableHeight(in: frame) }
         guard let screen = approximate ?? (involvesMedium ? failing.first : nil) else { return [] }
         let candidate = candidates[shown[screen]]
         var reasons: [String] = []

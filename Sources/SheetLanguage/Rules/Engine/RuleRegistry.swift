@@ -30,6 +30,7 @@ public enum RuleRegistry {
         FitCapBelowFloorRule.self,
         DetentsNotIncreasingRule.self,
         HiddenStopOutsideOverlayRule.self,
+        FrameOnSystemSheetRule.self,
         UndismissableSheetRule.self,
         TapOutsideOnOverlayRule.self,
         NeverDimmedModalRule.self,

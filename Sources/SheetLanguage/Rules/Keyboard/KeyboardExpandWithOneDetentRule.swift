@@ -90,7 +90,7 @@ struct KeyboardExpandWithOneDetentRule: SpecRule {
                     for detent in detents {
                         let outcome = KeyboardAdjustment.sheet(
                             policy: layout.keyboard, currentHeight: detent.height, detents: detents,
-                            keyboardHeight: screen.keyboardHeight, in: screen.container)
+                            keyboardHeight: screen.keyboardHeight, in: screen.container(in: layout.frame))
                         if outcome.height > detent.height { return true }
                     }
                 }

@@ -8,7 +8,7 @@ struct KeyOrderRule: SpecRule {
         summary: "A sheet's keys are not in the canonical order.",
         explanation: """
             The keys of a sheet (and of a file's `defaults`) follow one order, from what the sheet \
-            is to what it does: `extends`, `type`; `presentation`; `tiers`, `detents`, `initial`, \
+            is to what it does: `extends`, `type`; `presentation`; `tiers`, `frame`, `detents`, `initial`, \
             `undimmedThrough`; `grabber`, `cornerRadius`, `edgeAttachedInCompactHeight`, `style`; `scroll`, \
             `dismiss`, `keyboard`, `physics`; then `popover` and `navigation`, which only some sheets \
             have. It is the order of `docs/SpecReference.md`, with `extends` first because it says \

@@ -35,6 +35,9 @@ extension SheetKey {
         case .tiers:
             SchemaNode.keyword(TiersKeyword.self).described(
                 "How many resting stops; automatic is one stop sized to content. Inferred from detents when left out.")
+        case .frame:
+            SchemaNode.reference(.frame).described(
+                "The edges heights are measured between (custom presentations only). Default: the safe areas.")
         case .detents:
             SchemaNode.list(of: .reference(.detent), minItems: 1)
                 .described("Where the stops are, smallest to largest. Default: [{ id: large, system: large }].")

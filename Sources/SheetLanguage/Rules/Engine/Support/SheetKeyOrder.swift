@@ -8,7 +8,7 @@ enum SheetKeyOrder {
     static let canonical: [String] = [
         "extends", "type",
         "presentation",
-        "tiers", "detents", "initial", "undimmedThrough",
+        "tiers", "frame", "detents", "initial", "undimmedThrough",
         "grabber", "cornerRadius", "edgeAttachedInCompactHeight", "style",
         "scroll", "dismiss", "keyboard", "physics",
         "popover", "navigation",
@@ -20,6 +20,7 @@ enum SheetKeyOrder {
         let places: [(String, SourceRange?)] = [
             ("extends", settings.extends?.keyRange), ("type", settings.type?.keyRange),
             ("presentation", settings.presentation?.keyRange), ("tiers", settings.tiers?.keyRange),
+            ("frame", settings.frame?.keyRange),
             ("detents", settings.detents?.keyRange), ("initial", settings.initial?.keyRange),
             ("undimmedThrough", settings.undimmedThrough?.keyRange), ("grabber", settings.grabber?.keyRange),
             ("cornerRadius", settings.cornerRadius?.keyRange),

@@ -1,0 +1,54 @@
+/// `frame:`: the edges a sheet's heights are measured between, for a custom
+/// presentation that does not measure as UIKit does (`SheetFrame`).
+public struct FrameSettings: SettingsBlock {
+    /// Where heights are measured up from.
+    public var bottom: Located<FrameBottomKeyword>?
+    /// How high the largest height reaches.
+    public var top: Located<FrameTopKeyword>?
+
+    public init() {}
+
+    typealias Key = FrameKey
+    static let expected = "a mapping such as `{ bottom: tabBar }` or `{ bottom: screen, top: screen }`"
+}
+
+/// The keys of `frame:`.
+enum FrameKey: BlockKey {
+    case bottom, top
+
+    var spelling: StaticString {
+        switch self {
+        case .bottom: "bottom"
+        case .top: "top"
+        }
+    }
+
+    static let table = FieldTable<FrameKey>(owner: "`frame`")
+
+    var valueSchema: SchemaNode {
+        switch self {
+        case .bottom:
+            SchemaNode.keyword(FrameBottomKeyword.self).described(
+                "Where heights are measured up from: the bottom safe-area edge (default), the screen's bottom edge, "
+                    + "or the top of a tab bar.")
+        case .top:
+            SchemaNode.keyword(FrameTopKeyword.self).described(
+                "How high the largest height reaches: the top safe-area edge less the top gap (default), or the "
+                    + "screen's top edge, covering the status bar.")
+        }
+    }
+
+    func decode(_ value: FieldValue, into block: inout FrameSettings, with context: inout DecodingContext) {
+        switch self {
+        case .bottom: block.bottom = context.keyword(value, as: FrameBottomKeyword.self)
+        case .top: block.top = context.keyword(value, as: FrameTopKeyword.self)
+        }
+    }
+
+    func merge(into merged: inout FrameSettings, upper: FrameSettings, lower: FrameSettings) {
+        switch self {
+        case .bottom: merged.bottom = layer(upper.bottom, over: lower.bottom)
+        case .top: merged.top = layer(upper.top, over: lower.top)
+        }
+    }
+}
