@@ -16,6 +16,17 @@ public struct SheetResolutionOutcome: Sendable {
 /// written: whether they name something is the rules' question, and the plan
 /// shows what the runtime does with each on every screen.
 public enum SheetResolver {
+    /// The written frame, or the safe areas on a sheet the system sheet shows:
+    /// it measures nothing else, so a frame from the file's `defaults` (which
+    /// serve its custom sheets) must not move that sheet's planned heights. A
+    /// frame the sheet wrote itself there is an error (SS2220) anyway.
+    static func frame(_ written: FrameSettings?, presentation: Presentation, tiers: Tiers) -> SheetFrame {
+        guard !presentation.usesSystemSheet(fitsContent: tiers.fitsContent) else { return .safeArea }
+        return SheetFrame(
+            bottom: written?.bottom?.value.runtimeValue ?? BuiltInDefaults.frame.bottom,
+            top: written?.top?.value.runtimeValue ?? BuiltInDefaults.frame.top)
+    }
+
     public static func resolve(_ sheet: EffectiveSheet) -> SheetResolutionOutcome {
         let settings = sheet.settings
         guard let type = settings.type?.value else {
@@ -77,9 +88,7 @@ public enum SheetResolver {
                 pushableSheets: settings.navigation?.value.push?.value.map(\.value) ?? BuiltInDefaults.pushableSheets,
                 interactivePop: settings.navigation?.value.interactivePop?.value ?? BuiltInDefaults.interactivePop),
             minimumOS: sheet.minimumOS?.value, presentationSource: settings.presentation?.keySpan,
-            frame: SheetFrame(
-                bottom: settings.frame?.value.bottom?.value.runtimeValue ?? BuiltInDefaults.frame.bottom,
-                top: settings.frame?.value.top?.value.runtimeValue ?? BuiltInDefaults.frame.top))
+            frame: frame(settings.frame?.value, presentation: presentation, tiers: tiers))
         resolved.style = StyleResolver.resolve(settings.style?.value)
         return SheetResolutionOutcome(sheet: resolved, diagnostics: [])
     }

@@ -29,12 +29,10 @@ enum FrameKey: BlockKey {
         switch self {
         case .bottom:
             SchemaNode.keyword(FrameBottomKeyword.self).described(
-                "Where heights are measured up from: the bottom safe-area edge (default), the screen's bottom edge, "
-                    + "or the top of a tab bar.")
+                "Where heights are measured from: the bottom safe-area edge, the screen's bottom edge, or a tab bar.")
         case .top:
             SchemaNode.keyword(FrameTopKeyword.self).described(
-                "How high the largest height reaches: the top safe-area edge less the top gap (default), or the "
-                    + "screen's top edge, covering the status bar.")
+                "How high the largest height reaches: the top safe area (less the top gap) or the screen's top edge.")
         }
     }
 

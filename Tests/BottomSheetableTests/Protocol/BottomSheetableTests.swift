@@ -84,6 +84,13 @@ extension StorePickerViewController: BottomSheetable {
         #expect(!EditorViewController().isKeyboardObserver)
     }
 
+    @Test func theDefaultTabBarIsTheStandardOne() {
+        // The same 49 pt the compiler's iPhone profiles use, so app and plan agree until the app says otherwise.
+        let container = SheetContainer(size: Size(width: 393, height: 852), safeArea: .zero)
+        #expect(CheckoutViewController().tabBarHeight(in: container) == 49)
+        #expect(SheetContainer.standardTabBarHeight == 49)
+    }
+
     @Test func defaultShouldDismissAllowsAtOnce() {
         var answer: Bool?
         CheckoutViewController().shouldDismiss { answer = $0 }

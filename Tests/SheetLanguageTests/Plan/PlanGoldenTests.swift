@@ -39,7 +39,7 @@ import Testing
         #expect(places == [
             "checkout specs/checkout.sheet.yaml:33", "checkoutAddress specs/checkout.sheet.yaml:54",
             "checkoutPayment specs/checkout.sheet.yaml:62", "commentComposer specs/comment-composer.sheet.yaml:21",
-            "nowPlaying specs/now-playing.sheet.yaml:27", "placeDetails specs/map-drawer.sheet.yaml:13",
+            "nowPlaying specs/now-playing.sheet.yaml:22", "placeDetails specs/map-drawer.sheet.yaml:13",
             "storePicker specs/store-picker.sheet.yaml:24",
         ])
         let json = try Self.planJSON(PlanFixtures.exampleNames)

@@ -22,8 +22,11 @@ import Testing
                 safeArea: Insets(
                     top: screen.safeArea.top, left: screen.safeArea.left, bottom: screen.safeArea.bottom,
                     right: screen.safeArea.right),
-                // The app passes the gap its device keeps (docs/Runtime.md §2), as the profile does.
-                topGap: screen.topGap, isCompactHeight: screen.isCompactHeight)
+                // The app passes the gap its device keeps (docs/Runtime.md §2), as the profile does,
+                // and its tab bar's height (`BottomSheetable.tabBarHeight(in:)`); the layout's frame
+                // says which edges count (§2.1).
+                topGap: screen.topGap, isCompactHeight: screen.isCompactHeight, frame: layout.frame,
+                tabBarHeight: screen.tabBarHeight)
             let detents = DetentResolver.heights(for: layout.detents, in: container)
             heights = detents.map(\.height)
             keyboard = detents.map {

@@ -82,16 +82,25 @@ import Testing
         #expect(Self.unsourced(screen) == [.size, .topGap])
     }
 
-    /// No keyboard height has a primary source; the top gaps nobody measured
-    /// and iPadOS 26's bottom inset are marked too; screen sizes are published.
+    /// No keyboard height has a primary source, nor any tab bar height; the
+    /// top gaps nobody measured and iPadOS 26's bottom inset are marked too;
+    /// screen sizes are published.
     @Test func whatIsApproximate() {
         let screens = BuiltInProfiles.everyRelease.flatMap(\.screens)
         #expect(screens.allSatisfy { $0.approximateValues.contains(.keyboardHeight) })
+        #expect(screens.allSatisfy { $0.approximateValues.contains(.tabBarHeight) })
         #expect(screens.allSatisfy { !$0.approximateValues.contains(.size) && !$0.approximateValues.contains(.compactHeight) })
-        #expect(BuiltInProfiles.iPhone16.screens.map(\.approximateValues) == [[.keyboardHeight], [.topGap, .keyboardHeight]])
-        #expect(BuiltInProfiles.iPhoneSE3.screens[0].approximateValues == [.topGap, .keyboardHeight])
-        #expect(BuiltInProfiles.iPadMiniA17Pro.screens[0].approximateValues == [.safeArea, .topGap, .keyboardHeight])
+        #expect(BuiltInProfiles.iPhone16.screens.map(\.approximateValues) == [
+            [.keyboardHeight, .tabBarHeight], [.topGap, .keyboardHeight, .tabBarHeight],
+        ])
+        #expect(BuiltInProfiles.iPhoneSE3.screens[0].approximateValues == [.topGap, .keyboardHeight, .tabBarHeight])
+        #expect(BuiltInProfiles.iPadMiniA17Pro.screens[0].approximateValues == [.safeArea, .topGap, .keyboardHeight, .tabBarHeight])
         #expect(!BuiltInProfiles.iPhone16.screens[0].hasApproximateAvailableHeight)
+        // Only a sheet measured from a tab bar rests on the bar's height; one
+        // measured between the screen's edges depends on nothing approximate.
+        #expect(BuiltInProfiles.iPhone16.screens[0].hasApproximateAvailableHeight(in: SheetFrame(bottom: .tabBar)))
+        #expect(!BuiltInProfiles.iPhone16.screens[0].hasApproximateAvailableHeight(in: .safeArea))
+        #expect(!BuiltInProfiles.iPhoneSE3.screens[0].hasApproximateAvailableHeight(in: SheetFrame(bottom: .screen, top: .screen)))
         #expect(BuiltInProfiles.iPhoneSE3.screens[0].hasApproximateAvailableHeight)
     }
 
@@ -133,8 +142,9 @@ import Testing
         let plan = try #require(try PlanFixtures.outcome(["now-playing.sheet.yaml"], profiles: [kiosk]).plan)
         #expect(plan.profiles == [kiosk])
         let screen = try #require(plan.sheets.first?.profiles.first?.screens.first)
-        #expect(screen.container.availableHeight == 540)
-        #expect(screen.detents.map(\.resolved.height) == [135, 270, 405])
+        // `nowPlaying` measures OverlayContainer's way, the whole 600 pt screen from its bottom edge.
+        #expect(screen.container.availableHeight == 600)
+        #expect(screen.detents.map(\.resolved.height) == [150, 300, 450])
         let json = LayoutPlanWriter.json(plan)
         #expect(json.contains("\"source\": \"measured on the kiosk\""))
         #expect(json.contains("\"os\": \"not stated\""))

@@ -33,15 +33,16 @@ import Testing
         #expect(SnapOutcome(target) == expected)
     }
 
-    /// `nowPlaying`: notches at 1/4, 1/2 and 3/4 of the iPhone 16's available
-    /// height, 852 − 59 − 34 = 759 pt.
+    /// `nowPlaying`: notches at 1/4, 1/2 and 3/4 of the iPhone 16's whole
+    /// height, measured from its bottom edge (`frame: { bottom: screen, top:
+    /// screen }`, OverlayContainer's `availableSpace`): 852 pt.
     @Test func overlayNotchesAtQuarterHalfAndThreeQuarters() throws {
         let plan = try Self.plannedSheet("nowPlaying", in: "now-playing.sheet.yaml")
         let iPhone16 = try #require(plan.profiles.first { $0.profile == "iphone-16" })
         let portrait = try #require(iPhone16.screens.first { $0.orientation == .portrait })
-        #expect(portrait.container.availableHeight == 759)
+        #expect(portrait.container.availableHeight == 852)
         #expect(portrait.detents.map(\.resolved.id) == ["mini", "half", "queue"])
-        #expect(portrait.detents.map(\.resolved.height) == [189.75, 379.5, 569.25])
+        #expect(portrait.detents.map(\.resolved.height) == [213, 426, 639])
         // An overlay passes touches through at every height (docs/Runtime.md §9), so its
         // `undimmedThrough: half` changes nothing: the plan shows what the runtime does.
         #expect(portrait.detents.allSatisfy { $0.undimmed })
