@@ -102,7 +102,7 @@ import Testing
         #expect(found == [
             "SS4301 warning checkout.sheet.yaml:33", "SS4301 warning checkout.sheet.yaml:54",
             "SS4301 warning checkout.sheet.yaml:62", "SS4301 warning map-drawer.sheet.yaml:15",
-            "SS4301 warning now-playing.sheet.yaml:29", "SS4302 warning store-picker.sheet.yaml:24",
+            "SS4301 warning now-playing.sheet.yaml:24", "SS4302 warning store-picker.sheet.yaml:24",
         ])
         let contentSized = try #require(outcome.diagnostics.first)
         #expect(contentSized.message.contains("`checkout` fits its content (`tiers: automatic`)"))

@@ -21,8 +21,9 @@ struct FrameOnSystemSheetRule: SpecRule {
             system sheet when it is `presentation: modal` and not content-sized, or a popover. \
             Give the sheet a custom presentation (`presentation: overlay`, or one `fit: content` \
             detent with `tiers: automatic`), or delete the `frame` block. A `frame` block in the \
-            file's `defaults` is not reported, because it serves the file's custom sheets; a \
-            sheet that inherits the block from a sheet also shown by the system sheet is reported \
+            file's `defaults` is not reported, because it serves the file's custom sheets (a \
+            sheet the system sheet shows is planned with the safe areas whatever it inherits \
+            from there); a sheet that inherits the block from a sheet also shown by the system sheet is reported \
             at that sheet only.
             """)
     static let scope = RuleScope.correctness
