@@ -25,7 +25,6 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
     ],
     targets: [
         .systemLibrary(
@@ -49,10 +48,7 @@ let package = Package(
         ),
         .target(
             name: "SheetCodegen",
-            dependencies: [
-                "SheetLanguage", "SheetDiagnostics", "BottomSheetable", "SheetIO",
-                .product(name: "Mustache", package: "swift-mustache"),
-            ]
+            dependencies: ["SheetLanguage", "SheetDiagnostics", "BottomSheetable", "SheetIO"]
         ),
         .executableTarget(
             name: "sheetspec",

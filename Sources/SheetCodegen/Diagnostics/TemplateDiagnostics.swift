@@ -16,9 +16,22 @@ public enum TemplateDiagnostics {
         code: DiagnosticCode(4102), name: "template-syntax", severity: .error,
         summary: "A template is not valid Mustache.",
         explanation: """
-            The template could not be parsed: a section is not closed or closed with another name, a \
-            tag is not finished, or a pragma is unknown. The position points at where the parser \
-            stopped; an unclosed section is reported at the end of the file.
+            The template could not be parsed: a tag is not finished, a section is never closed or \
+            closed with another name, a name is empty or has a space in it, a set-delimiter tag or \
+            a pragma is malformed, sections are nested more than 100 deep, or partials include \
+            each other in a circle. The caret is under the tag at fault; an unclosed section is \
+            reported at its opening tag.
+
+            sheetspec renders templates with its own engine, which implements the Mustache \
+            specification's core: variables (`{{name}}`, escaped for HTML unless the template \
+            declared `{{%CONTENT_TYPE:TEXT}}`; `{{{name}}}` and `{{& name}}`, never escaped), dotted \
+            names, `{{.}}`, sections and inverted sections over lists, flags, text and objects \
+            (names are looked up through every enclosing section), comments, partials \
+            (`{{> name}}`: another template of the folder, a standalone one indented line by line), \
+            set delimiters (`{{=<% %>=}}`) and the standalone-line rules. Lambdas do not exist \
+            (template values are data), and swift-mustache's extensions, which sheetspec used \
+            before, are refused with this code: template inheritance (`{{<parent}}`, \
+            `{{$block}}`), dynamic partials (`{{>*name}}`) and transforms (`{{name(value)}}`).
             """)
 
     public static let unreadableTemplate = DiagnosticDescriptor(

@@ -59,7 +59,7 @@ public enum GeneratedFiles {
             spec.sheets.map { sheet in
                 CodegenSpec(
                     specPath: spec.specPath, outputFolder: spec.outputFolder,
-                    outputName: sheet.typeName.replacingOccurrences(of: ".", with: "_"), sheets: [sheet])
+                    outputName: String(sheet.typeName.map { $0 == "." ? "_" : $0 }), sheets: [sheet])
             }
         }
     }

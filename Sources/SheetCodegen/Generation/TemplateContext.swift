@@ -20,17 +20,17 @@ struct TemplateContext: Sendable {
         fields += other.fields
     }
 
-    /// The dictionary swift-mustache renders; a later field wins over an
-    /// earlier one of the same key.
-    var mustacheValue: [String: Any] {
-        var dictionary: [String: Any] = Dictionary(minimumCapacity: fields.count)
-        for (key, value) in fields {
-            switch value {
-            case .text(let text): dictionary[key] = text
-            case .flag(let flag): dictionary[key] = flag
-            case .list(let items): dictionary[key] = items.map(\.mustacheValue)
-            }
-        }
-        return dictionary
+    /// The value the template engine renders; a later field wins over an
+    /// earlier one of the same key (`MustacheObject`).
+    var mustacheValue: MustacheValue {
+        .object(
+            MustacheObject(
+                fields.map { field in
+                    switch field.value {
+                    case .text(let text): return (field.key, .text(text))
+                    case .flag(let flag): return (field.key, .flag(flag))
+                    case .list(let items): return (field.key, .list(items.map(\.mustacheValue)))
+                    }
+                }))
     }
 }

@@ -3,7 +3,6 @@
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import Mustache
 import SheetDiagnostics
 import SheetIO
 import SheetLanguage
@@ -13,7 +12,7 @@ import SheetLanguage
 public struct TemplateLibrary: Sendable {
     static let textPragma = "{{%CONTENT_TYPE:TEXT}}"
 
-    private let library: ComputedOnce<MustacheLibrary>
+    private let library: ComputedOnce<MustacheTemplates>
     /// Every template's name and text (partials included, since any template
     /// may include another), so a changed template invalidates what it rendered.
     let fingerprint: Fingerprint
@@ -34,7 +33,7 @@ public struct TemplateLibrary: Sendable {
             }
         }
         guard diagnostics.isEmpty else { return .failure(DiagnosticList(diagnostics)) }
-        let library: ComputedOnce<MustacheLibrary>
+        let library: ComputedOnce<MustacheTemplates>
         if overrideFolder == nil {
             // The built-in templates are known to parse (the tests render
             // them), so they are parsed only when a file is rendered: a
@@ -42,7 +41,7 @@ public struct TemplateLibrary: Sendable {
             // sheetspec, never in the user's input, and must not render
             // empty files.
             let builtIn = sources
-            library = ComputedOnce<MustacheLibrary> {
+            library = ComputedOnce<MustacheTemplates> {
                 let (parsed, problems) = parseAll(builtIn)
                 precondition(problems.isEmpty, "built-in templates do not parse: \(problems.map(\.message))")
                 return parsed
@@ -52,21 +51,39 @@ public struct TemplateLibrary: Sendable {
             // is reported whether or not a file needs rendering.
             let (parsed, problems) = parseAll(sources)
             guard problems.isEmpty else { return .failure(DiagnosticList(problems)) }
-            library = ComputedOnce<MustacheLibrary> { parsed }
+            library = ComputedOnce<MustacheTemplates> { parsed }
         }
         return .success(TemplateLibrary(library: library, fingerprint: fingerprint(of: sources)))
     }
 
-    private static func parseAll(_ sources: [SourceFile]) -> (library: MustacheLibrary, problems: [Diagnostic]) {
-        var library = MustacheLibrary()
+    private static func parseAll(_ sources: [SourceFile]) -> (library: MustacheTemplates, problems: [Diagnostic]) {
+        var library = MustacheTemplates()
         var problems: [Diagnostic] = []
         for source in sources {
             if let problem = parse(source, into: &library) { problems.append(problem) }
         }
+        if problems.isEmpty, let cycle = library.firstCycle(),
+            let source = sources.first(where: { templateName(of: $0) == cycle.template })
+        {
+            problems.append(syntaxError(MustacheSyntaxError(kind: .partialCycle(cycle.names), range: cycle.tag), in: source))
+        }
         return (library, problems)
     }
 
-    private init(library: ComputedOnce<MustacheLibrary>, fingerprint: Fingerprint) {
+    private static func templateName(of source: SourceFile) -> String {
+        String(PathText.lastComponent(of: source.path).dropLast(".mustache".count))
+    }
+
+    private static func syntaxError(_ error: MustacheSyntaxError, in source: SourceFile) -> Diagnostic {
+        let lines = LineIndex(source.bytes)
+        let range = SourceRange(
+            start: lines.position(ofByteOffset: error.range.lowerBound), end: lines.position(ofByteOffset: error.range.upperBound))
+        return TemplateDiagnostics.syntaxError.diagnostic(
+            TemplateSyntaxMessage.sentence(for: error.kind), at: source.span(range),
+            label: TemplateSyntaxMessage.label(for: error.kind), help: TemplateSyntaxMessage.help(for: error.kind))
+    }
+
+    private init(library: ComputedOnce<MustacheTemplates>, fingerprint: Fingerprint) {
         self.library = library
         self.fingerprint = fingerprint
     }
@@ -87,7 +104,7 @@ public struct TemplateLibrary: Sendable {
 
     /// Registers one template under its name without `.mustache`, after
     /// checking that it declares itself plain text.
-    private static func parse(_ source: SourceFile, into library: inout MustacheLibrary) -> Diagnostic? {
+    private static func parse(_ source: SourceFile, into library: inout MustacheTemplates) -> Diagnostic? {
         let text = String(decoding: source.bytes, as: UTF8.self)
         let firstLine = text.prefix { $0 != "\n" && $0 != "\r\n" }
         guard firstLine.trimmingSpaces == textPragma else {
@@ -97,25 +114,18 @@ public struct TemplateLibrary: Sendable {
                 label: "expected `\(textPragma)` here",
                 help: "make `\(textPragma)` the template's first line, so Mustache does not HTML-escape Swift code")
         }
-        do {
-            let name = String(PathText.lastComponent(of: source.path).dropLast(".mustache".count))
-            try library.register(text, named: name)
+        do throws(MustacheSyntaxError) {
+            library.register(try MustacheTemplate(parsing: source.bytes), named: templateName(of: source))
             return nil
-        } catch let error as MustacheTemplate.ParserError {
-            let position = SourcePosition(
-                line: error.context.lineNumber, column: error.context.columnNumber, offset: 0)
-            return TemplateDiagnostics.syntaxError.diagnostic(
-                TemplateSyntaxMessage.sentence(for: error.error), at: source.span(SourceRange(at: position)),
-                label: "here", help: TemplateSyntaxMessage.help(for: error.error))
         } catch {
-            return TemplateDiagnostics.syntaxError.diagnostic("template cannot be parsed: \(error)", at: source.span(SourceRange(at: SourcePosition(line: 1, column: 1, offset: 0))))
+            return syntaxError(error, in: source)
         }
     }
 
     /// Renders a template by file name; a backend's templates are built in,
     /// so always registered.
     func render(_ name: String, _ context: TemplateContext) -> String {
-        library.value.render(context.mustacheValue, withTemplate: String(name.dropLast(".mustache".count))) ?? ""
+        library.value.render(String(name.dropLast(".mustache".count)), context.mustacheValue) ?? ""
     }
 }
 

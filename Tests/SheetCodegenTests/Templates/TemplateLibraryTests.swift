@@ -79,6 +79,29 @@ struct TemplateLibraryTests {
         #expect(problems.first?.help?.contains("{{/name}}") == true)
     }
 
+    @Test func anUnclosedSectionIsReportedUnderItsOpeningTag() throws {
+        let folder = try Self.folder(["conformance.swift.mustache": "{{%CONTENT_TYPE:TEXT}}\nlet é = 1 {{#sheets}}\n"])
+        let problem = try #require(Self.failures(TemplateLibrary.load(overrideFolder: folder)).first)
+        #expect(problem.code.description == "SS4102")
+        #expect(problem.message == "section `sheets` is never closed")
+        let range = try #require(problem.span?.range)
+        #expect((range.start.line, range.start.column, range.end.column) == (2, 11, 22))
+        #expect(problem.help == "add `{{/sheets}}` where the section ends")
+    }
+
+    @Test func partialsThatIncludeEachOtherAreRefusedWhereTheCircleCloses() throws {
+        let folder = try Self.folder([
+            "conformance.swift.mustache": "{{%CONTENT_TYPE:TEXT}}\n{{> row}}\n",
+            "row.mustache": "{{%CONTENT_TYPE:TEXT}}\n{{#sheets}}\n  {{> cell}}\n{{/sheets}}\n",
+            "cell.mustache": "{{%CONTENT_TYPE:TEXT}}\n{{> row}}\n",
+        ])
+        let problems = Self.failures(TemplateLibrary.load(overrideFolder: folder))
+        #expect(problems.map(\.code.description) == ["SS4102"])
+        #expect(problems.first?.message == "partial `cell` includes itself: cell → row → cell")
+        #expect(problems.first?.span?.path.hasSuffix("/row.mustache") == true)
+        #expect(problems.first?.span?.range.start.line == 3)
+    }
+
     @Test func missingTemplatesFolderIsReported() {
         let problems = Self.failures(TemplateLibrary.load(overrideFolder: "/no/such/templates"))
         #expect(problems.map(\.code.description) == ["SS4103"])
