@@ -24,7 +24,7 @@ public struct Workspace: Sendable {
     }
 
     /// Bumped by every change of an open document or the configuration, so that what the
-    /// features derive from the project (`ProjectSnapshot`) is rebuilt only
+    /// features derive from the project (`ProjectCheck`, `ProjectSnapshot`) is rebuilt only
     /// after one.
     public private(set) var revision = 0
 
@@ -53,44 +53,19 @@ public struct Workspace: Sendable {
     }
 
     /// The text of every spec of the project: open documents as the editor
-    /// holds them, the other specs on disk as they are saved (a file that
-    /// cannot be read is left out; its diagnostics say why).
-    func specSources() -> [SourceFile] {
-        let limits = validationOptions.limits
+    /// holds them, the other specs on disk as they are saved, in run order;
+    /// a spec on disk that cannot be read is loaded as its diagnostic says.
+    func specFiles() -> (sources: [SourceFile], unreadable: [LoadedSpec]) {
+        let options = validationOptions
         var sources = documents.map { SourceFile(path: $0.key, bytes: $0.value) }
-        for path in diskSpecs(exclusion: validationOptions.exclusion) where documents[path] == nil {
-            if case .success(let file) = SourceFileReader.read(path: path, maxBytes: limits.maxFileBytes) {
-                sources.append(file)
+        var unreadable: [LoadedSpec] = []
+        for path in diskSpecs(exclusion: options.exclusion) where documents[path] == nil {
+            switch SourceFileReader.read(path: path, maxBytes: options.limits.maxFileBytes) {
+            case .success(let file): sources.append(file)
+            case .failure: unreadable.append(SpecLoader.load(path: path, limits: options.limits))
             }
         }
-        return sources.sorted { SpecFileFinder.pathOrder($0.path, $1.path) }
-    }
-
-    /// Every open document checked together with the project's specs on disk
-    /// (ids are global: a sheet may extend or push one in another file), and
-    /// the diagnostics grouped by the open document they belong to. Every
-    /// open document gets an entry, empty when it is clean, so that a fix in
-    /// one file clears what it caused in another.
-    public func diagnostics() -> (byDocument: [String: [Diagnostic]], sources: [String: SourceFile]) {
-        var options = validationOptions
-        options.keepsResolvedSheets = false
-        // An open `.sheetspec.yml` (for completion) is no spec: nothing is published for it.
-        let specs = documents.filter { SpecOutline.Document(path: $0.key) == .spec }
-        var loaded: [LoadedSpec] = specs.map { path, bytes in
-            SpecLoader.load(SourceFile(path: path, bytes: bytes), limits: options.limits)
-        }
-        for path in diskSpecs(exclusion: options.exclusion) where documents[path] == nil {
-            loaded.append(SpecLoader.load(path: path, limits: options.limits))
-        }
-        let report = SpecValidator.check(loaded, options: options).report
-        var byDocument: [String: [Diagnostic]] = specs.mapValues { _ in [] }
-        for diagnostic in report.diagnostics {
-            guard let path = diagnostic.span?.path, byDocument[path] != nil else { continue }
-            byDocument[path]?.append(diagnostic)
-        }
-        var sources = report.sources
-        for (path, bytes) in specs { sources[path] = SourceFile(path: path, bytes: bytes) }
-        return (byDocument, sources)
+        return (sources.sorted { SpecFileFinder.pathOrder($0.path, $1.path) }, unreadable)
     }
 
     /// The spec files of the project on disk: the configuration's `specs:`,

@@ -62,11 +62,11 @@ extension LanguageServer {
     }
 
     private func codeActions(for path: String, range: Range<Int>) -> [JSONValue] {
-        let checked = workspace.diagnostics()
-        let converter = DiagnosticConverter(sources: checked.sources, catalog: catalog, rulesURL: rulesURL)
+        let checked = self.checked
+        let converter = DiagnosticConverter(sources: checked.diagnosticSources, catalog: catalog, rulesURL: rulesURL)
         return QuickFixes.actions(
             for: path, range: range, diagnostics: checked.byDocument[path] ?? [], converter: converter,
-            sources: checked.sources)
+            sources: checked.diagnosticSources)
     }
 
     /// The byte offset of an LSP `Position`.

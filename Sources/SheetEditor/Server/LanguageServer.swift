@@ -15,6 +15,7 @@ public final class LanguageServer {
     var workspace = Workspace()
     /// The project as the features read it, rebuilt after a change.
     private var snapshot: (revision: Int, project: ProjectSnapshot)?
+    private var check: (revision: Int, result: ProjectCheck)?
     private var initialized = false
     /// Whether the client lets the server register file watchers
     /// (`workspace.didChangeWatchedFiles.dynamicRegistration`).
@@ -119,9 +120,18 @@ public final class LanguageServer {
     /// The project as of the last change, built on first use after it.
     var project: ProjectSnapshot {
         if let snapshot, snapshot.revision == workspace.revision { return snapshot.project }
-        let project = ProjectSnapshot(sources: workspace.specSources(), options: workspace.validationOptions)
+        let project = ProjectSnapshot(checked)
         snapshot = (workspace.revision, project)
         return project
+    }
+
+    /// The workspace parsed and checked once per revision: diagnostics, code
+    /// actions and the features' snapshot all read this one.
+    var checked: ProjectCheck {
+        if let check, check.revision == workspace.revision { return check.result }
+        let result = ProjectCheck(workspace)
+        check = (workspace.revision, result)
+        return result
     }
 
     /// Document changes, configuration saves and files changed on disk;
@@ -237,8 +247,8 @@ public final class LanguageServer {
 
     /// Diagnostics of every open document, in path order so output is deterministic.
     private func publishAll() -> [JSONValue] {
-        let checked = workspace.diagnostics()
-        let converter = DiagnosticConverter(sources: checked.sources, catalog: catalog, rulesURL: rulesURL)
+        let checked = self.checked
+        let converter = DiagnosticConverter(sources: checked.diagnosticSources, catalog: catalog, rulesURL: rulesURL)
         return checked.byDocument.keys.sorted().map { path in
             publish(path: path, diagnostics: checked.byDocument[path, default: []].map(converter.convert))
         }

@@ -1,13 +1,13 @@
 import SheetDiagnostics
 import SheetLanguage
 
-/// Every spec of the project decoded once, as the editor's features see it
-/// after one change: the text, its lines, the decoded file (nil when it does
-/// not parse), the ids it declares and refers to, and on first need the
-/// layout plan.
+/// Every spec of the project as the editor's features see it after one
+/// change: the text, its lines, the decoded file (nil when it does not
+/// parse), the ids it declares and refers to, and on first need the layout
+/// plan, of every sheet or of the one a hover is about.
 ///
-/// Built from `Workspace.specSources()`, so the unsaved text of open
-/// documents wins over the disk, exactly as in the published diagnostics.
+/// Built from the revision's `ProjectCheck`, so it decodes and checks
+/// nothing again, and sees exactly what the published diagnostics saw.
 final class ProjectSnapshot {
     struct Spec {
         var source: SourceFile
@@ -19,34 +19,37 @@ final class ProjectSnapshot {
     let specs: [String: Spec]
     /// Paths in run order (`SpecFileFinder.pathOrder`).
     let paths: [String]
-    let options: ValidationOptions
+    private let check: ProjectCheck
+    private var sheetPlans: [String: LayoutPlan] = [:]
     private(set) lazy var symbols = SymbolIndex(files: paths.compactMap { specs[$0]?.file })
 
-    init(sources: [SourceFile], options: ValidationOptions) {
+    init(_ check: ProjectCheck) {
         var specs: [String: Spec] = [:]
-        for source in sources {
-            // An open `.sheetspec.yml` has lines to complete in, but no sheets.
-            let isSpec = SpecOutline.Document(path: source.path) == .spec
-            let file = isSpec ? SpecLoader.load(source, limits: options.limits).spec : nil
-            specs[source.path] = Spec(source: source, lines: LineIndex(source.bytes), file: file)
+        for source in check.sources {
+            specs[source.path] = Spec(source: source, lines: LineIndex(source.bytes), file: check.loaded[source.path]?.spec)
         }
         self.specs = specs
-        self.paths = sources.map(\.path)
-        self.options = options
+        self.paths = check.sources.map(\.path)
+        self.check = check
     }
 
     /// The plan of every sheet that resolves, computed as `sheetspec plan`
     /// computes it (the same validation, resolution and `LayoutPlanner`),
     /// except that errors elsewhere do not withhold it: a sheet that
     /// resolves has its numbers while the editor shows another's error.
-    private(set) lazy var plan: LayoutPlan = {
-        var options = options
-        options.keepsResolvedSheets = true
-        let loaded = paths.compactMap { specs[$0] }.filter { SpecOutline.Document(path: $0.source.path) == .spec }
-            .map { SpecLoader.load($0.source, limits: options.limits) }
-        let run = SpecValidator.check(loaded, options: options)
-        return LayoutPlanner.plan(run.resolution, profiles: options.profiles)
-    }()
+    private(set) lazy var plan: LayoutPlan = LayoutPlanner.plan(check.run.resolution, profiles: check.options.profiles)
+
+    /// The plan of one sheet alone (no sheets when it does not resolve): a
+    /// hover needs one sheet's numbers, and planning all of a large spec's
+    /// sheets on every device costs more than the rest of the hover.
+    func plan(ofSheet id: String) -> LayoutPlan {
+        if let planned = sheetPlans[id] { return planned }
+        var resolution = check.run.resolution
+        resolution.sheets = resolution.sheets.filter { $0.id == id }
+        let planned = LayoutPlanner.plan(resolution, profiles: check.options.profiles)
+        sheetPlans[id] = planned
+        return planned
+    }
 
     /// The sheet ids every spec declares, in run order, each once.
     var sheetIDs: [String] {

@@ -20,7 +20,7 @@ enum HoverProvider {
             case .detent(_, let id) = occurrence.symbol, let sheet = occurrence.sheet
         {
             let range = Int(occurrence.span.range.start.offset)..<Int(occurrence.span.range.end.offset)
-            return result(DetentHeights.describe(detent: id, sheet: sheet, in: project.plan), range, lines)
+            return result(DetentHeights.describe(detent: id, sheet: sheet, in: project.plan(ofSheet: sheet)), range, lines)
         }
         guard let word else { return nil }
         let context = CursorContext.at(word.range.upperBound, in: lines)
@@ -31,14 +31,14 @@ enum HoverProvider {
             guard let text = SpecOutline.documentation(at: context.path + [word.text], in: document) else { return nil }
             var markdown = "`\(word.text)`: \(text)"
             if let sheet, word.text == "popover", context.path.count == 2 {
-                markdown += "\n\n" + DetentHeights.popoverFrames(sheet: sheet, in: project.plan)
+                markdown += "\n\n" + DetentHeights.popoverFrames(sheet: sheet, in: project.plan(ofSheet: sheet))
             }
             return result(markdown, word.range, lines)
         case .value:
             guard let sheet, word.text == "popover", context.path.count == 3, context.path[2] == "presentation" else {
                 return nil
             }
-            return result(DetentHeights.popoverFrames(sheet: sheet, in: project.plan), word.range, lines)
+            return result(DetentHeights.popoverFrames(sheet: sheet, in: project.plan(ofSheet: sheet)), word.range, lines)
         }
     }
 
