@@ -33,6 +33,17 @@ extension PlaceDetailsViewController: BottomSheetable {
         ),
         popover: nil,
         navigation: SheetNavigation(pushableSheets: [], interactivePop: true),
+        style: SheetStyle(
+            dimmingColor: SheetColor(red8: 0x00, green8: 0x00, blue8: 0x00, alpha8: 0xFF),
+            dimmingAlpha: 0.4,
+            border: nil,
+            grabber: GrabberStyle(
+                color: SheetColor(red8: 0xC7, green8: 0xC7, blue8: 0xCC, alpha8: 0xFF),
+                width: 36,
+                height: 5,
+                topGap: 5
+            )
+        ),
         frame: SheetFrame(bottom: .safeArea, top: .safeArea)
     )
 
