@@ -21,7 +21,10 @@ struct StyleOnSystemSheetRule: SpecRule {
             because the sheet still works as the system draws it. Delete the block, or give the \
             sheet a custom presentation, which honours it: `presentation: overlay`, or a \
             content-sized sheet (one `fit: content` detent, `tiers: automatic`). A `style` block \
-            in the file's `defaults` is not reported, because it serves the file's custom sheets.
+            in the file's `defaults` is not reported, because it serves the file's custom sheets; a \
+            sheet that inherits the block from a sheet also shown by the system sheet is reported \
+            at that sheet only, and one that inherits it from a custom presentation is reported at \
+            its own `presentation`.
             """)
     static let scope = RuleScope.correctness
     static let reads: SheetParts = [.style, .presentation, .tiers, .detents, .extends]
@@ -50,20 +53,13 @@ struct StyleOnSystemSheetRule: SpecRule {
         ])
 
     func check(_ context: RuleContext) -> [Diagnostic] {
-        context.checkableSheets.compactMap { sheet in
-            guard let style = sheet.settings.style, sheet.usesSystemSheet, sheet.wrote(style.keySpan) else { return nil }
-            let shownBy = sheet.presentation == .popover
-                ? "a popover, which adapts to the system sheet in compact width" : "a modal sheet that is not content-sized"
-            let secondary = sheet.settings.presentation.map {
-                [DiagnosticLabel(span: $0.span, message: "presented as `\($0.value.rawValue)`")]
-            } ?? []
-            return Self.descriptor.diagnostic(
-                "`style` is not honoured: the system sheet shows `\(sheet.id.value)`", at: style.keySpan,
-                label: "the system sheet draws its own dimming and grabber", secondary: secondary,
-                notes: [
-                    "`\(sheet.id.value)` is \(shownBy); no UIKit or SwiftUI API takes a dimming colour, a border or a grabber style"
-                ],
-                help: "delete the `style` block, or write `presentation: overlay` (or make the sheet content-sized) for a custom presentation that honours it")
+        let check = SystemSheetBlockCheck(
+            key: "style", verdict: "is not honoured", label: "the system sheet draws its own dimming and grabber",
+            lack: "no UIKit or SwiftUI API takes a dimming colour, a border or a grabber style",
+            help: "delete the `style` block, or write `presentation: overlay` (or make the sheet content-sized) "
+                + "for a custom presentation that honours it")
+        return context.checkableSheets.compactMap { sheet in
+            check.diagnostic(for: sheet, in: context, block: \.style, descriptor: Self.descriptor)
         }
     }
 }

@@ -55,44 +55,14 @@ struct FrameOnSystemSheetRule: SpecRule {
 
     func check(_ context: RuleContext) -> [Diagnostic] {
         context.checkableSheets.compactMap { sheet in
-            guard let frame = sheet.settings.frame, sheet.usesSystemSheet, Self.movesAnEdge(frame.value) else {
-                return nil
-            }
-            // The file's `defaults` serve its custom sheets too; only a block
-            // the sheet (or a sheet it extends) wrote is a mistake here.
-            guard sheet.wrote(frame.keySpan) || !sheet.ancestors.isEmpty else { return nil }
-            if let parent = context.parent(of: sheet), parent.usesSystemSheet,
-                parent.settings.frame == sheet.settings.frame
-            {
-                return nil
-            }
-            let shownBy = sheet.presentation == .popover
-                ? "a popover, which adapts to the system sheet in compact width" : "a modal sheet that is not content-sized"
-            let message = "`frame` cannot be honoured: the system sheet shows `\(sheet.id.value)`"
-            let notes = [
-                "`\(sheet.id.value)` is \(shownBy); the system sheet measures heights between the safe areas only"
-            ]
-            let help = "write `presentation: overlay` (or make the sheet content-sized) for a custom presentation, "
-                + "or delete the `frame` block"
-            let presentation = sheet.settings.presentation
-            if sheet.wrote(frame.keySpan) {
-                let secondary = presentation.map {
-                    [DiagnosticLabel(span: $0.span, message: "presented as `\($0.value.rawValue)`")]
-                } ?? []
-                return Self.descriptor.diagnostic(
-                    message, at: frame.keySpan, label: Self.label(frame.value), secondary: secondary, notes: notes,
-                    help: help)
-            }
-            let origin = "inherited from `\(sheet.ancestors[0])`, which honours it"
-            let inheritedHelp = "keep `\(sheet.ancestors[0])`'s presentation, or extend a sheet without `frame`"
-            if let presentation, sheet.wrote(presentation.span) {
-                return Self.descriptor.diagnostic(
-                    message, at: presentation.span, label: "presented as `\(presentation.value.rawValue)`: by the system sheet",
-                    secondary: [DiagnosticLabel(span: frame.keySpan, message: origin)], notes: notes, help: inheritedHelp)
-            }
-            return Self.descriptor.diagnostic(
-                message, at: sheet.id.span, label: "shown by the system sheet",
-                secondary: [DiagnosticLabel(span: frame.keySpan, message: origin)], notes: notes, help: inheritedHelp)
+            // A block that spells the safe areas out asks for what the system sheet does anyway.
+            guard let frame = sheet.settings.frame, Self.movesAnEdge(frame.value) else { return nil }
+            let check = SystemSheetBlockCheck(
+                key: "frame", verdict: "cannot be honoured", label: Self.label(frame.value),
+                lack: "the system sheet measures heights between the safe areas only",
+                help: "write `presentation: overlay` (or make the sheet content-sized) for a custom presentation, "
+                    + "or delete the `frame` block")
+            return check.diagnostic(for: sheet, in: context, block: \.frame, descriptor: Self.descriptor)
         }
     }
 

@@ -49,40 +49,13 @@ struct PhysicsOnSystemSheetRule: SpecRule {
         ])
 
     func check(_ context: RuleContext) -> [Diagnostic] {
-        context.checkableSheets.compactMap { sheet in
-            guard let physics = sheet.settings.physics, sheet.usesSystemSheet else { return nil }
-            // The file's `defaults` serve its custom sheets too; only a block
-            // the sheet (or a sheet it extends) wrote is a mistake here.
-            guard sheet.wrote(physics.keySpan) || !sheet.ancestors.isEmpty else { return nil }
-            if let parent = context.parent(of: sheet), parent.usesSystemSheet,
-                parent.settings.physics == sheet.settings.physics
-            {
-                return nil
-            }
-            let shownBy = sheet.presentation == .popover
-                ? "a popover, which adapts to the system sheet in compact width" : "a modal sheet that is not content-sized"
-            let message = "`physics` is not honoured: the system sheet shows `\(sheet.id.value)`"
-            let notes = ["`\(sheet.id.value)` is \(shownBy); no UIKit or SwiftUI API takes a snap policy, a spring or a rubber band"]
-            let help = "delete the `physics` block, or write `presentation: overlay` (or make the sheet content-sized) for a custom presentation that honours it"
-            let presentation = sheet.settings.presentation
-            if sheet.wrote(physics.keySpan) {
-                let secondary = presentation.map { [DiagnosticLabel(span: $0.span, message: "presented as `\($0.value.rawValue)`")] } ?? []
-                return Self.descriptor.diagnostic(
-                    message, at: physics.keySpan, label: "the system sheet has its own drag physics", secondary: secondary,
-                    notes: notes, help: help)
-            }
-            // Inherited: the sheet's own choice of presentation (or the sheet
-            // itself) is where the block stopped being honoured.
-            let origin = "inherited from `\(sheet.ancestors[0])`, which honours it"
-            let inheritedHelp = "keep `\(sheet.ancestors[0])`'s presentation, or extend a sheet without `physics`"
-            if let presentation, sheet.wrote(presentation.span) {
-                return Self.descriptor.diagnostic(
-                    message, at: presentation.span, label: "presented as `\(presentation.value.rawValue)`: by the system sheet",
-                    secondary: [DiagnosticLabel(span: physics.keySpan, message: origin)], notes: notes, help: inheritedHelp)
-            }
-            return Self.descriptor.diagnostic(
-                message, at: sheet.id.span, label: "shown by the system sheet",
-                secondary: [DiagnosticLabel(span: physics.keySpan, message: origin)], notes: notes, help: inheritedHelp)
+        let check = SystemSheetBlockCheck(
+            key: "physics", verdict: "is not honoured", label: "the system sheet has its own drag physics",
+            lack: "no UIKit or SwiftUI API takes a snap policy, a spring or a rubber band",
+            help: "delete the `physics` block, or write `presentation: overlay` (or make the sheet content-sized) "
+                + "for a custom presentation that honours it")
+        return context.checkableSheets.compactMap { sheet in
+            check.diagnostic(for: sheet, in: context, block: \.physics, descriptor: Self.descriptor)
         }
     }
 }
