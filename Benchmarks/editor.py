@@ -26,7 +26,9 @@ soon as it is read. Each edit here waits for its diagnostics before the next
 is sent, so the latency below is the full re-check; the floor shows what the
 transport adds. Python 3's standard library only; no timed assertion: in
 --quick mode (CI) only the checks count (every reply arrived, no error
-appears), and the last line is `N passed, N failed`.
+appears); in a full run each of the three cases is also judged against
+issue 23's target, a 95th percentile of at most 10 ms. The last line is
+`N passed, N failed`.
 """
 import argparse
 import importlib.util
@@ -214,18 +216,23 @@ def main():
     print(f"(opening it, first check: {open_ms:.1f} ms)\n")
     print("| case | median | p95 | max | p95 / 10 ms target |")
     print("| --- | ---: | ---: | ---: | ---: |")
-    for name, values in [("one-character edit → publishDiagnostics", edit_ms),
-                         ("completion in `initial:` (first request after the edit)", completion_ms),
-                         ("hover on a detent id", hover_ms),
-                         ("round-trip floor (a request that does no work)", floor_ms)]:
+    judged = {"edit", "completion", "hover"}
+    for key, name, values in [("edit", "one-character edit → publishDiagnostics", edit_ms),
+                              ("completion", "completion in `initial:` (first request after the edit)", completion_ms),
+                              ("hover", "hover on a detent id", hover_ms),
+                              ("floor", "round-trip floor (a request that does no work)", floor_ms)]:
         p95 = percentile(values, 0.95)
         print(f"| {name} | {statistics.median(values):.2f} | {p95:.2f} | {max(values):.2f} | {p95 / TARGET_MS:.2f}x |")
+        if key in judged and not args.quick:
+            checks.append((f"{key}: p95 {p95:.2f} ms ≤ {TARGET_MS:g} ms (issue 23's target)", p95 <= TARGET_MS))
     print()
     passed = sum(ok for _, ok in checks)
     for name, ok in checks:
         print(f"{'passed' if ok else 'FAILED'}: {name}")
-    print(f"editor path: {passed} passed, {len(checks) - passed} failed (timings are not judged)")
-    return 0 if passed == len(checks) else 1
+    print(f"editor path: {passed} passed, {len(checks) - passed} failed"
+          + (" (timings are not judged in quick mode)" if args.quick else ""))
+    # A missed timing target is reported, not an error: only a wrong reply fails the run.
+    return 0 if all(ok for name, ok in checks if "issue 23's target" not in name) else 1
 
 
 if __name__ == "__main__":

@@ -35,9 +35,8 @@ struct PopoverPanel: PanelContent {
 
     private var approximateNote: String? {
         let values = screen.approximateValues.filter { $0 == .safeArea || ($0 == .keyboardHeight && keyboardMoves) }
-        guard !values.isEmpty else { return nil }
-        let names = values.map { "`\($0.rawValue)`" }.joined(separator: " and ")
-        return "approximate: the profile's \(names) \(values.count == 1 ? "has" : "have") no primary source or measurement (the plan's `sources` cite each value)"
+        guard let unpinned = values.unpinnedClause else { return nil }
+        return "approximate: the profile's \(unpinned) (the plan's `sources` cite each value)"
     }
 
     /// Why `shrink` does not shrink this popover (`PopoverShrink`), or `nil` when it does.

@@ -10,9 +10,8 @@ func approximateNote(_ screen: ScreenLayout, sheet: ResolvedSheet) -> String {
     if sheet.layout.detents.contains(where: { marked.contains($0.id) && $0.height == .system(.medium) }) {
         reasons.append("`medium` is Apple's \"approximately half\"")
     }
-    let values = screen.approximateValues.filter(\.shapesAvailableHeight).map { "`\($0.rawValue)`" }
-    if !values.isEmpty {
-        reasons.append("the profile's \(values.joined(separator: " and ")) \(values.count == 1 ? "has" : "have") no primary source or measurement")
+    if let unpinned = screen.approximateValues.filter(\.shapesAvailableHeight).unpinnedClause {
+        reasons.append("the profile's " + unpinned)
     }
     return "approximate: " + reasons.joined(separator: "; ") + " (the plan's `sources` cite each value)"
 }

@@ -34,3 +34,14 @@ public enum ProfileValue: String, CaseIterable, Sendable, Hashable {
         }
     }
 }
+
+extension Array where Element == ProfileValue {
+    /// "`safeArea` and `topGap` have no primary source or measurement": the one
+    /// wording every note about an approximate number uses, so pictures and
+    /// diagnostics say it the same way. `nil` when the list is empty.
+    var unpinnedClause: String? {
+        guard !isEmpty else { return nil }
+        let names = map { "`\($0.rawValue)`" }.joined(separator: " and ")
+        return "\(names) \(count == 1 ? "has" : "have") no primary source or measurement"
+    }
+}

@@ -53,7 +53,11 @@ enum CompletionWords {
     }
 
     static let diagnosticKind = CompletionKind.list(diagnostics)
-    static let ruleKind = CompletionKind.list(ruleSettings)
+    /// Asked of sheetspec when the shell completes, not built into the script:
+    /// a `.list` would build every `NAME=SETTING` word (over a million
+    /// instructions, 4% of a one-file `lint`) each time a checking command
+    /// starts, only to hand it to the argument parser unused.
+    static let ruleKind = CompletionKind.custom { _, _, _ in ruleSettings }
     /// Runs sheetspec itself when the shell asks, so a project's own profiles are offered.
     static let profileKind = CompletionKind.custom { _, _, _ in profileNames() }
     /// Runs sheetspec itself when the shell asks, so the ids come from the project's specs as they are now.

@@ -75,9 +75,8 @@ struct CheckedScreens {
         guard let screen = approximate ?? (involvesMedium ? failing.first : nil) else { return [] }
         let candidate = candidates[shown[screen]]
         var reasons: [String] = []
-        let values = candidate.screen.approximateValues.filter(\.shapesAvailableHeight).map { "`\($0.rawValue)`" }
-        if !values.isEmpty {
-            reasons.append("its \(values.joined(separator: " and ")) \(values.count == 1 ? "has" : "have") no primary source or measurement")
+        if let unpinned = candidate.screen.approximateValues.filter(\.shapesAvailableHeight).unpinnedClause {
+            reasons.append("its " + unpinned)
         }
         if involvesMedium { reasons.append("`medium` is Apple's \"approximately half\" of the available height") }
         return [

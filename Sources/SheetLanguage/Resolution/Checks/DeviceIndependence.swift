@@ -21,8 +21,7 @@ enum DeviceIndependence {
             return true
         default:
             if let a = earlier.pointsPerOrientation, let b = later.pointsPerOrientation {
-                return (a.portrait < b.portrait) == (a.landscape < b.landscape)
-                    && (a.portrait == b.portrait) == (a.landscape == b.landscape)
+                return DetentHeightOrder.orderInBothOrientations(a, b) != nil
             }
             return isFullHeight(earlier)
         }

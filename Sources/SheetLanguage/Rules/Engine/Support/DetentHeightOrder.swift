@@ -28,8 +28,7 @@ enum DetentHeightOrder {
         // Points per orientation compare with points when both orientations
         // agree; otherwise the order depends on the screen's orientation.
         if let a = lower.pointsPerOrientation, let b = upper.pointsPerOrientation {
-            let portrait = order(a.portrait, b.portrait)
-            return portrait == order(a.landscape, b.landscape) ? portrait : nil
+            return orderInBothOrientations(a, b)
         }
         // Nothing rises above the full available height: a detent after one
         // that reaches it is at most as tall, on every device.
@@ -38,6 +37,17 @@ enum DetentHeightOrder {
         case (true, false): return .orderedDescending
         default: return nil
         }
+    }
+
+    /// The order of two heights per orientation when portrait and landscape
+    /// agree on it, `nil` when they cross. The rules and the resolution checks
+    /// both ask it, so a pair is never judged device-independent by one and
+    /// not by the other.
+    static func orderInBothOrientations(
+        _ a: (portrait: Double, landscape: Double), _ b: (portrait: Double, landscape: Double)
+    ) -> ComparisonResult? {
+        let portrait = order(a.portrait, b.portrait)
+        return portrait == order(a.landscape, b.landscape) ? portrait : nil
     }
 
     /// The full available height on every device.
