@@ -60,6 +60,7 @@ extension DecodingContext {
             case .requireSuppressionReason: configuration.requiresSuppressionReason = bool(field)?.value
             case .os: configuration.os = keywordValue(field, as: ProfileOS.self)
             case .profiles: configuration.profiles = decodeProfiles(field)
+            case .popover: configuration.popover = decodeBlock(field, as: PopoverSettings.self)
             }
         }
     }

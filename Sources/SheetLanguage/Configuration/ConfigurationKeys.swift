@@ -9,7 +9,7 @@ extension ProfileOS: SpecKeyword {}
 /// stages add theirs as `ConfigurationSection`s (code generation's live in
 /// SheetCodegen).
 enum ConfigurationKey: FieldKey {
-    case specs, exclude, rules, os, profiles, requireSuppressionReason
+    case specs, exclude, rules, os, profiles, popover, requireSuppressionReason
 
     var spelling: StaticString {
         switch self {
@@ -18,6 +18,7 @@ enum ConfigurationKey: FieldKey {
         case .rules: "rules"
         case .os: "os"
         case .profiles: "profiles"
+        case .popover: "popover"
         case .requireSuppressionReason: "requireSuppressionReason"
         }
     }
@@ -48,6 +49,9 @@ enum ConfigurationKey: FieldKey {
             SchemaNode.keyword(ProfileOS.self).described(
                 "The OS release of the built-in profiles (default `\(ProfileOS.newest.rawValue)`); `--os` overrides it.")
         case .profiles: SchemaNode.object(ProfilesKey.table).described("Device profiles to keep and to add.")
+        case .popover:
+            SchemaNode.object(PopoverKey.table).described(
+                "The popover layout of every popover sheet that writes none (height, width, alignment, bottomMargin).")
         }
     }
 }

@@ -43,6 +43,7 @@ extension ConfigurationLoad {
             limits: limits, jobs: jobs, rules: rules(commandLine: commandLine), profiles: profiles,
             exclusion: configuration?.exclude)
         options.requiresSuppressionReason = configuration?.requiresSuppressionReason ?? false
+        options.popoverDefaults = configuration?.popover
         return options
     }
 }

@@ -27,6 +27,10 @@ public struct ProjectConfiguration: Sendable {
     /// `os:`: the release of the built-in profiles, applied before `--os`.
     public var os: ProfileOS?
     public var profiles: ProfileConfiguration?
+    /// `popover:`: the project's popover layout, for every popover sheet
+    /// that does not write its own (an iPad app's popovers usually share one
+    /// height); above the built-in defaults, below a file's `defaults:`.
+    public var popover: Located<PopoverSettings>?
     /// The later stages' keys (code generation's `output:`, `backends:`…),
     /// as the sections the run asked for decoded them.
     public var sections: ConfigurationSections

@@ -104,6 +104,13 @@ public enum StarterProject {
         #         safeArea: { top: 24, bottom: 20 }
         #         keyboard: 320
 
+        # The popover layout of every `presentation: popover` sheet that does
+        # not write its own (the keys of a spec's `popover:`); a file's
+        # `defaults:` and the sheet's own keys win over it.
+        # popover:
+        #   height: { portrait: 620, landscape: 420 }
+        #   width: 504
+
         """
 
     static let exampleSpec = """

@@ -66,18 +66,23 @@ public struct EffectiveSheet: Hashable, Sendable {
 
 /// Applies `extends` chains and file defaults to every sheet.
 ///
-/// Precedence, lowest first: the sheet's file `defaults:`, then the sheet it
-/// extends (itself fully layered, recursively), then its own keys. A chain
-/// that names an unknown sheet or comes back on itself is cut there, so this
-/// never fails and never loops; the rules report the broken link.
+/// Precedence, lowest first: the configuration's `popover:` (popover sheets
+/// only), the sheet's file `defaults:`, then the sheet it extends (itself
+/// fully layered, recursively), then its own keys. A chain that names an
+/// unknown sheet or comes back on itself is cut there, so this never fails
+/// and never loops; the rules report the broken link.
 public enum InheritanceFlattener {
-    public static func flatten(_ index: SheetIndex) -> [EffectiveSheet] {
+    /// `popoverDefaults` is the configuration's `popover:` block. It fills
+    /// only sheets presented as popovers once everything else is layered: a
+    /// project setting must not give a modal sheet a `popover` block (which
+    /// SS2501 would report against the configuration).
+    public static func flatten(_ index: SheetIndex, popoverDefaults: Located<PopoverSettings>? = nil) -> [EffectiveSheet] {
         var cache: [String: SheetSettings] = [:]
         var sheets: [EffectiveSheet] = []
         sheets.reserveCapacity(index.ids.count)
         for id in index.ids {
             guard let entry = index[id] else { continue }
-            let settings: SheetSettings
+            var settings: SheetSettings
             let chain: [String]
             if entry.declaration.settings.parentID == nil {
                 // Most sheets extend nothing: only the file's defaults apply (a
@@ -87,6 +92,9 @@ public enum InheritanceFlattener {
             } else {
                 chain = ancestors(of: id, index: index)
                 settings = layeredSettings(of: id, chain: chain, index: index, cache: &cache)
+            }
+            if let popoverDefaults, settings.presentation?.value == .popover {
+                settings.popover = layer(settings.popover, over: popoverDefaults)
             }
             sheets.append(
                 EffectiveSheet(

@@ -70,12 +70,14 @@ public enum ResolutionDiagnostics {
 
     public static let popoverHeightMissing = DiagnosticDescriptor(
         code: DiagnosticCode(3005), name: "popover-height-missing", severity: .error,
-        summary: "A popover sheet gives no `popover.height`, which has no default.",
+        summary: "A popover sheet gives no `popover.height`, and neither does the configuration.",
         explanation: """
             A popover has a fixed width and a maximum height per orientation (`BottomSheetable`'s \
             `PopoverLayout`); the keyboard policy `shrink` subtracts the keyboard from that height. There \
             is no height every popover could share, so it must be written: `popover: { height: 540 }` \
-            for both orientations, or `height: { portrait: 620, landscape: 420 }`.
+            for both orientations, or `height: { portrait: 620, landscape: 420 }`, on the sheet, in the \
+            file's `defaults:`, or once for every popover of the project under `popover:` in \
+            `.sheetspec.yml`.
             """)
 
     public static let tiersNotInferable = DiagnosticDescriptor(

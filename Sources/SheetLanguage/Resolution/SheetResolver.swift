@@ -53,8 +53,9 @@ public enum SheetResolver {
                 diagnostics.append(
                     ResolutionDiagnostics.popoverHeightMissing.diagnostic(
                         "popover sheet `\(sheet.id.value)` gives no `popover.height`",
-                        at: settings.popover?.keySpan ?? settings.presentation?.span ?? sheet.id.span,
-                        help: "add `height: { portrait: <points>, landscape: <points> }` under `popover:`"))
+                        at: popoverSpan(of: sheet) ?? settings.presentation?.span ?? sheet.id.span,
+                        help: "add `height: { portrait: <points>, landscape: <points> }` under `popover:`, "
+                            + "or under `popover:` in `.sheetspec.yml` for every popover of the project"))
             }
         }
         guard let tiers, diagnostics.isEmpty else { return SheetResolutionOutcome(sheet: nil, diagnostics: diagnostics) }
@@ -103,6 +104,14 @@ public enum SheetResolver {
                 detent: Detent(id: DetentIdentifier(declaration.id.value), height: declaration.height.value.runtimeValue),
                 span: declaration.height.keySpan, floorSpan: declaration.minimum?.span, capSpan: declaration.maximum?.span)
         }
+    }
+
+    /// Where the sheet's file wrote its `popover:` key; a block from another
+    /// file (the configuration's, a parent's) is not this sheet's to fix, so
+    /// SS3005 points at the sheet then.
+    private static func popoverSpan(of sheet: EffectiveSheet) -> SourceSpan? {
+        guard let popover = sheet.settings.popover, popover.path == sheet.path else { return nil }
+        return popover.keySpan
     }
 
     /// `nil` when the height, which has no default, is missing.

@@ -100,7 +100,8 @@ struct FileCheck: Sendable {
         }
         var alone: ContextCheck?
         if let spec, outsideReferences.isEmpty {
-            let context = RuleContext(files: [spec], filesWithErrors: hasErrors ? [spec.path] : [])
+            let context = RuleContext(
+                files: [spec], filesWithErrors: hasErrors ? [spec.path] : [], popoverDefaults: options.popoverDefaults)
             alone = ContextCheck(context, options: options, screens: screens, jobs: 1)
         }
         checkedAlone = alone != nil

@@ -36,7 +36,8 @@ struct GroupCheck: Sendable {
             let withErrors = Set(group.all.filter { files[$0].hasErrors }.map { files[$0].path })
             let context = RuleContext(
                 files: specs, filesWithErrors: withErrors,
-                referenceOnly: Set(group.referenced.map { files[$0].path }), runIDs: runIDs)
+                referenceOnly: Set(group.referenced.map { files[$0].path }), runIDs: runIDs,
+                popoverDefaults: options.popoverDefaults)
             let check = ContextCheck(context, options: options, screens: screens, jobs: inner)
             return Result(check: check, sources: sources(of: loaded, for: check))
         }

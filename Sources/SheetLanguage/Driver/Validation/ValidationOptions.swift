@@ -21,6 +21,10 @@ public struct ValidationOptions: Sendable {
     public var fileLoaded: (@Sendable (_ completed: Int, _ total: Int) -> Void)?
     /// Whether every inline suppression must say why (`requireSuppressionReason:`).
     public var requiresSuppressionReason = false
+    /// The configuration's `popover:` block, layered under every popover
+    /// sheet's own (`InheritanceFlattener`), so rules, resolution and the plan
+    /// all see one value.
+    public var popoverDefaults: Located<PopoverSettings>?
 
     public init(
         limits: YAMLLimits = .default, jobs: Int = 1, rules: RuleConfiguration = RuleConfiguration(),

@@ -53,10 +53,10 @@ public struct RuleContext: Sendable {
 
     public init(
         files: [SpecFile], filesWithErrors: Set<String> = [], referenceOnly: Set<String> = [],
-        runIDs: RunIdentifiers? = nil
+        runIDs: RunIdentifiers? = nil, popoverDefaults: Located<PopoverSettings>? = nil
     ) {
         index = SheetIndex(files: files)
-        let sheets = InheritanceFlattener.flatten(index)
+        let sheets = InheritanceFlattener.flatten(index, popoverDefaults: popoverDefaults)
         self.sheets = sheets
         self.filesWithErrors = filesWithErrors
         self.referenceOnly = referenceOnly

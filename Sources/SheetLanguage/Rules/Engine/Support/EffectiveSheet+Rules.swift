@@ -55,10 +55,19 @@ extension EffectiveSheet {
 
     /// A label at the sheet's id when it wrote none of the places a
     /// diagnostic points at, so a problem found in an inherited value still
-    /// says which sheet has it.
+    /// says which sheet has it. A sheet that extends none takes values from
+    /// another file only from the configuration (`InheritanceFlattener`).
     public func inheritanceLabels(_ spans: SourceSpan...) -> [DiagnosticLabel] {
         guard !spans.contains(where: wrote) else { return [] }
-        let source = ancestors.isEmpty ? "the file's `defaults`" : "`\(ancestors[0])`"
+        let source: String
+        if !ancestors.isEmpty {
+            source = "`\(ancestors[0])`"
+        } else if spans.allSatisfy({ $0.path != path }) {
+            // Nothing else outside the sheet's file layers under a sheet that extends none.
+            source = "the configuration's `popover:`"
+        } else {
+            source = "the file's `defaults`"
+        }
         return [DiagnosticLabel(span: id.span, message: "`\(id.value)` inherits this from \(source)")]
     }
 }
