@@ -74,7 +74,7 @@ public enum ResolutionDiagnostics {
         explanation: """
             A popover has a fixed width and a maximum height per orientation (`BottomSheetable`'s \
             `PopoverLayout`); the keyboard policy `shrink` subtracts the keyboard from that height. There \
-            is no height every popover could share, so it must be written: `popover: { height: 540 }` \
+            is no built-in height every popover could share, so it must be written: `popover: { height: 540 }` \
             for both orientations, or `height: { portrait: 620, landscape: 420 }`, on the sheet, in the \
             file's `defaults:`, or once for every popover of the project under `popover:` in \
             `.sheetspec.yml`.
