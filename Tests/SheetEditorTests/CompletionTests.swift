@@ -39,7 +39,7 @@ struct CompletionTests {
 
     @Test func presentationOffersExactlyItsThreeKeywords() throws {
         let labels = try Self.labels("version: 1\nsheets:\n  a:\n    type: A\n    presentation: ‸\n")
-        #expect(labels == ["modal", "overlay", "popover"])
+        #expect(labels == ["modal", "overlay", "popover", "embedded"])
         #expect(labels == PresentationKeyword.allCases.map(\.rawValue))
     }
 
@@ -111,7 +111,7 @@ struct CompletionTests {
                 presentation: ‸
 
             """
-        #expect(try Self.labels(broken) == ["modal", "overlay", "popover"])
+        #expect(try Self.labels(broken) == ["modal", "overlay", "popover", "embedded"])
         let ids = broken.replacingOccurrences(of: "presentation: ‸", with: "initial: ‸")
         #expect(try Self.labels(ids) == ["peek"])
         let keys = try Self.labels(broken.replacingOccurrences(of: "presentation: ‸", with: "corn‸"))

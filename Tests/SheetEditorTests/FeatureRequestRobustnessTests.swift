@@ -44,6 +44,6 @@ struct FeatureRequestRobustnessTests {
         // Still serving.
         let typed = MarkedText("version: 1\nsheets:\n  a:\n    type: \"é😀\"\n    presentation: ‸\n")
         _ = session.change(file, typed.text)
-        #expect(session.completionLabels(file, typed) == ["modal", "overlay", "popover"])
+        #expect(session.completionLabels(file, typed) == ["modal", "overlay", "popover", "embedded"])
     }
 }

@@ -124,7 +124,7 @@ struct LSPCommandTests {
         #expect(capabilities["hoverProvider"] as? Bool == true)
         let completion = try #require(Self.reply(2, in: messages)?["result"] as? [String: Any])
         let labels = (completion["items"] as? [[String: Any]] ?? []).compactMap { $0["label"] as? String }
-        #expect(labels == ["modal", "overlay", "popover"])
+        #expect(labels == ["modal", "overlay", "popover", "embedded"])
 
         let hover = try #require(Self.reply(3, in: messages)?["result"] as? [String: Any])
         let text = try #require((hover["contents"] as? [String: Any])?["value"] as? String)

@@ -6,7 +6,7 @@ extension SheetInteraction {
     /// dismissal when the rules allow a swipe; should it dismiss anyway, the sheet
     /// snaps back to the nearest detent.
     mutating func beginDismissal(byReleaseAt downwardVelocity: Double) -> [SheetEffect] {
-        guard layout.dismissal.allows(.swipe) else {
+        guard layout.allowsDismissal(by: .swipe) else {
             return settle(on: nearestDetent(to: position), downwardVelocity: downwardVelocity)
         }
         if layout.dismissal.confirm {
@@ -32,7 +32,7 @@ extension SheetInteraction {
         }
         let allowed =
             trigger == .tapOutside
-            ? layout.tapOutsideDismisses(atHeight: height, among: detents) : layout.dismissal.allows(trigger)
+            ? layout.tapOutsideDismisses(atHeight: height, among: detents) : layout.allowsDismissal(by: trigger)
         guard allowed else { return [] }
         drag = nil
         popTransition = nil

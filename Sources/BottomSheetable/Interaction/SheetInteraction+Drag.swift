@@ -10,7 +10,7 @@ extension SheetInteraction {
         let top = max(detents.last?.height ?? drag.caughtHeight, drag.caughtHeight)
         let banded = layout.physics.rubberBand.height(
             forDragHeight: drag.fingerHeight, smallest: bottom, largest: top,
-            dimension: container.availableHeight, followsFingerBelowSmallest: layout.dismissal.allows(.swipe))
+            dimension: container.availableHeight, followsFingerBelowSmallest: layout.allowsDismissal(by: .swipe))
         return banded.isNaN ? 0 : min(max(banded, 0), maximumHeight)
     }
 
@@ -106,7 +106,7 @@ extension SheetInteraction {
         lastRelease = release
         lastProjectedHeight = policy.projectedHeight(for: release)
         let keepsPinned = drag.overScrollView && scrollLock == .pinned
-        switch policy.target(for: release, among: detents, allowsDismissal: layout.dismissal.allows(.swipe)) {
+        switch policy.target(for: release, among: detents, allowsDismissal: layout.allowsDismissal(by: .swipe)) {
         case .dismiss:
             return beginDismissal(byReleaseAt: downwardVelocity)
         case .detent(let detent):

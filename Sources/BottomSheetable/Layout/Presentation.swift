@@ -6,6 +6,10 @@ public enum Presentation: String, Sendable, Hashable, CaseIterable {
     case overlay
     /// iPad popover of fixed width and per-orientation height.
     case popover
+    /// A drawer embedded in its host's view for as long as the host shows it (the
+    /// map drawer that is never presented): like an overlay, but no trigger
+    /// dismisses it; the host removes it (`SheetLayout.allowsDismissal(by:)`).
+    case embedded
 }
 
 extension Presentation {
@@ -15,12 +19,12 @@ extension Presentation {
     /// screen in compact height unless edge attached, its own drag physics).
     ///
     /// Content-sized sheets (`fitsContent`, the `oneTierAutomatic` sheet) and
-    /// overlays use a custom presentation controller that keeps its detents
+    /// overlays (embedded drawers too) use a custom presentation controller that keeps its detents
     /// everywhere and runs `SheetPhysics`; a popover adapts to the system sheet
     /// in compact width, so it counts as one.
     public func usesSystemSheet(fitsContent: Bool) -> Bool {
         switch self {
-        case .overlay: false
+        case .overlay, .embedded: false
         case .popover: true
         case .modal: !fitsContent
         }

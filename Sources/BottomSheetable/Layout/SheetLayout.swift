@@ -98,13 +98,13 @@ public struct SheetLayout: Sendable, Hashable {
 
     /// Whether touches reach the content behind the sheet when it is `height` tall.
     ///
-    /// Overlays never block the background; popovers always do; a modal sheet lets
+    /// Overlays and embedded drawers never block the background; popovers always do; a modal sheet lets
     /// touches through (and is undimmed) at or below its `undimmedThrough` detent, as
     /// UIKit's `largestUndimmedDetentIdentifier` does. When the undimmed detent is
     /// inactive on this container, the background is blocked.
     public func isBackgroundInteractive(atHeight height: Double, among resolved: [ResolvedDetent]) -> Bool {
         switch presentation {
-        case .overlay: return true
+        case .overlay, .embedded: return true
         case .popover: return false
         case .modal:
             guard let undimmedThrough, let limit = resolved.first(where: { $0.id == undimmedThrough }) else {

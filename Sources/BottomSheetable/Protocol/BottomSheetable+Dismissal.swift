@@ -1,6 +1,7 @@
 extension BottomSheetable {
     /// Runs the dismissal protocol of the original component for one trigger:
-    /// check `sheetLayout.dismissal` allows the trigger, ask `shouldDismiss` when
+    /// check the layout allows the trigger (`SheetLayout.allowsDismissal(by:)`: never
+    /// for an embedded drawer), ask `shouldDismiss` when
     /// `confirm` is set (never for `.programmatic`: app code has already decided), then
     /// call `dismiss` and, once it reports completion, `dismissCompletion()`.
     ///
@@ -13,7 +14,7 @@ extension BottomSheetable {
         dismiss: @escaping @MainActor (_ completion: @escaping @MainActor () -> Void) -> Void
     ) -> Bool {
         let rules = sheetLayout.dismissal
-        guard rules.allows(trigger) else { return false }
+        guard sheetLayout.allowsDismissal(by: trigger) else { return false }
         guard rules.confirm && trigger != .programmatic else {
             dismiss { [weak self] in self?.dismissCompletion() }
             return true

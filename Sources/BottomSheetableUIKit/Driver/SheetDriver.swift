@@ -15,7 +15,8 @@
         private(set) var interaction: SheetInteraction
         private weak var sheet: (any BottomSheetable)?
         private let sheetView: UIView
-        private let dimmingView: UIView
+        /// `nil` for an embedded drawer, which has none (its dimming alpha is always 0).
+        private let dimmingView: UIView?
         private let animator: SheetAnimator
         /// The embedded scroll view, held at its top while the state machine says
         /// `pinned`.
@@ -24,7 +25,7 @@
         /// it calls its argument (`dismissCompletion`) when the controller is gone.
         var onDismissed: (@MainActor (_ completion: @escaping @MainActor () -> Void) -> Void)?
 
-        init(interaction: SheetInteraction, sheet: any BottomSheetable, sheetView: UIView, dimmingView: UIView) {
+        init(interaction: SheetInteraction, sheet: any BottomSheetable, sheetView: UIView, dimmingView: UIView?) {
             self.interaction = interaction
             self.sheet = sheet
             self.sheetView = sheetView
@@ -46,12 +47,12 @@
         /// Runs `animation` on the sheet's frame and dimming, then calls `completion`.
         func run(_ animation: SheetAnimation, completion: @escaping @MainActor (Bool) -> Void) {
             sheetView.frame = CGRect(interaction.frame(atHeight: animation.fromHeight))
-            dimmingView.alpha = CGFloat(interaction.dimmingAlpha(atHeight: animation.fromHeight))
+            dimmingView?.alpha = CGFloat(interaction.dimmingAlpha(atHeight: animation.fromHeight))
             let frame = CGRect(interaction.frame(atHeight: animation.toHeight))
             let alpha = CGFloat(interaction.dimmingAlpha(atHeight: animation.toHeight))
             animator.run(animation, completion: completion) { [sheetView, dimmingView] in
                 sheetView.frame = frame
-                dimmingView.alpha = alpha
+                dimmingView?.alpha = alpha
             }
         }
 
@@ -88,7 +89,7 @@
         private func applyUnlessAnimating() {
             guard !animator.isRunning else { return }
             sheetView.frame = CGRect(interaction.frame)
-            dimmingView.alpha = CGFloat(interaction.dimmingAlpha)
+            dimmingView?.alpha = CGFloat(interaction.dimmingAlpha)
         }
     }
 #endif

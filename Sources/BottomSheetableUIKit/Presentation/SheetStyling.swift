@@ -24,9 +24,10 @@
         }
 
         /// Colours the dimming view (its alpha, set by `SheetDriver`, is the
-        /// dimming progress), and adds the border and the grabber to the sheet.
-        func apply(dimmingView: UIView, sheetView: UIView) {
-            dimmingView.backgroundColor = UIColor(layout.style.dimmingFill)
+        /// dimming progress), and adds the border and the grabber to the sheet. An
+        /// embedded drawer has no dimming view (`nil`).
+        func apply(dimmingView: UIView?, sheetView: UIView) {
+            dimmingView?.backgroundColor = UIColor(layout.style.dimmingFill)
             if let border = layout.customBorder {
                 sheetView.layer.borderWidth = CGFloat(border.width)
                 sheetView.layer.borderColor = UIColor(border.color).cgColor

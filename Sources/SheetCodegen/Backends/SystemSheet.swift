@@ -8,7 +8,8 @@ enum SystemSheet {
     /// Whether the sheet uses the system sheet, by the one predicate the
     /// rules, the resolver and the plan use (`Presentation.usesSystemSheet`):
     /// a modal sheet that is not content-sized, or a popover (whose adaptive
-    /// sheet is one). Overlays and content-sized sheets get SS4301 instead.
+    /// sheet is one). Overlays, embedded drawers and content-sized sheets get
+    /// SS4301 instead.
     static func canShow(_ sheet: CodegenSheet) -> Bool {
         sheet.layout.presentation.usesSystemSheet(fitsContent: sheet.layout.tiers.fitsContent)
     }
@@ -19,10 +20,19 @@ enum SystemSheet {
         var values = TemplateContext([
             ("isShown", .flag(false)), ("isNotShown", .flag(true)),
             ("skippedID", .text(sheet.id)),
-            ("skippedKind", .text(sheet.layout.presentation == .overlay ? "an overlay" : "content-sized")),
+            ("skippedKind", .text(skippedKind(sheet.layout.presentation))),
         ])
         values.append(contentsOf: SheetPlace.field(specPath: specPath))
         return values
+    }
+
+    /// How the skipped sheet's comment names it.
+    private static func skippedKind(_ presentation: Presentation) -> String {
+        switch presentation {
+        case .overlay: "an overlay"
+        case .embedded: "an embedded drawer"
+        case .modal, .popover: "content-sized"
+        }
     }
 
     /// How a backend blocks the dismissal gestures, for SS4302: `UIKit's
@@ -32,10 +42,20 @@ enum SystemSheet {
         var name: String
     }
 
-    /// SS4301 for an overlay or a content-sized sheet, SS4302 when `swipe`
+    /// SS4301 for an overlay, an embedded drawer or a content-sized sheet, SS4302 when `swipe`
     /// and `tapOutside` differ, each naming `dismissal.backend`.
     static func limitations(_ sheet: ResolvedSheet, dismissal: DismissalSwitch) -> [Diagnostic] {
         let backend = dismissal.backend
+        if sheet.presentation == .embedded {
+            return [
+                BackendDiagnostics.backendCannotShow.diagnostic(
+                    "`\(sheet.id)` is embedded: the system sheet is always presented and cannot be a drawer that "
+                        + "stays on its host's screen; the `\(backend)` backend generates nothing for it",
+                    at: sheet.presentationSource ?? sheet.source, label: "an embedded drawer",
+                    help: "embed it with the `BottomSheetable` runtime (`--backend conformance` and "
+                        + "`embed(bottomSheet:)` in the host)")
+            ]
+        }
         if sheet.presentation != .overlay, !sheet.usesSystemSheet {
             return [
                 BackendDiagnostics.backendCannotShow.diagnostic(

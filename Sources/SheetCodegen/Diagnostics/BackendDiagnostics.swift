@@ -25,6 +25,13 @@ public enum BackendDiagnostics {
             which the system sheet shows undimmed, with the content behind it interactive, at every \
             detent.
 
+            An `embedded` drawer is never presented at all: the host adds it as a child view \
+            controller and it stays on the host's screen, undimmed and never dismissed. Neither \
+            UIKit's system sheet nor SwiftUI's `.sheet` can do that (both present modally), so \
+            both backends report it and write a comment in its place. Embed it with the \
+            `BottomSheetable` runtime: the `conformance` backend's conformance and the UIKit \
+            shell's `embed(bottomSheet:)`.
+
             A content-sized sheet (`tiers: automatic`, one `fit: content` detent) is shown \
             with a custom presentation too (docs/SpecReference.md, "Decided: the system sheet \
             or a custom presentation"): it keeps its height in iPhone landscape, runs on iOS \

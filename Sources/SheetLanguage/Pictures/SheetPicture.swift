@@ -117,6 +117,7 @@ public enum SheetPicture {
     static func background(of sheet: ResolvedSheet) -> String {
         switch sheet.presentation {
         case .overlay: "undimmed at every height"
+        case .embedded: "undimmed at every height, never dismissed"
         case .popover: "dimmed"
         case .modal: sheet.undimmedThrough.map { "undimmed through \($0.rawValue)" } ?? "dimmed at every detent"
         }

@@ -10,6 +10,7 @@ extension PresentationKeyword {
         case .modal: .modal
         case .overlay: .overlay
         case .popover: .popover
+        case .embedded: .embedded
         }
     }
 }

@@ -9,15 +9,15 @@ public enum ScreenPresentation: String, Sendable, Hashable, CaseIterable {
     /// attached (UIKit `prefersEdgeAttachedInCompactHeight`: "the default value
     /// is false, which means the sheet defaults to a full screen appearance at
     /// compact height"). A rule of the system sheet only: custom presentations
-    /// (content-sized, overlay) keep their detents.
+    /// (content-sized, overlay, embedded) keep their detents.
     case fullScreen
     /// As an iPad popover, at its `PopoverPlacement` frame.
     case popover
 
     /// Popovers are popovers on iPad and adapt to the system sheet on iPhone
     /// (compact width); sheets that use the system sheet follow UIKit's
-    /// compact-height rule; custom presentations (overlays, content-sized
-    /// sheets) keep their detents everywhere (`ResolvedSheet.usesSystemSheet`).
+    /// compact-height rule; custom presentations (overlays, embedded drawers,
+    /// content-sized sheets) keep their detents everywhere (`ResolvedSheet.usesSystemSheet`).
     public init(of sheet: ResolvedSheet, on screen: ProfileScreen, idiom: DeviceIdiom) {
         if sheet.presentation == .popover && idiom == .pad {
             self = .popover

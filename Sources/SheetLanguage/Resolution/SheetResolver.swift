@@ -91,6 +91,12 @@ public enum SheetResolver {
             minimumOS: sheet.minimumOS?.value, presentationSource: settings.presentation?.keySpan,
             frame: frame(settings.frame?.value, presentation: presentation, tiers: tiers))
         resolved.style = StyleResolver.resolve(settings.style?.value)
+        if presentation == .embedded {
+            // Nothing dismisses an embedded drawer, whatever its `dismiss` block says (SS2308
+            // reports the keys): the plan and the generated rules say so.
+            resolved.dismissal = DismissalRules(swipe: false, tapOutside: false, closeButton: false, confirm: false)
+            resolved.programmaticDismissal = false
+        }
         return SheetResolutionOutcome(sheet: resolved, diagnostics: [])
     }
 

@@ -155,3 +155,9 @@ extension UINavigationController {
     /// swipe is cancelled.
     public func testRestore(_ viewController: UIViewController) { stack.append(viewController) }
 }
+
+extension UIViewController {
+    /// The children `addChild(_:)` added, and whether `removeFromParent()` was called.
+    public var testChildren: [UIViewController] { children }
+    public var testWasRemovedFromParent: Bool { wasRemovedFromParent }
+}

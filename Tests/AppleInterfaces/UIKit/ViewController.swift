@@ -21,6 +21,19 @@
     @available(iOS 5.0, *)
     open func didMove(toParent parent: UIViewController?) {}
 
+    // Not Apple API: whether removeFromParent() was called.
+    var wasRemovedFromParent = false
+
+    /// Apple docs: "willMove(toParent:)" — UIViewController
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/willmove(toparent:)
+    @available(iOS 5.0, *)
+    open func willMove(toParent parent: UIViewController?) {}
+
+    /// Apple docs: "removeFromParent()" — UIViewController
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/removefromparent()
+    @available(iOS 5.0, *)
+    open func removeFromParent() { wasRemovedFromParent = true }
+
     /// Apple docs: "viewWillLayoutSubviews()" — UIViewController
     @available(iOS 5.0, *)
     open func viewWillLayoutSubviews() {}

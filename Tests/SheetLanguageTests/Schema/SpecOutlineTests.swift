@@ -42,7 +42,7 @@ struct SpecOutlineTests {
     }
 
     @Test func keywordsAreTheEnumerationsAndConstants() {
-        #expect(SpecOutline.keywords(at: ["sheets", "a", "presentation"]) == ["modal", "overlay", "popover"])
+        #expect(SpecOutline.keywords(at: ["sheets", "a", "presentation"]) == ["modal", "overlay", "popover", "embedded"])
         #expect(SpecOutline.keywords(at: ["sheets", "a", "cornerRadius"]) == ["system"])
         #expect(SpecOutline.keywords(at: ["sheets", "a", "edgeAttachedInCompactHeight"]) == ["true", "false"])
         #expect(SpecOutline.keywords(at: ["sheets", "a", "type"]).isEmpty)

@@ -183,6 +183,9 @@ import Testing
         let fast = 0.99
         let release = DragRelease(height: 300, downwardVelocity: -1000, startHeight: 300)
         #expect(abs(policy.projectedHeight(for: release) - (300 + 1000.0 / 1000 * fast / (1 - fast))) < 1e-9)
+        // Embedded: nothing dismisses the drawer, and the plan's rules say so.
+        #expect(plan.sheet.layout.presentation == .embedded && !plan.sheet.layout.usesSystemSheet)
+        #expect(DismissalTrigger.allCases.allSatisfy { !plan.sheet.layout.allowsDismissal(by: $0) })
         #expect(!plan.sheet.layout.dismissal.swipe && !plan.sheet.layout.dismissal.tapOutside)
         // "a border to the layer", with no number: black (CALayer's default), 1 pt.
         #expect(plan.sheet.layout.customBorder == SheetBorder(color: .black, width: 1))

@@ -39,7 +39,8 @@ struct ConfirmWithoutUserDismissalRule: SpecRule {
 
     func check(_ context: RuleContext) -> [Diagnostic] {
         context.checkableSheets.compactMap { sheet in
-            guard let confirm = sheet.settings.dismiss?.value.confirm, confirm.value,
+            // On an embedded drawer SS2308 reports `confirm` with every other dismissal key.
+            guard sheet.presentation != .embedded, let confirm = sheet.settings.dismiss?.value.confirm, confirm.value,
                 !DismissalPaths(sheet).userCanDismiss,
                 !context.parentHasSame(sheet, { [$0.dismiss, $0.presentation] })
             else { return nil }

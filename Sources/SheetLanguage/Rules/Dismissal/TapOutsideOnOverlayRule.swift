@@ -1,13 +1,13 @@
 import SheetDiagnostics
 
-/// On an overlay the background stays interactive, so a tap outside the
-/// sheet goes to the content behind it and never dismisses.
+/// On an overlay or an embedded drawer the background stays interactive, so a
+/// tap outside the sheet goes to the content behind it and never dismisses.
 struct TapOutsideOnOverlayRule: SpecRule {
     static let descriptor = DiagnosticDescriptor(
         code: DiagnosticCode(2302), name: "tap-outside-on-overlay", severity: .warning,
-        summary: "`tapOutside: true` on an overlay, where it does nothing.",
+        summary: "`tapOutside: true` on an overlay or an embedded drawer, where it does nothing.",
         explanation: """
-            An overlay (a map drawer) keeps the content behind it interactive: there is no dimming \
+            An overlay (a map drawer), like an embedded drawer, keeps the content behind it interactive: there is no dimming \
             view to tap, and a tap outside the sheet scrolls the map or presses its buttons. UIKit \
             documents the same for the undimmed area ("responds to user interaction"), and \
             FloatingPanel's backdrop tap only works while the backdrop is visible. Writing \
@@ -41,17 +41,23 @@ struct TapOutsideOnOverlayRule: SpecRule {
 
     func check(_ context: RuleContext) -> [Diagnostic] {
         context.checkableSheets.compactMap { sheet in
-            guard let presentation = sheet.settings.presentation, presentation.value == .overlay,
+            guard let presentation = sheet.settings.presentation,
+                presentation.value == .overlay || presentation.value == .embedded,
                 let tapOutside = sheet.settings.dismiss?.value.tapOutside, tapOutside.value,
                 !context.parentHasSame(sheet, { [$0.presentation, $0.dismiss?.value.tapOutside] })
             else { return nil }
             return Self.descriptor.diagnostic(
-                "`tapOutside` does nothing on an overlay", at: tapOutside.span,
-                label: "the background of an overlay is interactive",
-                secondary: [DiagnosticLabel(span: presentation.span, message: "an overlay")]
+                "`tapOutside` does nothing on \(Self.kind(presentation.value))", at: tapOutside.span,
+                label: "the background of \(Self.kind(presentation.value)) is interactive",
+                secondary: [DiagnosticLabel(span: presentation.span, message: Self.kind(presentation.value))]
                     + sheet.inheritanceLabels(tapOutside.span, presentation.span),
                 help: "write `tapOutside: false`, and `closeButton: true` if the user needs a way out",
                 fixes: sheet.wrote(tapOutside.span) ? [FixIt(span: tapOutside.span, replacement: "false")] : [])
         }
+    }
+
+    /// The presentation as the messages name it.
+    static func kind(_ presentation: PresentationKeyword) -> String {
+        presentation == .embedded ? "an embedded drawer" : "an overlay"
     }
 }

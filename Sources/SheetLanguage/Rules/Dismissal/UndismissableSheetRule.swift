@@ -48,8 +48,9 @@ struct UndismissableSheetRule: SpecRule {
 
     func check(_ context: RuleContext) -> [Diagnostic] {
         context.checkableSheets.compactMap { sheet in
+            // An embedded drawer is never dismissed, by design (SS2308 reports its dismissal keys).
             let paths = DismissalPaths(sheet)
-            guard !paths.userCanDismiss, !paths.programmatic,
+            guard sheet.presentation != .embedded, !paths.userCanDismiss, !paths.programmatic,
                 !context.parentHasSame(sheet, { [$0.dismiss, $0.presentation] })
             else { return nil }
             let dismiss = sheet.settings.dismiss

@@ -46,11 +46,20 @@ struct KeyboardShrinkOutsidePopoverRule: SpecRule {
                 !context.parentHasSame(sheet, { [$0.keyboard?.value.policy, $0.presentation] })
             else { return nil }
             return Self.descriptor.diagnostic(
-                "`policy: shrink` applies only to popovers, and `\(sheet.id.value)` is \(sheet.presentation == .overlay ? "an overlay" : "a modal sheet")",
+                "`policy: shrink` applies only to popovers, and `\(sheet.id.value)` is \(Self.kind(sheet.presentation))",
                 at: policy.span, label: "shrinks a popover's height",
                 secondary: sheet.inheritanceLabels(policy.span),
                 help: "write `policy: lift` to raise the sheet by the keyboard's height, or `expand` to move it to its largest detent",
                 fixes: sheet.wrote(policy.span) ? [FixIt(span: policy.span, replacement: KeyboardPolicyKeyword.lift.rawValue)] : [])
+        }
+    }
+
+    /// The sheet as the message names it (never a popover here).
+    static func kind(_ presentation: PresentationKeyword) -> String {
+        switch presentation {
+        case .overlay: "an overlay"
+        case .embedded: "an embedded drawer"
+        case .modal, .popover: "a modal sheet"
         }
     }
 }

@@ -3,7 +3,8 @@
 struct DismissalPaths {
     let swipe: Bool
     /// Tapping outside closes the sheet only where something dims the
-    /// background to tap: never on an overlay, whose background is interactive.
+    /// background to tap: never on an overlay or an embedded drawer, whose
+    /// background is interactive.
     private(set) var tapOutside: Bool
     let closeButton: Bool
     let programmatic: Bool
@@ -20,7 +21,7 @@ struct DismissalPaths {
         } else {
             (swipe, tapOutside, closeButton, programmatic) = (true, true, false, false)
         }
-        if sheet.presentation == .overlay { tapOutside = false }
+        if sheet.presentation == .overlay || sheet.presentation == .embedded { tapOutside = false }
     }
 
     /// Whether the user has any gesture or control that closes the sheet.
