@@ -51,7 +51,9 @@ struct TapOutsideOnOverlayRule: SpecRule {
                 label: "the background of \(Self.kind(presentation.value)) is interactive",
                 secondary: [DiagnosticLabel(span: presentation.span, message: Self.kind(presentation.value))]
                     + sheet.inheritanceLabels(tapOutside.span, presentation.span),
-                help: "write `tapOutside: false`, and `closeButton: true` if the user needs a way out",
+                help: presentation.value == .embedded
+                    ? "write `tapOutside: false`: taps outside an embedded drawer reach its host"
+                    : "write `tapOutside: false`, and `closeButton: true` if the user needs a way out",
                 fixes: sheet.wrote(tapOutside.span) ? [FixIt(span: tapOutside.span, replacement: "false")] : [])
         }
     }

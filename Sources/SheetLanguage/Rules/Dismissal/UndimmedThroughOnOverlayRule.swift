@@ -52,7 +52,9 @@ struct UndimmedThroughOnOverlayRule: SpecRule {
                 at: undimmed.keySpan, label: "\(TapOutsideOnOverlayRule.kind(presentation.value)) is undimmed at every detent",
                 secondary: [DiagnosticLabel(span: presentation.span, message: TapOutsideOnOverlayRule.kind(presentation.value))]
                     + sheet.inheritanceLabels(undimmed.span, presentation.span),
-                help: "remove `undimmedThrough`, or make the sheet `presentation: modal` if larger detents should dim")
+                help: presentation.value == .embedded
+                    ? "remove `undimmedThrough`: an embedded drawer never dims its host"
+                    : "remove `undimmedThrough`, or make the sheet `presentation: modal` if larger detents should dim")
         }
     }
 }

@@ -30,8 +30,8 @@ extension SheetKey {
         case .extends: SchemaNode.identifier.described("Inherit the settings of another sheet (this or another file).")
         case .presentation:
             SchemaNode.keyword(PresentationKeyword.self).described(
-                "modal dims and blocks the screen; overlay keeps the background interactive; popover is the iPad popover; "
-                    + "embedded is a drawer that stays on its host's screen and is never dismissed."
+                "modal dims; overlay keeps the background interactive; popover is the iPad popover; "
+                    + "embedded is in its host."
             )
         case .tiers:
             SchemaNode.keyword(TiersKeyword.self).described(
