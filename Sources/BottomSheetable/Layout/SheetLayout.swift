@@ -20,6 +20,8 @@ public struct SheetLayout: Sendable, Hashable {
     /// `prefersEdgeAttachedInCompactHeight`, false by default). Custom
     /// presentations keep their detents either way.
     public var edgeAttachedInCompactHeight: Bool
+    /// The system sheet's width on an iPad (`SheetSizing`); ignored in compact width.
+    public var sizing: SheetSizing
     public var dismissal: DismissalRules
     public var keyboard: KeyboardPolicy
     public var scroll: ScrollBehavior
@@ -43,6 +45,7 @@ public struct SheetLayout: Sendable, Hashable {
         grabber: GrabberVisibility = .automatic,
         cornerRadius: CornerRadius = .system,
         edgeAttachedInCompactHeight: Bool = false,
+        sizing: SheetSizing = .automatic,
         dismissal: DismissalRules = DismissalRules(),
         keyboard: KeyboardPolicy = .none,
         scroll: ScrollBehavior = ScrollBehavior(),
@@ -60,6 +63,7 @@ public struct SheetLayout: Sendable, Hashable {
         self.grabber = grabber
         self.cornerRadius = cornerRadius
         self.edgeAttachedInCompactHeight = edgeAttachedInCompactHeight
+        self.sizing = sizing
         self.dismissal = dismissal
         self.keyboard = keyboard
         self.scroll = scroll

@@ -97,6 +97,7 @@ extension SheetLayout: RenderInput {
         fingerprint.combine(navigation)
         fingerprint.combine(style)
         fingerprint.combine(frame)
+        fingerprint.combine(sizing.rawValue)
     }
 }
 

@@ -10,6 +10,7 @@ public enum LayoutExpressions {
     public static func grabber(_ value: GrabberVisibility) -> String { "." + value.rawValue }
     public static func keyboard(_ value: KeyboardPolicy) -> String { "." + value.rawValue }
     public static func alignment(_ value: PopoverAlignment) -> String { "." + value.rawValue }
+    public static func sizing(_ value: SheetSizing) -> String { "." + value.rawValue }
 
     public static func detentIdentifier(_ id: DetentIdentifier?) -> String {
         id.map { SwiftLiteral.string($0.rawValue) } ?? "nil"

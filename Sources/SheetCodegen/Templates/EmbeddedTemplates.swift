@@ -31,6 +31,7 @@ enum EmbeddedTemplates {
                         grabber: {{grabber}},
                         cornerRadius: {{cornerRadius}},
                         edgeAttachedInCompactHeight: {{edgeAttachedInCompactHeight}},
+                        sizing: {{sizing}},
                         dismissal: {{dismissal}},
                         keyboard: {{keyboardPolicy}},
                         scroll: {{scroll}},
@@ -213,7 +214,7 @@ enum EmbeddedTemplates {
 
                     {{access}}func body(content: Content) -> some View {
                         {{#refinementsDirect}}
-                        content
+                        {{sizedContent}}
                             .presentationDetents(Self.detents, selection: selection)
                             .presentationDragIndicator({{dragIndicator}})
                             .interactiveDismissDisabled({{dismissDisabled}})
@@ -225,10 +226,13 @@ enum EmbeddedTemplates {
                             {{#isPopover}}
                             .presentationCompactAdaptation(.sheet)
                             {{/isPopover}}
+                            {{#sizingDirect}}
+                            .presentationSizing({{sizingExpression}})
+                            {{/sizingDirect}}
                         {{/refinementsDirect}}
                         {{#refinementsChecked}}
                         refined(
-                            content
+                            {{sizedContent}}
                                 .presentationDetents(Self.detents, selection: selection)
                                 .presentationDragIndicator({{dragIndicator}})
                                 .interactiveDismissDisabled({{dismissDisabled}})
@@ -255,6 +259,16 @@ enum EmbeddedTemplates {
                         return AnyView(view)
                     }
                     {{/refinementsChecked}}
+                    {{#sizingChecked}}
+
+                    /// `sizing: {{sizingName}}`: the iPad width of iOS 18, on systems that have it.
+                    private func sized(_ view: some View) -> AnyView {
+                        if #available(iOS 18.0, *) {
+                            return AnyView(view.presentationSizing({{sizingExpression}}))
+                        }
+                        return AnyView(view)
+                    }
+                    {{/sizingChecked}}
                     {{#customDetents}}
 
                     /// The detent `{{detentID}}`.
@@ -413,6 +427,16 @@ enum EmbeddedTemplates {
                         sheet.prefersScrollingExpandsWhenScrolledToEdge = {{expandsWhenScrolledToEdge}}
                         sheet.prefersEdgeAttachedInCompactHeight = {{edgeAttachedInCompactHeight}}
                         sheet.widthFollowsPreferredContentSizeWhenEdgeAttached = false
+                        {{#hasPageSizing}}
+                        {{#pageSizingDirect}}
+                        sheet.prefersPageSizing = {{prefersPageSizing}}
+                        {{/pageSizingDirect}}
+                        {{#pageSizingChecked}}
+                        if #available(iOS 17.0, *) {
+                            sheet.prefersPageSizing = {{prefersPageSizing}}
+                        }
+                        {{/pageSizingChecked}}
+                        {{/hasPageSizing}}
                     }
                     {{#hasOrientedDetents}}
 

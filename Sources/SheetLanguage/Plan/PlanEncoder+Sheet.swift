@@ -41,6 +41,10 @@ extension PlanEncoder {
         case .points(let points): writer.number(points)
         }
         bool("edgeAttachedInCompactHeight", sheet.edgeAttachedInCompactHeight)
+        object("sizing") {
+            $0.writer.field("value", sheet.sizing.rawValue)
+            $0.bool("honoured", sheet.layout.honoursSizing)
+        }
         style(sheet.style, honoured: !sheet.usesSystemSheet)
         object("scroll") { $0.bool("expandsAtEdge", sheet.scroll.expandsAtEdge) }
         object("dismiss") {

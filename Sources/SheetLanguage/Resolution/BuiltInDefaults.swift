@@ -16,6 +16,8 @@ public enum BuiltInDefaults {
     public static let grabber: GrabberVisibility = .automatic
     public static let cornerRadius: CornerRadius = .system
     public static let edgeAttachedInCompactHeight = false
+    /// `sizing`: the system's own width, as SwiftUI's `.automatic`.
+    public static let sizing: SheetSizing = .automatic
     /// `frame`: between the safe areas, as UIKit measures.
     public static let frame = SheetFrame.safeArea
 

@@ -30,6 +30,8 @@ public struct ResolvedSheet: Sendable, Hashable {
     public var grabber: GrabberVisibility
     public var cornerRadius: CornerRadius
     public var edgeAttachedInCompactHeight: Bool
+    /// `sizing`: the system sheet's width on an iPad.
+    public var sizing: SheetSizing = BuiltInDefaults.sizing
     public var scroll: ScrollBehavior
     public var dismissal: DismissalRules
     /// `dismiss.programmatic`: closing only from code is intended.
@@ -62,7 +64,7 @@ public struct ResolvedSheet: Sendable, Hashable {
         SheetLayout(
             presentation: presentation, tiers: tiers, detents: detents.map(\.detent), initialDetent: initialDetent,
             undimmedThrough: undimmedThrough, grabber: grabber, cornerRadius: cornerRadius,
-            edgeAttachedInCompactHeight: edgeAttachedInCompactHeight, dismissal: dismissal,
+            edgeAttachedInCompactHeight: edgeAttachedInCompactHeight, sizing: sizing, dismissal: dismissal,
             keyboard: keyboard, scroll: scroll, physics: physics, popover: popover, navigation: navigation,
             style: style,
             frame: frame)

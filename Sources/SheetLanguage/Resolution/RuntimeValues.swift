@@ -130,3 +130,14 @@ extension FrameTopKeyword {
         }
     }
 }
+
+extension SheetSizingKeyword {
+    var runtimeValue: SheetSizing {
+        switch self {
+        case .automatic: .automatic
+        case .form: .form
+        case .page: .page
+        case .fitted: .fitted
+        }
+    }
+}

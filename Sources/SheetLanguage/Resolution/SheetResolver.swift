@@ -97,6 +97,7 @@ public enum SheetResolver {
             resolved.dismissal = DismissalRules(swipe: false, tapOutside: false, closeButton: false, confirm: false)
             resolved.programmaticDismissal = false
         }
+        resolved.sizing = settings.sizing?.value.runtimeValue ?? BuiltInDefaults.sizing
         return SheetResolutionOutcome(sheet: resolved, diagnostics: [])
     }
 

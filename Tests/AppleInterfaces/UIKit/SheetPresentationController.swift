@@ -36,6 +36,11 @@
     @available(iOS 15.0, *)
     open var widthFollowsPreferredContentSizeWhenEdgeAttached: Bool = false
 
+    /// Apple docs: "prefersPageSizing" — UISheetPresentationController
+    /// https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/preferspagesizing
+    @available(iOS 17.0, *)
+    open var prefersPageSizing: Bool = true
+
     /// Apple docs: "delegate" — UISheetPresentationController
     @available(iOS 15.0, *)
     open weak var delegate: (any UISheetPresentationControllerDelegate)?

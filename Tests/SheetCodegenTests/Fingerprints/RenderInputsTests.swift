@@ -88,7 +88,7 @@ import Testing
             ("CodegenOptions", CodegenOptions(), 4),
             ("CodegenSheet", sheet, 6),
             ("CodegenSheet.PushTarget", sheet.pushTargets[0], 2),
-            ("SheetLayout", layout, 16),
+            ("SheetLayout", layout, 17),
             ("SheetStyle", layout.style, 4),
             ("GrabberStyle", layout.style.grabber, 4),
             ("SheetColor", layout.style.dimmingColor, 4),

@@ -41,6 +41,7 @@ import Testing
         "grabber": "hidden",
         "cornerRadius": "12",
         "edgeAttachedInCompactHeight": "true",
+        "sizing": "page",
         "style.dimmingColor": "\"#112233\"",
         "style.dimmingAlpha": "0.25",
         "style.borderColor": "\"#D1D1D6\"",
@@ -118,7 +119,7 @@ import Testing
     static let overridden: [String: String] = [
         "presentation": "modal", "tiers": "automatic", "frame.bottom": "screen", "frame.top": "safeArea", "detents": "[{ id: tall, fraction: 0.8 }]",
         "initial": "half", "undimmedThrough": "full", "grabber": "visible", "cornerRadius": "20",
-        "edgeAttachedInCompactHeight": "false", "scroll.expandsAtEdge": "true",
+        "edgeAttachedInCompactHeight": "false", "sizing": "form", "scroll.expandsAtEdge": "true",
         "style.dimmingColor": "\"#445566\"", "style.dimmingAlpha": "0.6", "style.borderColor": "\"#FFFFFF\"",
         "style.borderWidth": "3", "style.grabberColor": "\"#FF0000\"", "style.grabberWidth": "30",
         "style.grabberHeight": "4", "style.grabberTopGap": "6",

@@ -22,6 +22,7 @@ struct PlanReachesLayoutTests {
         "keyboard.popoverShrink": "derived from presentation, tiers, policy and observe (`PopoverShrink`)",
         "navigation.pushedBy": "derived from the other sheets' `push`",
         "style.honoured": "derived from presentation and tiers (`SheetLayout.usesSystemSheet`)",
+        "sizing.honoured": "derived from presentation and tiers (`SheetLayout.honoursSizing`)",
         "layouts": "geometry the runtime computes from the layout on each device",
     ]
 
@@ -29,6 +30,7 @@ struct PlanReachesLayoutTests {
     /// another name. A key here covers everything below it.
     static let renamed: [String: String] = [
         "tiers.value": "tiers",
+        "sizing.value": "sizing",
         "initial": "initialDetent",
         "dismiss.swipe": "dismissal.swipe",
         "dismiss.tapOutside": "dismissal.tapOutside",

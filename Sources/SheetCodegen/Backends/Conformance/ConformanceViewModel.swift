@@ -92,6 +92,7 @@ enum ConformanceViewModel {
             ("grabber", .text(LayoutExpressions.grabber(layout.grabber))),
             ("cornerRadius", .text(LayoutExpressions.cornerRadius(layout.cornerRadius))),
             ("edgeAttachedInCompactHeight", .text(SwiftLiteral.bool(layout.edgeAttachedInCompactHeight))),
+            ("sizing", .text(LayoutExpressions.sizing(layout.sizing))),
             ("dismissal", .text(LayoutExpressions.dismissal(layout.dismissal))),
             ("keyboardPolicy", .text(LayoutExpressions.keyboard(layout.keyboard))),
             ("scroll", .text(LayoutExpressions.scroll(layout.scroll))),

@@ -115,6 +115,7 @@ enum SwiftUIViewModel {
             ("customDetents", .list(custom.map(customDetent))),
         ]))
         values.append(contentsOf: TemplateContext([("hasCustomDetents", .flag(!custom.isEmpty))]))
+        values.append(contentsOf: SheetSizingCode.swiftUI(sheet))
         return values
     }
 

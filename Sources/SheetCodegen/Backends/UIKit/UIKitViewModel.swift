@@ -107,6 +107,7 @@ enum UIKitViewModel {
         ])
         values.append(contentsOf: SheetPlace.field(specPath: specPath))
         values.append(contentsOf: popover(layout.popover))
+        values.append(contentsOf: SheetSizingCode.uikit(sheet))
         return values
     }
 

@@ -32,6 +32,7 @@ public struct SheetParts: OptionSet, Hashable, Sendable {
     public static let navigation = SheetParts(rawValue: 1 << 15)
     public static let style = SheetParts(rawValue: 1 << 17)
     public static let frame = SheetParts(rawValue: 1 << 18)
+    public static let sizing = SheetParts(rawValue: 1 << 19)
     /// The file's `minimumOS`, which every sheet of the file depends on.
     public static let minimumOS = SheetParts(rawValue: 1 << 16)
     /// Something that cannot be pinned to one part (an unknown key, which
@@ -43,6 +44,7 @@ public struct SheetParts: OptionSet, Hashable, Sendable {
         (.type, "type"), (.extends, "extends"), (.presentation, "presentation"), (.tiers, "tiers"), (.frame, "frame"),
         (.detents, "detents"), (.initial, "initial"), (.undimmedThrough, "undimmedThrough"), (.grabber, "grabber"),
         (.cornerRadius, "cornerRadius"), (.edgeAttachedInCompactHeight, "edgeAttachedInCompactHeight"),
+        (.sizing, "sizing"),
         (.style, "style"), (.scroll, "scroll"), (.dismiss, "dismiss"), (.keyboard, "keyboard"), (.physics, "physics"),
         (.popover, "popover"), (.navigation, "navigation"), (.minimumOS, "minimumOS"),
     ]

@@ -68,6 +68,11 @@ public struct SheetSettings: Hashable, Sendable {
         get { storage.fields.edgeAttachedInCompactHeight }
         set { update { $0.edgeAttachedInCompactHeight = newValue } }
     }
+    /// The system sheet's width in regular width (an iPad).
+    public var sizing: Located<SheetSizingKeyword>? {
+        get { storage.fields.sizing }
+        set { update { $0.sizing = newValue } }
+    }
     /// Dimming, border and grabber of a custom presentation.
     public var style: Located<StyleSettings>? {
         get { storage.fields.style }
@@ -111,6 +116,7 @@ public struct SheetSettings: Hashable, Sendable {
         var grabber: Located<GrabberKeyword>?
         var cornerRadius: Located<CornerRadiusValue>?
         var edgeAttachedInCompactHeight: Located<Bool>?
+        var sizing: Located<SheetSizingKeyword>?
         @OutOfLine var style: Located<StyleSettings>? = nil
         var scroll: Located<ScrollSettings>?
         var dismiss: Located<DismissalSettings>?
@@ -124,7 +130,7 @@ public struct SheetSettings: Hashable, Sendable {
         var isEmpty: Bool {
             guard case .none = type, case .none = extends, case .none = presentation, case .none = tiers, case .none = frame,
                 case .none = detents, case .none = initial, case .none = undimmedThrough, case .none = grabber,
-                case .none = cornerRadius, case .none = edgeAttachedInCompactHeight, case .none = style, case .none = scroll,
+                case .none = cornerRadius, case .none = edgeAttachedInCompactHeight, case .none = sizing, case .none = style, case .none = scroll,
                 case .none = dismiss, case .none = keyboard, case .none = physics, case .none = popover,
                 case .none = navigation
             else { return false }

@@ -1,7 +1,7 @@
 /// The keys of a sheet (and of a file's `defaults:`).
 enum SheetKey: FieldKey {
     case type, extends, presentation, tiers, frame, detents, initial, undimmedThrough, grabber, cornerRadius
-    case edgeAttachedInCompactHeight, style, scroll, dismiss, keyboard, physics, popover, navigation
+    case edgeAttachedInCompactHeight, sizing, style, scroll, dismiss, keyboard, physics, popover, navigation
 
     var spelling: StaticString {
         switch self {
@@ -16,6 +16,7 @@ enum SheetKey: FieldKey {
         case .grabber: "grabber"
         case .cornerRadius: "cornerRadius"
         case .edgeAttachedInCompactHeight: "edgeAttachedInCompactHeight"
+        case .sizing: "sizing"
         case .style: "style"
         case .scroll: "scroll"
         case .dismiss: "dismiss"
@@ -40,6 +41,7 @@ enum SheetKey: FieldKey {
         case .grabber: .grabber
         case .cornerRadius: .cornerRadius
         case .edgeAttachedInCompactHeight: .edgeAttachedInCompactHeight
+        case .sizing: .sizing
         case .style: .style
         case .scroll: .scroll
         case .dismiss: .dismiss
@@ -56,7 +58,7 @@ enum SheetKey: FieldKey {
         switch self {
         case .type, .extends: false
         case .presentation, .tiers, .frame, .detents, .initial, .undimmedThrough, .grabber, .cornerRadius,
-            .edgeAttachedInCompactHeight, .style, .scroll, .dismiss, .keyboard, .physics, .popover, .navigation:
+            .edgeAttachedInCompactHeight, .sizing, .style, .scroll, .dismiss, .keyboard, .physics, .popover, .navigation:
             true
         }
     }

@@ -33,6 +33,7 @@ extension DecodingContext {
             case .grabber: settings.grabber = context.keyword(field, as: GrabberKeyword.self)
             case .cornerRadius: settings.cornerRadius = context.cornerRadius(field)
             case .edgeAttachedInCompactHeight: settings.edgeAttachedInCompactHeight = context.bool(field)
+            case .sizing: settings.sizing = context.keyword(field, as: SheetSizingKeyword.self)
             case .style: settings.style = context.decodeBlock(field, as: StyleSettings.self)
             case .frame: settings.frame = context.decodeBlock(field, as: FrameSettings.self)
             case .scroll: settings.scroll = context.decodeBlock(field, as: ScrollSettings.self)

@@ -9,7 +9,7 @@ struct KeyOrderRule: SpecRule {
         explanation: """
             The keys of a sheet (and of a file's `defaults`) follow one order, from what the sheet \
             is to what it does: `extends`, `type`; `presentation`; `tiers`, `frame`, `detents`, `initial`, \
-            `undimmedThrough`; `grabber`, `cornerRadius`, `edgeAttachedInCompactHeight`, `style`; `scroll`, \
+            `undimmedThrough`; `grabber`, `cornerRadius`, `edgeAttachedInCompactHeight`, `sizing`, `style`; `scroll`, \
             `dismiss`, `keyboard`, `physics`; then `popover` and `navigation`, which only some sheets \
             have. It is the order of `docs/SpecReference.md`, with `extends` first because it says \
             where the rest comes from. The diagnostic points at the first key out of place and \

@@ -51,6 +51,9 @@ extension SheetKey {
         case .edgeAttachedInCompactHeight:
             SchemaNode.boolean.described(
                 "In landscape on iPhone, attach to the bottom edge instead of going full screen.")
+        case .sizing:
+            SchemaNode.keyword(SheetSizingKeyword.self).described(
+                "The system sheet's width on iPad (SwiftUI presentationSizing, UIKit prefersPageSizing); iPhone ignores it.")
         case .style:
             SchemaNode.reference(.style).described("Dimming colour and alpha, border and grabber (custom presentations only).")
         case .scroll: SchemaNode.reference(.scroll).described("Scroll-view interplay.")

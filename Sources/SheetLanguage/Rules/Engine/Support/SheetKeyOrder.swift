@@ -9,7 +9,7 @@ enum SheetKeyOrder {
         "extends", "type",
         "presentation",
         "tiers", "frame", "detents", "initial", "undimmedThrough",
-        "grabber", "cornerRadius", "edgeAttachedInCompactHeight", "style",
+        "grabber", "cornerRadius", "edgeAttachedInCompactHeight", "sizing", "style",
         "scroll", "dismiss", "keyboard", "physics",
         "popover", "navigation",
     ]
@@ -25,6 +25,7 @@ enum SheetKeyOrder {
             ("undimmedThrough", settings.undimmedThrough?.keyRange), ("grabber", settings.grabber?.keyRange),
             ("cornerRadius", settings.cornerRadius?.keyRange),
             ("edgeAttachedInCompactHeight", settings.edgeAttachedInCompactHeight?.keyRange),
+            ("sizing", settings.sizing?.keyRange),
             ("style", settings.style?.keyRange), ("scroll", settings.scroll?.keyRange), ("dismiss", settings.dismiss?.keyRange),
             ("keyboard", settings.keyboard?.keyRange), ("physics", settings.physics?.keyRange),
             ("popover", settings.popover?.keyRange), ("navigation", settings.navigation?.keyRange),
