@@ -39,7 +39,13 @@
     /// Apple docs: "prefersPageSizing" — UISheetPresentationController
     /// https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/preferspagesizing
     @available(iOS 17.0, *)
-    open var prefersPageSizing: Bool = true
+    open var prefersPageSizing: Bool {
+        get { storedPrefersPageSizing }
+        set { storedPrefersPageSizing = newValue }
+    }
+    // Not Apple API: where `prefersPageSizing` (documented default `true`) is
+    // kept, since a stored property cannot be newer than its class.
+    private var storedPrefersPageSizing = true
 
     /// Apple docs: "delegate" — UISheetPresentationController
     @available(iOS 15.0, *)

@@ -51,6 +51,7 @@ import Testing
                 "initial": "the smallest active detent", "undimmedThrough": "none (dimmed at every detent)",
                 "grabber": code(BuiltInDefaults.grabber.rawValue), "cornerRadius": "`system`",
                 "edgeAttachedInCompactHeight": code(BuiltInDefaults.edgeAttachedInCompactHeight),
+                "sizing": code(BuiltInDefaults.sizing.rawValue),
                 "style": "see below",
                 "scroll": "see below", "dismiss": "see below", "keyboard": "see below", "physics": "see below",
                 "popover": "none; **required** for `presentation: popover`", "navigation": "none",

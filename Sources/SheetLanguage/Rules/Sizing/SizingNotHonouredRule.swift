@@ -68,10 +68,17 @@ struct SizingNotHonouredRule: SpecRule {
                 isPopover
                 ? "delete `sizing`; a popover's width is `popover.width`"
                 : "delete `sizing`, or make the sheet a modal system sheet (`presentation: modal`, not content-sized)"
+            let message = "`sizing: \(sizing.value.rawValue)` is not honoured: `\(sheet.id.value)` is \(kind)"
+            if sheet.wrote(sizing.keySpan) {
+                return Self.descriptor.diagnostic(
+                    message, at: sizing.keySpan, label: "only a modal system sheet takes `sizing`", notes: [note], help: help)
+            }
+            // Inherited from a sheet that honours it: reported where this sheet stopped being one.
+            let place = sheet.settings.presentation.flatMap { sheet.wrote($0.span) ? $0.span : nil } ?? sheet.id.span
             return Self.descriptor.diagnostic(
-                "`sizing: \(sizing.value.rawValue)` is not honoured: `\(sheet.id.value)` is \(kind)",
-                at: sizing.keySpan, label: "only a modal system sheet takes `sizing`",
-                secondary: sheet.inheritanceLabels(sizing.keySpan), notes: [note], help: help)
+                message, at: place, label: "`\(sheet.id.value)` is \(kind)",
+                secondary: [DiagnosticLabel(span: sizing.keySpan, message: "inherited from `\(sheet.ancestors[0])`, which takes it")],
+                notes: [note], help: "keep `\(sheet.ancestors[0])`'s presentation, or write `sizing: automatic`")
         }
     }
 

@@ -16,6 +16,7 @@ extension CommentComposerViewController: BottomSheetable {
         grabber: .visible,
         cornerRadius: .system,
         edgeAttachedInCompactHeight: true,
+        sizing: .automatic,
         dismissal: DismissalRules(swipe: true, tapOutside: true, closeButton: false, confirm: true),
         keyboard: .expand,
         scroll: ScrollBehavior(expandsAtEdge: false),

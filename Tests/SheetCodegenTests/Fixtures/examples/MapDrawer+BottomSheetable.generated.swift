@@ -16,6 +16,7 @@ extension PlaceDetailsViewController: BottomSheetable {
         grabber: .visible,
         cornerRadius: .points(12),
         edgeAttachedInCompactHeight: false,
+        sizing: .automatic,
         dismissal: DismissalRules(swipe: false, tapOutside: false, closeButton: true, confirm: false),
         keyboard: .none,
         scroll: ScrollBehavior(expandsAtEdge: true),

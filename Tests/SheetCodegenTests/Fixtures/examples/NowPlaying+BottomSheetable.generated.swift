@@ -17,6 +17,7 @@ extension NowPlayingViewController: BottomSheetable {
         grabber: .visible,
         cornerRadius: .points(20),
         edgeAttachedInCompactHeight: false,
+        sizing: .automatic,
         dismissal: DismissalRules(swipe: true, tapOutside: false, closeButton: false, confirm: false),
         keyboard: .none,
         scroll: ScrollBehavior(expandsAtEdge: true),

@@ -15,6 +15,7 @@ extension StorePickerViewController: BottomSheetable {
         grabber: .automatic,
         cornerRadius: .system,
         edgeAttachedInCompactHeight: false,
+        sizing: .automatic,
         dismissal: DismissalRules(swipe: false, tapOutside: true, closeButton: true, confirm: false),
         keyboard: .shrink,
         scroll: ScrollBehavior(expandsAtEdge: true),

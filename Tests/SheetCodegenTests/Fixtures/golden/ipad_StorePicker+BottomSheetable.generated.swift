@@ -15,6 +15,7 @@ extension StorePickerViewController: BottomSheetable {
         grabber: .automatic,
         cornerRadius: .system,
         edgeAttachedInCompactHeight: false,
+        sizing: .automatic,
         dismissal: DismissalRules(swipe: true, tapOutside: true, closeButton: false, confirm: false),
         keyboard: .none,
         scroll: ScrollBehavior(expandsAtEdge: true),
