@@ -15,8 +15,8 @@ import Testing
           place:    # the  sheet
             type: PlaceViewController
             detents: [ {id: half,   fraction: 0.5},{ id: full, system: large } ]
-            dismis: { swipe: yes }   # typo\r
             cornerRadius: "12"
+            dismis: { swipe: yes }   # typo\r
 
         """
 

@@ -10,7 +10,10 @@ public struct LoadedSpec: Sendable {
     public var diagnostics: [Diagnostic]
     /// Kept only when the file has diagnostics, for their snippets: a clean
     /// file's bytes are not held while it is checked (the validator reads a
-    /// file again in the rare case its rules find something).
+    /// file again in the rare case its rules find something). Also kept
+    /// when a sheet's keys are out of the canonical order: the `key-order`
+    /// fix is made from these bytes, which for an editor's unsaved buffer
+    /// are not those on disk.
     public var source: SourceFile?
     /// The file's `# sheetspec:` comments, applied once the run has
     /// reported; `nil` for the files that have none.
@@ -70,6 +73,8 @@ public enum SpecLoader {
         diagnostics += suppressions?.problems ?? []
         return LoadedSpec(
             path: file.path, spec: spec, diagnostics: diagnostics,
-            source: diagnostics.isEmpty && suppressions == nil ? nil : file, suppressions: suppressions)
+            source: diagnostics.isEmpty && suppressions == nil && !(spec.map(SheetKeyOrder.hasKeysOutOfOrder) ?? false)
+                ? nil : file,
+            suppressions: suppressions)
     }
 }

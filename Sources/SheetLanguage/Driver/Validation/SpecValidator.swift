@@ -92,8 +92,8 @@ public enum SpecValidator {
                 suppressions, to: wholeRunDiagnostics, options: options, filesWithErrors: withErrors)
             wholeRunDiagnostics = filtered.kept + filtered.found
         }
-        diagnostics += wholeRunDiagnostics
         addMissingSources(for: wholeRunDiagnostics, to: &sources, limits: options.limits)
+        diagnostics += KeyOrderFixes.attach(to: wholeRunDiagnostics, sources: sources, limits: options.limits)
         diagnostics.sort(by: Diagnostic.reportOrder)
         let report = ValidationReport(fileCount: count, diagnostics: diagnostics, sources: sources)
         return ValidationRun(report: report, resolution: resolution)

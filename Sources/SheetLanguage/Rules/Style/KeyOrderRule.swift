@@ -2,6 +2,9 @@ import SheetDiagnostics
 
 /// Sheets written in one order read alike: a reviewer finds `detents` in
 /// the same place in every sheet of every file.
+///
+/// The rule sees decoded settings, which keep no comments or layout, so its
+/// fix is attached by the validator, which has the text (`KeyOrderFixes`).
 struct KeyOrderRule: SpecRule {
     static let descriptor = DiagnosticDescriptor(
         code: DiagnosticCode(2904), name: "key-order", severity: .warning,
@@ -13,9 +16,13 @@ struct KeyOrderRule: SpecRule {
             `dismiss`, `keyboard`, `physics`; then `popover` and `navigation`, which only some sheets \
             have. It is the order of `docs/SpecReference.md`, with `extends` first because it says \
             where the rest comes from. The diagnostic points at the first key out of place and \
-            lists the expected order of the keys the mapping has. No fix yet: moving a key moves \
-            its comments and block, which a formatter should do. A style rule: `lint` runs it, \
-            `validate` does not.
+            lists the expected order of the keys the mapping has. Its fix, which `sheetspec fix` \
+            applies, moves every key of the mapping with its value, the comment lines and blank \
+            lines above it and the comment at the end of its lines, so the spec means what it \
+            meant. A flow mapping (`{ … }`), keys at different indentations, anchors, aliases, \
+            merge keys, block scalars, quoted strings over several lines, tabs and line breaks \
+            other than LF and CRLF get no fix: the warning then carries a note saying which. A \
+            style rule: `lint` runs it, `validate` does not.
             """)
     static let scope = RuleScope.style
     static let examples = RuleExamples(
