@@ -35,6 +35,10 @@ enum KeyOrderFixes {
 private struct MappingsByKey {
     let document: YAMLDocument?
     let mappingAtKey: [Int: NodeID]
+    /// The file's lines and positions, built once for all its mappings: per
+    /// fix, a file with thousands of sheets out of order took quadratic time.
+    let reorder: BlockMappingReorder
+    let lines: LineIndex
 
     init(_ source: SourceFile, limits: YAMLLimits) {
         let document = YAMLParser(limits: limits).parse(source).document
@@ -57,6 +61,8 @@ private struct MappingsByKey {
             }
         }
         self.mappingAtKey = mappingAtKey
+        reorder = BlockMappingReorder(source.bytes)
+        lines = LineIndex(source.bytes)
     }
 
     func mapping(withKeyAt offset: Int) -> NodeID? { mappingAtKey[offset] }
@@ -77,8 +83,7 @@ private struct MappingsByKey {
         let bytes = document.source.bytes
         let isFlow = bytes[Int(document.range(of: mapping).start.offset)...].first == 0x7B
         let keyStarts = entries.map { Int(document.range(of: $0.key).start.offset) }
-        return BlockMappingReorder(bytes).reorder(keyStarts: keyStarts, into: order, isFlow: isFlow).map { edit in
-            let lines = LineIndex(bytes)
+        return reorder.reorder(keyStarts: keyStarts, into: order, isFlow: isFlow).map { edit in
             let range = SourceRange(
                 start: lines.position(ofByteOffset: edit.start), end: lines.position(ofByteOffset: edit.end))
             return FixIt(
