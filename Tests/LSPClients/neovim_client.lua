@@ -81,7 +81,7 @@ for _, answer in pairs(completion) do
   for _, item in ipairs(items) do table.insert(labels, item.label) end
 end
 table.sort(labels)
-check("completion after presentation: lists the keywords", table.concat(labels, ",") == "modal,overlay,popover", labels)
+check("completion after presentation: lists the keywords", table.concat(labels, ",") == "embedded,modal,overlay,popover", labels)
 vim.api.nvim_buf_set_lines(child, 7, 8, false, {})
 
 -- Go to definition on the extends id lands in the other file.

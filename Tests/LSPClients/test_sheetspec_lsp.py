@@ -119,7 +119,7 @@ async def test_a_typo_is_diagnosed_at_its_range_and_its_quick_fix_clears_it(clie
     assert [d.code for d in after] == []
 
 
-async def test_completion_after_presentation_lists_the_three_keywords(client: LanguageClient):
+async def test_completion_after_presentation_lists_every_keyword(client: LanguageClient):
     text = BASE.replace("    initial: half\n", "    initial: half\n    presentation: \n")
     await diagnostics_after(client, BASE_URI, lambda: open_document(client, BASE_URI, text))
     line = text.split("\n").index("    presentation: ")
@@ -130,7 +130,7 @@ async def test_completion_after_presentation_lists_the_three_keywords(client: La
         )
     )
     items = result.items if isinstance(result, types.CompletionList) else result
-    assert sorted(item.label for item in items) == ["modal", "overlay", "popover"]
+    assert sorted(item.label for item in items) == ["embedded", "modal", "overlay", "popover"]
 
 
 async def test_hover_on_a_detent_shows_the_heights_sheetspec_plan_prints(client: LanguageClient):
