@@ -111,14 +111,15 @@ def instructions(command):
     raise SystemExit(f"bench: no instruction count from callgrind for {' '.join(command)}\n{result.stderr}")
 
 
-def links_foundation(binary):
+def runtime_linking(binary):
+    """How the binary links the Swift runtime and Foundation, from `ldd` (Linux; unknown elsewhere)."""
     try:
         libraries = subprocess.run(["ldd", binary], capture_output=True, text=True).stdout
     except OSError:
-        return None
+        return "linking unknown (no ldd)"
     if "libswiftCore.so" not in libraries:
-        return "static"
-    return "dynamic" if "libFoundation.so" in libraries else "none"
+        return "Swift runtime linked statically"
+    return "Foundation linked dynamically" if "libFoundation.so" in libraries else "dynamic runtime, no Foundation"
 
 
 # Issue 23's targets: (name, limit, unit). Each round's measurement of each
@@ -239,7 +240,7 @@ def main():
 
     checks.append((f"a second `generate` writes nothing ({len(before)} files unchanged)", snapshot(output) == before))
 
-    print(f"sheetspec: {sheetspec} (Foundation: {links_foundation(sheetspec)}); "
+    print(f"sheetspec: {sheetspec} ({runtime_linking(sheetspec)}); "
           f"corpus: {corpus_files:,} files, {corpus_bytes / 1e6:.1f} MB; huge file: {huge_bytes / 1e6:.1f} MB; "
           f"generate project: {project_files} files; {args.runs} runs per case, medians "
           f"({args.startup_runs} for start-up, {max(args.runs, args.startup_runs // 2)} for no-op generate); "
