@@ -83,4 +83,52 @@ struct CodeActionTests {
         _ = session.open(file, Self.typo)
         #expect(Self.actions(session, file, line: 0).isEmpty)
     }
+
+    /// `type` before `extends` in `child`, in a buffer that is not saved: the
+    /// server checks without making the fix (ProjectCheck) and makes it from
+    /// the buffer's text when a code action asks.
+    static let outOfOrder = """
+        version: 1
+        minimumOS: 16
+        sheets:
+          base:
+            type: BaseViewController
+          child:
+            # The child's own type.
+            type: ChildViewController
+            extends: base
+
+        """
+
+    @Test func theKeyOrderFixIsMadeFromTheUnsavedBufferWhenAsked() throws {
+        let folder = try ScratchFolder.make("lsp-actions")
+        let file = folder.appendingPathComponent("menu.sheet.yaml")
+        try "version: 1\nsheets: {}\n".write(to: file, atomically: true, encoding: .utf8)
+        let session = ServerSession()
+        session.initialize(root: folder)
+        let opened = try #require(ServerSession.diagnostics(for: file, in: session.open(file, Self.outOfOrder)))
+        #expect(opened.map { $0["code"] as? String } == ["SS2904"])
+
+        // Line 8 is `extends: base`, the key reported out of order.
+        let actions = Self.actions(session, file, line: 8)
+        let action = try #require(actions.first)
+        #expect(actions.count == 1)
+        #expect(action["title"] as? String == "Order the keys: `extends`, `type`")
+        let edit = try #require(action["edit"] as? [String: Any])
+        let changes = try #require(edit["changes"] as? [String: [[String: Any]]])
+        let change = try #require(changes[file.absoluteString]?.first)
+        let range = try #require(change["range"] as? [String: [String: Int]])
+        // The mapping's keys, from the comment above `type` to the end of `extends: base`'s line.
+        #expect(range["start"] == ["line": 6, "character": 0])
+        var lines = Self.outOfOrder.components(separatedBy: "\n")
+        let end = try #require(range["end"])
+        let replaced = lines[6..<(end["line"] ?? 0)].joined(separator: "\n") + "\n"
+        #expect(replaced == "    # The child's own type.\n    type: ChildViewController\n    extends: base\n")
+        #expect(end["character"] == 0)
+        lines.replaceSubrange(6..<(end["line"] ?? 0), with: [try #require(change["newText"] as? String).dropLast(1).description])
+        let fixed = lines.joined(separator: "\n")
+        #expect(fixed.contains("  child:\n    extends: base\n    # The child's own type.\n    type: ChildViewController\n"))
+        let after = try #require(ServerSession.diagnostics(for: file, in: session.change(file, fixed)))
+        #expect(after.isEmpty)
+    }
 }

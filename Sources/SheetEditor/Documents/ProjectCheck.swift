@@ -23,6 +23,9 @@ final class ProjectCheck {
     init(_ workspace: Workspace) {
         var options = workspace.validationOptions
         options.keepsResolvedSheets = true
+        // Reordering every out-of-order mapping on each keystroke doubled the
+        // edit's latency; code actions attach the fix when asked.
+        options.attachesKeyOrderFixes = false
         let files = workspace.specFiles()
         // An open `.sheetspec.yml` (for completion) is no spec: it is neither
         // checked nor published.

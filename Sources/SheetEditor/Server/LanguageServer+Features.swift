@@ -64,8 +64,11 @@ extension LanguageServer {
     private func codeActions(for path: String, range: Range<Int>) -> [JSONValue] {
         let checked = self.checked
         let converter = DiagnosticConverter(sources: checked.diagnosticSources, catalog: catalog, rulesURL: rulesURL)
+        let touched = (checked.byDocument[path] ?? []).filter { QuickFixes.touches($0, path: path, range: range) }
+        let diagnostics = KeyOrderFixes.attach(
+            to: touched, sources: checked.diagnosticSources, limits: checked.options.limits)
         return QuickFixes.actions(
-            for: path, range: range, diagnostics: checked.byDocument[path] ?? [], converter: converter,
+            for: path, range: range, diagnostics: diagnostics, converter: converter,
             sources: checked.diagnosticSources)
     }
 

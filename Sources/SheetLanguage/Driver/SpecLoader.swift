@@ -8,12 +8,12 @@ public struct LoadedSpec: Sendable {
     /// `nil` when the file could not be read or parsed, or holds no spec.
     public var spec: SpecFile?
     public var diagnostics: [Diagnostic]
-    /// Kept only when the file has diagnostics, for their snippets: a clean
-    /// file's bytes are not held while it is checked (the validator reads a
-    /// file again in the rare case its rules find something). Also kept
-    /// when a sheet's keys are out of the canonical order: the `key-order`
-    /// fix is made from these bytes, which for an editor's unsaved buffer
-    /// are not those on disk.
+    /// The bytes, for diagnostics' snippets and fixes. A file read from disk
+    /// keeps them only when it has diagnostics of its own: a clean file's
+    /// bytes are not held while it is checked (the validator reads a file
+    /// again in the rare case its rules find something). Bytes given in
+    /// memory are always kept: they are the caller's already, and may not
+    /// be what is on disk (an editor's unsaved buffer).
     public var source: SourceFile?
     /// The file's `# sheetspec:` comments, applied once the run has
     /// reported; `nil` for the files that have none.
@@ -30,7 +30,7 @@ public enum SpecLoader {
         case .failure(let diagnostic):
             return LoadedSpec(path: path, spec: nil, diagnostics: [diagnostic], source: nil)
         case .success(let file):
-            return load(file, limits: limits)
+            return load(file, limits: limits, streamingFrom: streamingThreshold, keepsSource: false)
         }
     }
 
@@ -47,6 +47,12 @@ public enum SpecLoader {
     /// `streamingFrom` is the size from which sheets are decoded while the
     /// file is parsed; the result is the same either way.
     public static func load(_ file: SourceFile, limits: YAMLLimits, streamingFrom threshold: Int = streamingThreshold)
+        -> LoadedSpec
+    {
+        load(file, limits: limits, streamingFrom: threshold, keepsSource: true)
+    }
+
+    private static func load(_ file: SourceFile, limits: YAMLLimits, streamingFrom threshold: Int, keepsSource: Bool)
         -> LoadedSpec
     {
         let parser = YAMLParser(limits: limits)
@@ -73,8 +79,7 @@ public enum SpecLoader {
         diagnostics += suppressions?.problems ?? []
         return LoadedSpec(
             path: file.path, spec: spec, diagnostics: diagnostics,
-            source: diagnostics.isEmpty && suppressions == nil && !(spec.map(SheetKeyOrder.hasKeysOutOfOrder) ?? false)
-                ? nil : file,
+            source: keepsSource || !diagnostics.isEmpty || suppressions != nil ? file : nil,
             suppressions: suppressions)
     }
 }

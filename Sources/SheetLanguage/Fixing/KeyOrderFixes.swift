@@ -7,19 +7,26 @@ import SheetYAML
 ///
 /// The rule itself sees decoded settings, which keep no comments or layout;
 /// the validator, which holds each reported file's text, attaches the fix
-/// once the run has reported. Only files with such a warning are parsed
-/// again, once each, so a clean run pays nothing.
-enum KeyOrderFixes {
-    static func attach(to diagnostics: [Diagnostic], sources: [String: SourceFile], limits: YAMLLimits) -> [Diagnostic] {
+/// once the run has reported (`ValidationOptions.attachesKeyOrderFixes`),
+/// and an editor only when a code action asks. Only files with such a
+/// warning are parsed again, once each, so a clean run pays nothing.
+public enum KeyOrderFixes {
+    /// `diagnostics` with each `key-order` warning given its fix or its
+    /// "no fix" note, made from the text in `sources`; the others unchanged.
+    public static func attach(to diagnostics: [Diagnostic], sources: [String: SourceFile], limits: YAMLLimits)
+        -> [Diagnostic]
+    {
         let code = KeyOrderRule.descriptor.code
         guard diagnostics.contains(where: { $0.code == code }) else { return diagnostics }
-        var mappings: [String: MappingsByKey] = [:]
+        // A file whose text does not parse again (it changed on disk since
+        // the run read it) maps to `nil`: its warnings keep no fix.
+        var mappings: [String: MappingsByKey?] = [:]
         return diagnostics.map { diagnostic in
             guard diagnostic.code == code, diagnostic.fixes.isEmpty, let span = diagnostic.span,
                 let source = sources[span.path]
             else { return diagnostic }
-            if mappings[span.path] == nil { mappings[span.path] = MappingsByKey(source, limits: limits) }
-            guard let found = mappings[span.path], let mapping = found.mapping(withKeyAt: Int(span.range.start.offset))
+            if mappings[span.path] == nil { mappings[span.path] = .some(MappingsByKey(source, limits: limits)) }
+            guard let found = mappings[span.path] ?? nil, let mapping = found.mapping(withKeyAt: Int(span.range.start.offset))
             else { return diagnostic }
             var fixed = diagnostic
             switch found.fix(reordering: mapping, path: span.path) {
@@ -33,18 +40,18 @@ enum KeyOrderFixes {
 
 /// The mappings of one parsed file, found by the offset of any of their keys.
 private struct MappingsByKey {
-    let document: YAMLDocument?
+    let document: YAMLDocument
     let mappingAtKey: [Int: NodeID]
     /// The file's lines and positions, built once for all its mappings: per
     /// fix, a file with thousands of sheets out of order took quadratic time.
     let reorder: BlockMappingReorder
     let lines: LineIndex
 
-    init(_ source: SourceFile, limits: YAMLLimits) {
-        let document = YAMLParser(limits: limits).parse(source).document
+    init?(_ source: SourceFile, limits: YAMLLimits) {
+        guard let document = YAMLParser(limits: limits).parse(source).document else { return nil }
         self.document = document
         var mappingAtKey: [Int: NodeID] = [:]
-        if let document, let root = document.root {
+        if let root = document.root {
             var pending = [root]
             var seen: Set<NodeID> = []
             while let node = pending.popLast() {
@@ -69,7 +76,6 @@ private struct MappingsByKey {
 
     /// The mapping's keys in canonical order as one safe fix.
     func fix(reordering mapping: NodeID, path: String) -> Result<FixIt, BlockMappingReorder.Refusal> {
-        guard let document else { return .failure(.keyNotAtLineStart) }
         let entries = Array(document.entries(of: mapping))
         var ranks: [Int] = []
         for entry in entries {

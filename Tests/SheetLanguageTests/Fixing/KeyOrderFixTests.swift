@@ -50,6 +50,37 @@ import Testing
         #expect(again == fixed && second.changedFiles.isEmpty, sourceLocation: sourceLocation)
     }
 
+    /// An editor checks on every keystroke without the fixes
+    /// (`attachesKeyOrderFixes` off) and attaches them for a code action:
+    /// the warnings are the same, and attaching them later gives exactly
+    /// what a run that attaches them gives, note included.
+    @Test func fixesAttachedLaterAreThoseOfARunThatAttachesThem() throws {
+        let text = """
+            version: 1
+            minimumOS: 16
+            sheets:
+              composer:
+                dismiss: { confirm: true }
+                type: ComposerViewController
+                detents: [{ id: medium, system: medium }]
+              note: { detents: [{ id: large, system: large }], type: NoteViewController }
+
+            """
+        let loaded = [SpecLoader.load(SourceFile(path: "a.sheet.yaml", text: text), limits: .default)]
+        var deferred = SpecFixerTests.lint
+        deferred.attachesKeyOrderFixes = false
+        let eager = SpecValidator.check(loaded, options: SpecFixerTests.lint).report
+        let lazy = SpecValidator.check(loaded, options: deferred).report
+        let warnings = lazy.diagnostics.filter { $0.code == Self.keyOrder }
+        #expect(warnings.count == 2)
+        #expect(warnings.allSatisfy { $0.fixes.isEmpty && $0.notes.allSatisfy { !$0.hasPrefix("no fix") } })
+        let attached = KeyOrderFixes.attach(to: lazy.diagnostics, sources: lazy.sources, limits: .default)
+        #expect(attached == eager.diagnostics)
+        let fixed = attached.filter { $0.code == Self.keyOrder }
+        #expect(fixed.map(\.fixes.count) == [1, 0])
+        #expect(fixed.last?.notes.contains { $0.hasPrefix("no fix: the keys are in a flow mapping") } == true)
+    }
+
     @Test func keysMoveWithTheirCommentsBlankLinesAndNestedBlocks() throws {
         try Self.expectFixed(
             """

@@ -93,7 +93,10 @@ public enum SpecValidator {
             wholeRunDiagnostics = filtered.kept + filtered.found
         }
         addMissingSources(for: wholeRunDiagnostics, to: &sources, limits: options.limits)
-        diagnostics += KeyOrderFixes.attach(to: wholeRunDiagnostics, sources: sources, limits: options.limits)
+        diagnostics +=
+            options.attachesKeyOrderFixes
+            ? KeyOrderFixes.attach(to: wholeRunDiagnostics, sources: sources, limits: options.limits)
+            : wholeRunDiagnostics
         diagnostics.sort(by: Diagnostic.reportOrder)
         let report = ValidationReport(fileCount: count, diagnostics: diagnostics, sources: sources)
         return ValidationRun(report: report, resolution: resolution)

@@ -25,6 +25,11 @@ public struct ValidationOptions: Sendable {
     /// sheet's own (`InheritanceFlattener`), so rules, resolution and the plan
     /// all see one value.
     public var popoverDefaults: Located<PopoverSettings>?
+    /// Whether `key-order` warnings get their fix (or their "no fix" note)
+    /// in the run: the file is parsed again and each mapping reordered. An
+    /// editor, which checks on every keystroke, turns it off and asks
+    /// `KeyOrderFixes.attach` only for a code action.
+    public var attachesKeyOrderFixes = true
 
     public init(
         limits: YAMLLimits = .default, jobs: Int = 1, rules: RuleConfiguration = RuleConfiguration(),

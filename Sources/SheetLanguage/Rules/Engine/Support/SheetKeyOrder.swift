@@ -14,16 +14,6 @@ enum SheetKeyOrder {
         "popover", "navigation",
     ]
 
-    /// Whether any mapping of `file` (its `defaults:` or a sheet) writes
-    /// keys out of the canonical order: what `key-order` reports.
-    static func hasKeysOutOfOrder(_ file: SpecFile) -> Bool {
-        let mappings = [file.defaults?.value].compactMap { $0 } + file.sheets.map(\.settings)
-        return mappings.contains { settings in
-            let ranks = writtenKeys(settings).map { canonical.firstIndex(of: $0.key) ?? Int.max }
-            return zip(ranks, ranks.dropFirst()).contains { $0 > $1 }
-        }
-    }
-
     /// The keys written in a mapping of sheet settings, with their places,
     /// in source order.
     static func writtenKeys(_ settings: SheetSettings) -> [(key: String, range: SourceRange)] {
