@@ -39,11 +39,8 @@ struct DimmingStyleOnEmbeddedSheetRule: SpecRule {
         ])
 
     func check(_ context: RuleContext) -> [Diagnostic] {
-        context.checkableSheets.flatMap { sheet -> [Diagnostic] in
-            guard let presentation = sheet.settings.presentation, presentation.value == .embedded,
-                let style = sheet.settings.style?.value,
-                !context.parentHasSame(sheet, { [$0.presentation, $0.style] })
-            else { return [] }
+        EmbeddedDrawerBlock.all(in: context, \.style).flatMap { found -> [Diagnostic] in
+            let (sheet, presentation, style) = (found.sheet, found.presentation, found.block.value)
             let spans: [(name: String, span: SourceSpan?, keySpan: SourceSpan?)] = [
                 ("dimmingColor", style.dimmingColor?.span, style.dimmingColor?.keySpan),
                 ("dimmingAlpha", style.dimmingAlpha?.span, style.dimmingAlpha?.keySpan),

@@ -43,11 +43,8 @@ struct DismissalOnEmbeddedSheetRule: SpecRule {
         ])
 
     func check(_ context: RuleContext) -> [Diagnostic] {
-        context.checkableSheets.flatMap { sheet -> [Diagnostic] in
-            guard let presentation = sheet.settings.presentation, presentation.value == .embedded,
-                let dismiss = sheet.settings.dismiss?.value,
-                !context.parentHasSame(sheet, { [$0.presentation, $0.dismiss] })
-            else { return [] }
+        EmbeddedDrawerBlock.all(in: context, \.dismiss).flatMap { found -> [Diagnostic] in
+            let (sheet, presentation, dismiss) = (found.sheet, found.presentation, found.block.value)
             let keys: [(name: String, value: Located<Bool>?, does: String)] = [
                 ("swipe", dismiss.swipe, "a drag below the smallest stop settles back on it"),
                 ("closeButton", dismiss.closeButton, "a close button would do nothing"),

@@ -44,11 +44,9 @@ struct NavigationInEmbeddedSheetRule: SpecRule {
         ])
 
     func check(_ context: RuleContext) -> [Diagnostic] {
-        context.checkableSheets.compactMap { sheet in
-            guard let presentation = sheet.settings.presentation, presentation.value == .embedded,
-                let push = sheet.settings.navigation?.value.push, !push.value.isEmpty,
-                !context.parentHasSame(sheet, { [$0.presentation, $0.navigation] })
-            else { return nil }
+        EmbeddedDrawerBlock.all(in: context, \.navigation).compactMap { found in
+            let (sheet, presentation) = (found.sheet, found.presentation)
+            guard let push = found.block.value.push, !push.value.isEmpty else { return nil }
             return Self.descriptor.diagnostic(
                 "`\(sheet.id.value)` is embedded and cannot push `\(push.value[0].value)`", at: push.keySpan,
                 label: "an embedded drawer holds one screen",
