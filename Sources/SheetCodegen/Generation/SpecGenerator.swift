@@ -108,18 +108,22 @@ public enum SpecGenerator {
         let found = sheets.flatMap { sheet in options.backends.flatMap { $0.limitations(sheet) } }.filter {
             !(coversEverySheet && $0.code == BackendDiagnostics.backendCannotShow.code)
         }
-        return found.compactMap { diagnostic -> Diagnostic? in
+        let kept = found.compactMap { diagnostic -> Diagnostic? in
             guard let severity = options.validation.rules.severity(for: diagnostic.code, default: diagnostic.severity)
             else { return nil }
             var adjusted = diagnostic
             adjusted.severity = severity
             return adjusted
-        }.sorted { lhs, rhs in
-            let left = (lhs.span?.path ?? "", lhs.span?.range.start.line ?? 0, lhs.span?.range.start.column ?? 0)
-            let right = (rhs.span?.path ?? "", rhs.span?.range.start.line ?? 0, rhs.span?.range.start.column ?? 0)
-            if left != right { return left < right }
-            return lhs.code < rhs.code
         }
+        // Each place is read once: reading it from the diagnostics inside
+        // the comparison was half of this function's cost on a thousand
+        // sheets. The index keeps equal places in the order found.
+        let places = kept.map { ($0.span?.path ?? "", $0.span?.range.start.line ?? 0, $0.span?.range.start.column ?? 0) }
+        return kept.indices.sorted { lhs, rhs in
+            if places[lhs] != places[rhs] { return places[lhs] < places[rhs] }
+            if kept[lhs].code != kept[rhs].code { return kept[lhs].code < kept[rhs].code }
+            return lhs < rhs
+        }.map { kept[$0] }
     }
 
     /// The files for a validated run, without touching the disk: what
