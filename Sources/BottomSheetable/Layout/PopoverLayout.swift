@@ -17,19 +17,24 @@ public struct PopoverLayout: Sendable, Hashable {
     /// keyboard). The original's `popoverBottomAlignmentConstant` is not published, so
     /// it is explicit here; 0 rests the popover on the safe-area edge.
     public var bottomMargin: Double
+    /// The sides an `anchored` popover's arrow may point from; empty for the
+    /// arrowless alignments, whose popover has no arrow.
+    public var arrows: PopoverArrowDirections
 
     public init(
         width: Double = PopoverLayout.standardWidth,
         portraitHeight: Double,
         landscapeHeight: Double,
         alignment: PopoverAlignment = .center,
-        bottomMargin: Double = 0
+        bottomMargin: Double = 0,
+        arrows: PopoverArrowDirections = []
     ) {
         self.width = width
         self.portraitHeight = portraitHeight
         self.landscapeHeight = landscapeHeight
         self.alignment = alignment
         self.bottomMargin = bottomMargin
+        self.arrows = arrows
     }
 
     /// The original's `orientationMaxHeight`.

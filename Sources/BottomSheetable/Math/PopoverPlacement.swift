@@ -13,9 +13,15 @@
 /// - `.bottomCenter`: anchor `(W/2, usable.maxY − bottomMargin)`, frame centred
 ///   horizontally with its bottom edge on the anchor (the original's constant is not
 ///   published; the safe area plus an explicit `bottomMargin` replaces it);
+/// - `.anchored`: UIKit puts the popover beside the app's source view, on a side
+///   its arrows allow; where is the app's runtime value, so the anchor is the
+///   `source` rect the caller passes (the container's centre without one) and the
+///   frame is only centred on it: of an anchored placement, the size is exact and
+///   the position is not (the plan writes the size alone);
 /// - finally the frame is moved (never resized) to lie inside the usable region.
 public struct PopoverPlacement: Sendable, Hashable {
-    /// The zero-size source rect handed to `UIPopoverPresentationController`.
+    /// The source rect handed to `UIPopoverPresentationController`: zero-size for
+    /// the arrowless alignments, the caller's `source` for `anchored`.
     public var anchor: Rect
     /// The popover's frame in the container.
     public var frame: Rect
@@ -30,7 +36,8 @@ public struct PopoverPlacement: Sendable, Hashable {
         _ layout: PopoverLayout,
         in container: SheetContainer,
         keyboardPolicy: KeyboardPolicy = .none,
-        keyboardHeight: Double = 0
+        keyboardHeight: Double = 0,
+        source: Rect? = nil
     ) -> PopoverPlacement {
         let bounds = container.bounds
         var usable = bounds.inset(by: container.safeArea)
@@ -49,6 +56,7 @@ public struct PopoverPlacement: Sendable, Hashable {
 
         let anchorPoint: Point
         let proposedY: Double
+        var anchor: Rect?
         switch layout.alignment {
         case .center:
             anchorPoint = bounds.center
@@ -56,6 +64,11 @@ public struct PopoverPlacement: Sendable, Hashable {
         case .bottomCenter:
             anchorPoint = Point(x: bounds.midX, y: usable.maxY - layout.bottomMargin)
             proposedY = anchorPoint.y - size.height
+        case .anchored:
+            let sourceRect = source ?? Rect(origin: bounds.center, size: .zero)
+            anchor = sourceRect
+            anchorPoint = sourceRect.center
+            proposedY = anchorPoint.y - size.height / 2
         }
         let proposedX = anchorPoint.x - size.width / 2
         let frame = Rect(
@@ -64,6 +77,6 @@ public struct PopoverPlacement: Sendable, Hashable {
             width: size.width,
             height: size.height
         )
-        return PopoverPlacement(anchor: Rect(origin: anchorPoint, size: .zero), frame: frame)
+        return PopoverPlacement(anchor: anchor ?? Rect(origin: anchorPoint, size: .zero), frame: frame)
     }
 }

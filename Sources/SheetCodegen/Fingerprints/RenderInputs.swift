@@ -247,6 +247,7 @@ extension PopoverLayout: RenderInput {
         fingerprint.combine(landscapeHeight)
         fingerprint.combine(alignment.rawValue)
         fingerprint.combine(bottomMargin)
+        fingerprint.combine(arrows.rawValue)
     }
 }
 

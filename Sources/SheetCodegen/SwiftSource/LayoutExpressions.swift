@@ -12,6 +12,12 @@ public enum LayoutExpressions {
     public static func alignment(_ value: PopoverAlignment) -> String { "." + value.rawValue }
     public static func sizing(_ value: SheetSizing) -> String { "." + value.rawValue }
 
+    /// `.any`, `[]` or `[.up, .down]`: an option-set literal that spells the same
+    /// set as `PopoverArrowDirections` and as UIKit's `UIPopoverArrowDirection`.
+    public static func arrows(_ value: PopoverArrowDirections) -> String {
+        value == .any ? ".any" : "[" + value.names.map { "." + $0 }.joined(separator: ", ") + "]"
+    }
+
     public static func detentIdentifier(_ id: DetentIdentifier?) -> String {
         id.map { SwiftLiteral.string($0.rawValue) } ?? "nil"
     }

@@ -72,7 +72,8 @@ enum EmbeddedTemplates {
                             portraitHeight: {{popoverPortraitHeight}},
                             landscapeHeight: {{popoverLandscapeHeight}},
                             alignment: {{popoverAlignment}},
-                            bottomMargin: {{popoverBottomMargin}}
+                            bottomMargin: {{popoverBottomMargin}},
+                            arrows: {{popoverArrows}}
                         ),
                         {{/hasPopover}}
                         {{^hasPopover}}
@@ -384,7 +385,28 @@ enum EmbeddedTemplates {
                         configureSheetSpec(sheet)
                     }
                     {{/isModal}}
-                    {{#isPopover}}
+                    {{#isAnchoredPopover}}
+
+                    /// Presents this controller as the `{{sheetID}}` popover, pointing at
+                    /// `sourceRect` in `sourceView` (the view's bounds when `nil`) with an
+                    /// arrow on {{popoverArrowSides}}; `containerView` (the presenting
+                    /// controller's view) decides the orientation's height. In compact width
+                    /// UIKit shows it as a sheet configured the same way. Call it before
+                    /// `present(_:animated:)`.
+                    {{access}}func applySheetSpec(over containerView: UIView, anchoredTo sourceView: UIView, sourceRect: CGRect? = nil) {
+                        modalPresentationStyle = .popover
+                        isModalInPresentation = {{isModalInPresentation}}
+                        let bounds = containerView.bounds
+                        let height: CGFloat = bounds.width > bounds.height ? {{popoverLandscapeHeight}} : {{popoverPortraitHeight}}
+                        preferredContentSize = CGSize(width: {{popoverWidth}}, height: height)
+                        guard let popover = popoverPresentationController else { return }
+                        popover.sourceView = sourceView
+                        popover.sourceRect = sourceRect ?? sourceView.bounds
+                        popover.permittedArrowDirections = {{popoverArrowDirections}}
+                        configureSheetSpec(popover.adaptiveSheetPresentationController)
+                    }
+                    {{/isAnchoredPopover}}
+                    {{#isArrowlessPopover}}
 
                     /// Presents this controller as the `{{sheetID}}` popover over
                     /// `containerView` (the presenting controller's view), with no arrow;
@@ -403,7 +425,7 @@ enum EmbeddedTemplates {
                         popover.permittedArrowDirections = []
                         configureSheetSpec(popover.adaptiveSheetPresentationController)
                     }
-                    {{/isPopover}}
+                    {{/isArrowlessPopover}}
                     {{#hasFittedDetents}}
 
                     /// Measures the content again: call it when the content's height changes.

@@ -71,4 +71,7 @@ public struct PopoverFrames: Sendable, Hashable {
     public var placement: PopoverPlacement
     /// Under the sheet's keyboard policy (`shrink` lowers the height).
     public var withKeyboard: PopoverPlacement
+    /// An `anchored` popover sits beside the app's source view, which no spec
+    /// knows: only the frames' sizes are known, and the plan writes nothing else.
+    public var isAnchoredToSource = false
 }

@@ -34,7 +34,8 @@ public enum LayoutPlanner {
                 withKeyboard: PopoverPlacement.resolve(
                     popoverLayout, in: container,
                     keyboardPolicy: PopoverShrink(layout, observesKeyboard: sheet.observesKeyboard).popoverPolicy,
-                    keyboardHeight: screen.keyboardHeight))
+                    keyboardHeight: screen.keyboardHeight),
+                isAnchoredToSource: popoverLayout.alignment.isAnchoredToSource)
         }
         return ScreenLayout(
             orientation: screen.orientation, container: container, keyboardHeight: screen.keyboardHeight,

@@ -21,7 +21,12 @@ extension PlanEncoder {
         strings("inactive", screen.inactive.map(\.rawValue))
         writer.key("detents")
         array(screen.detents) { $0.detent($1) }
-        if let popover = screen.popover {
+        if let popover = screen.popover, popover.isAnchoredToSource {
+            object("popover") {
+                $0.size(popover.placement.frame.size)
+                $0.object("withKeyboard") { $0.size(popover.withKeyboard.frame.size) }
+            }
+        } else if let popover = screen.popover {
             object("popover") {
                 $0.placement(popover.placement)
                 $0.object("withKeyboard") { $0.placement(popover.withKeyboard) }
@@ -57,6 +62,15 @@ extension PlanEncoder {
             $0.length("uncovered", detent.keyboard.uncoveredHeight)
         }
         writer.endObject()
+    }
+
+    /// An anchored popover's size, into the open object: its position is the
+    /// app's source view's, so the plan has none.
+    mutating func size(_ size: Size) {
+        object("size") {
+            $0.length("width", size.width)
+            $0.length("height", size.height)
+        }
     }
 
     /// The anchor point and frame of one placement, into the open object.

@@ -165,6 +165,7 @@ extension PlanEncoder {
                 $0.number("landscape", popover.landscapeHeight)
             }
             $0.number("bottomMargin", popover.bottomMargin)
+            $0.strings("arrows", popover.arrows.names)
         }
     }
 }

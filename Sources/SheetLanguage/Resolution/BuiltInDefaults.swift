@@ -60,6 +60,8 @@ public enum BuiltInDefaults {
     public static let popoverWidth: Double = 504
     /// `popover.bottomMargin`.
     public static let popoverBottomMargin: Double = 0
+    /// `popover.arrows` of an anchored popover: UIKit's default, `.any`.
+    public static let popoverArrows: PopoverArrowDirections = .any
 
     /// `navigation.push`.
     public static let pushableSheets: [String] = []

@@ -52,6 +52,28 @@ extension PopoverAlignmentKeyword {
         switch self {
         case .center: .center
         case .bottomCenter: .bottomCenter
+        case .anchored: .anchored
+        }
+    }
+}
+
+extension PopoverArrowKeyword {
+    var runtimeValue: PopoverArrowDirections {
+        switch self {
+        case .up: .up
+        case .down: .down
+        case .left: .left
+        case .right: .right
+        }
+    }
+}
+
+extension PopoverArrowsForm {
+    /// The permitted directions; a side written twice counts once.
+    var runtimeValue: PopoverArrowDirections {
+        switch self {
+        case .any: .any
+        case .list(let sides): sides.reduce(into: []) { $0.formUnion($1.value.runtimeValue) }
         }
     }
 }

@@ -124,10 +124,13 @@ public enum SheetResolver {
     /// `nil` when the height, which has no default, is missing.
     private static func popoverLayout(_ settings: PopoverSettings?) -> PopoverLayout? {
         guard let heights = settings?.height?.value else { return nil }
+        let alignment = settings?.alignment?.value.runtimeValue ?? BuiltInDefaults.popoverAlignment
         return PopoverLayout(
             width: settings?.width?.value ?? BuiltInDefaults.popoverWidth,
             portraitHeight: heights.portrait.value, landscapeHeight: heights.landscape.value,
-            alignment: settings?.alignment?.value.runtimeValue ?? BuiltInDefaults.popoverAlignment,
-            bottomMargin: settings?.bottomMargin?.value ?? BuiltInDefaults.popoverBottomMargin)
+            alignment: alignment,
+            bottomMargin: settings?.bottomMargin?.value ?? BuiltInDefaults.popoverBottomMargin,
+            arrows: alignment.isAnchoredToSource
+                ? settings?.arrows?.value.runtimeValue ?? BuiltInDefaults.popoverArrows : [])
     }
 }

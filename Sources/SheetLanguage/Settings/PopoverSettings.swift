@@ -6,6 +6,8 @@ public struct PopoverSettings: SettingsBlock {
     public var height: Located<PopoverHeights>?
     /// Points between the popover and the container's bottom for `bottomCenter`.
     public var bottomMargin: Located<Double>?
+    /// The sides an `anchored` popover's arrow may point from; `any` when not written.
+    public var arrows: Located<PopoverArrowsForm>?
 
     public init() {}
 
@@ -29,7 +31,7 @@ public struct PopoverHeights: Hashable, Sendable {
 
 /// The keys of `popover:`.
 enum PopoverKey: BlockKey {
-    case alignment, width, height, bottomMargin
+    case alignment, width, height, bottomMargin, arrows
 
     var spelling: StaticString {
         switch self {
@@ -37,6 +39,7 @@ enum PopoverKey: BlockKey {
         case .width: "width"
         case .height: "height"
         case .bottomMargin: "bottomMargin"
+        case .arrows: "arrows"
         }
     }
 
@@ -45,6 +48,7 @@ enum PopoverKey: BlockKey {
         elsewhere: [
             ("portrait", .belongsUnder("height")), ("landscape", .belongsUnder("height")),
             ("popoverAlignment", .renamed("alignment")),
+            ("permittedArrowDirections", .renamed("arrows")), ("arrowEdge", .renamed("arrows")),
         ])
 
     var valueSchema: SchemaNode {
@@ -56,6 +60,9 @@ enum PopoverKey: BlockKey {
             SchemaNode.anyOf([.points, .reference(.popoverHeight)])
                 .described("Maximum height in points for both orientations, or { portrait, landscape }.")
         case .bottomMargin: SchemaNode.points.described("Gap to the container's bottom, for bottomCenter.")
+        case .arrows:
+            SchemaNode.anyOf([.keyword(PopoverArrowsWord.self), .list(of: .keyword(PopoverArrowKeyword.self))])
+                .described("Sides an anchored popover's arrow may point from: any, or a list of up, down, left, right.")
         }
     }
 
@@ -65,6 +72,7 @@ enum PopoverKey: BlockKey {
         case .width: block.width = context.number(value, .points)
         case .height: block.height = context.popoverHeights(value)
         case .bottomMargin: block.bottomMargin = context.number(value, .points)
+        case .arrows: block.arrows = context.popoverArrows(value)
         }
     }
 
@@ -74,6 +82,7 @@ enum PopoverKey: BlockKey {
         case .width: merged.width = layer(upper.width, over: lower.width)
         case .height: merged.height = layer(upper.height, over: lower.height)
         case .bottomMargin: merged.bottomMargin = layer(upper.bottomMargin, over: lower.bottomMargin)
+        case .arrows: merged.arrows = layer(upper.arrows, over: lower.arrows)
         }
     }
 }

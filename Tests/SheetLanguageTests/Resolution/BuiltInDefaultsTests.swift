@@ -88,6 +88,7 @@ import Testing
             "popover": [
                 "alignment": code(BuiltInDefaults.popoverAlignment.rawValue), "width": code(BuiltInDefaults.popoverWidth),
                 "height": "**required** (SS3005)", "bottomMargin": code(BuiltInDefaults.popoverBottomMargin),
+                "arrows": BuiltInDefaults.popoverArrows == .any ? "`any`" : "?",
             ],
             "navigation": [
                 "push": BuiltInDefaults.pushableSheets.isEmpty ? "`[]`" : "?",

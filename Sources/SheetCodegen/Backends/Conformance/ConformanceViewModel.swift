@@ -61,6 +61,7 @@ enum ConformanceViewModel {
             ("popoverLandscapeHeight", .text(SwiftLiteral.number(layout.landscapeHeight))),
             ("popoverAlignment", .text(LayoutExpressions.alignment(layout.alignment))),
             ("popoverBottomMargin", .text(SwiftLiteral.number(layout.bottomMargin))),
+            ("popoverArrows", .text(LayoutExpressions.arrows(layout.arrows))),
         ])
     }
 

@@ -152,21 +152,27 @@ enum UIKitViewModel {
 
     /// The popover's size and anchor (`PopoverPlacement`): a zero-size source
     /// rect at the container's centre, or at the bottom of its safe area
-    /// less `bottomMargin`, with no arrow.
+    /// less `bottomMargin`, with no arrow; or, `anchored`, the caller's source
+    /// view and rect with the permitted arrows.
     static func popover(_ layout: PopoverLayout?) -> TemplateContext {
-        guard let layout else { return TemplateContext() }
-        var anchorY: String
+        guard let layout else { return TemplateContext([("isAnchoredPopover", .flag(false)), ("isArrowlessPopover", .flag(false))]) }
+        var anchorY = "bounds.midY"
         switch layout.alignment {
-        case .center: anchorY = "bounds.midY"
+        case .center, .anchored: break
         case .bottomCenter:
             anchorY = "bounds.maxY - containerView.safeAreaInsets.bottom"
             if layout.bottomMargin != 0 { anchorY += " - " + SwiftLiteral.number(layout.bottomMargin) }
         }
+        let anchored = layout.alignment.isAnchoredToSource
         return TemplateContext([
+            ("isAnchoredPopover", .flag(anchored)),
+            ("isArrowlessPopover", .flag(!anchored)),
             ("popoverWidth", .text(SwiftLiteral.number(layout.width))),
             ("popoverPortraitHeight", .text(SwiftLiteral.number(layout.portraitHeight))),
             ("popoverLandscapeHeight", .text(SwiftLiteral.number(layout.landscapeHeight))),
             ("popoverAnchorY", .text(anchorY)),
+            ("popoverArrowDirections", .text(LayoutExpressions.arrows(layout.arrows))),
+            ("popoverArrowSides", .text(layout.arrows == .any ? "any side" : "the " + layout.arrows.names.joined(separator: " or ") + " side")),
         ])
     }
 

@@ -2,4 +2,5 @@
 public enum PopoverAlignmentKeyword: String, SpecKeyword {
     case center
     case bottomCenter
+    case anchored
 }
