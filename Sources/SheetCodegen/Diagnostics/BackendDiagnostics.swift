@@ -81,5 +81,17 @@ public enum BackendDiagnostics {
             height in landscape.
             """)
 
-    public static let all = [backendCannotShow, dismissalNotExpressible, orientationNotExpressible]
+    public static let arrowsNotExpressible = DiagnosticDescriptor(
+        code: DiagnosticCode(4304), name: "arrows-not-expressible", severity: .warning,
+        summary: "An anchored popover permits two or three arrow sides, which SwiftUI's `arrowEdge` cannot say.",
+        explanation: """
+            `popover: { alignment: anchored, arrows: [up, down] }` permits the popover's arrow on \
+            either of two sides of its source. The `uikit` backend sets the set as it is \
+            (`permittedArrowDirections`). SwiftUI's `popover(isPresented:attachmentAnchor:arrowEdge:content:)` \
+            takes one `Edge?`: one edge, or `nil` for any. So the `swiftui` backend offers `nil` \
+            for two or three sides, which lets the system choose any side, and reports this \
+            warning. Permit one side (`[up]`) or `any`, or use the `uikit` backend for this sheet.
+            """)
+
+    public static let all = [backendCannotShow, dismissalNotExpressible, orientationNotExpressible, arrowsNotExpressible]
 }

@@ -202,6 +202,12 @@ enum EmbeddedTemplates {
                         {{/detentList}}
                     ]
                     {{/severalDetents}}
+                    {{#hasArrowEdge}}
+
+                    /// The `arrowEdge` to pass to `.popover(isPresented:attachmentAnchor:arrowEdge:content:)`
+                    /// on the view the popover points at (`arrows: {{arrowEdgeSides}}`).
+                    {{access}}static let arrowEdge: Edge? = {{arrowEdgeExpression}}
+                    {{/hasArrowEdge}}
 
                     /// The selected detent, which the caller owns.
                     {{access}}let selection: Binding<PresentationDetent>

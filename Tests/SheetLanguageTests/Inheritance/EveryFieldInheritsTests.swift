@@ -77,6 +77,7 @@ import Testing
         "popover.height.portrait": "640",
         "popover.height.landscape": "480",
         "popover.bottomMargin": "12",
+        "popover.arrows": "[up, left]",
         "navigation.push": "[pushed]",
         "navigation.interactivePop": "false",
     ]
@@ -133,7 +134,7 @@ import Testing
         "physics.rubberBand.coefficient": "0.6",
         "physics.rubberBand.aboveLargest": "true", "physics.rubberBand.belowSmallest": "true",
         "popover.alignment": "center", "popover.width": "400", "popover.height.portrait": "700",
-        "popover.height.landscape": "600", "popover.bottomMargin": "8",
+        "popover.height.landscape": "600", "popover.bottomMargin": "8", "popover.arrows": "any",
         "navigation.push": "[]", "navigation.interactivePop": "true",
     ]
 
@@ -169,6 +170,9 @@ import Testing
             return Needs(alongside: [("popover.height.landscape", "480")], sheet: popover, baseline: "500")
         case "popover.height.landscape":
             return Needs(alongside: [("popover.height.portrait", "640")], sheet: popover, baseline: "500")
+        // Only an anchored popover has arrows (SS2505); the others plan none.
+        case "popover.arrows":
+            return Needs(alongside: [("popover.height", "500"), ("popover.alignment", "anchored")], sheet: popover)
         case _ where path.hasPrefix("popover."): return Needs(alongside: [("popover.height", "500")], sheet: popover)
         // The system sheet draws its own (SS2306): an overlay honours `style`.
         case _ where path.hasPrefix("style."): return Needs(sheet: [("presentation", "overlay")])

@@ -116,6 +116,7 @@ enum SwiftUIViewModel {
         ]))
         values.append(contentsOf: TemplateContext([("hasCustomDetents", .flag(!custom.isEmpty))]))
         values.append(contentsOf: SheetSizingCode.swiftUI(sheet))
+        values.append(contentsOf: arrowEdgeFields(layout))
         return values
     }
 
@@ -178,6 +179,6 @@ enum SwiftUIViewModel {
             sheet,
             dismissal: SystemSheet.DismissalSwitch(backend: "swiftui", name: "SwiftUI's `interactiveDismissDisabled(_:)`"))
         guard sheet.usesSystemSheet else { return shared }
-        return shared + orientationLimitations(sheet)
+        return shared + orientationLimitations(sheet) + arrowLimitations(sheet)
     }
 }
