@@ -10,6 +10,18 @@
         }
     }
 
+    extension UIPopoverArrowDirection {
+        /// The sides a popover's layout permits (`PopoverLayout.arrows`: none for
+        /// the arrowless alignments), side by side.
+        init(_ arrows: PopoverArrowDirections) {
+            self = []
+            if arrows.contains(.up) { insert(.up) }
+            if arrows.contains(.down) { insert(.down) }
+            if arrows.contains(.left) { insert(.left) }
+            if arrows.contains(.right) { insert(.right) }
+        }
+    }
+
     extension SheetContainer {
         /// The container a sheet is presented in: the view's size and safe-area insets,
         /// with compact height and width as the presenting traits report them.

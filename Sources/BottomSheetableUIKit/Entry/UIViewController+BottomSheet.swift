@@ -23,15 +23,20 @@
         }
 
         /// Presents a `BottomSheetable` controller whose layout is a popover
-        /// (`presentation: popover` with a `popover` layout) in an arrowless popover
-        /// over this controller's view, placed by the state machine. A layout that
-        /// is not a popover, or any layout in compact width (an iPhone, a narrow split
-        /// view: where UIKit adapts a popover), is presented as a sheet instead.
+        /// (`presentation: popover` with a `popover` layout) over this controller's
+        /// view: an arrowless one placed by the state machine, or, for an `anchored`
+        /// layout, one pointing at `anchorView` (`anchorRect` in it, its bounds when
+        /// `nil`; this controller's view without one) from the sides the layout's
+        /// `arrows` permit. A layout that is not a popover, or any layout in compact
+        /// width (an iPhone, a narrow split view: where UIKit adapts a popover), is
+        /// presented as a sheet instead.
         public func presentAsPopover(
-            bottomSheet: any UIViewController & BottomSheetable, animated: Bool, completion: (() -> Void)? = nil
+            bottomSheet: any UIViewController & BottomSheetable, anchoredTo anchorView: UIView? = nil,
+            anchorRect: CGRect? = nil, animated: Bool, completion: (() -> Void)? = nil
         ) {
             let popover = PopoverContainerViewController(
-                sheet: bottomSheet, over: view, isCompactWidth: traitCollection.horizontalSizeClass == .compact)
+                sheet: bottomSheet, over: view, isCompactWidth: traitCollection.horizontalSizeClass == .compact,
+                anchoredTo: anchorView, anchorRect: anchorRect)
             guard popover.isPopover else {
                 present(bottomSheet: bottomSheet, animated: animated, completion: completion)
                 return

@@ -3,12 +3,14 @@
     import Foundation
     import UIKit
 
-    /// Shows a `BottomSheetable` controller in an arrowless popover on iPad (the
-    /// original component's `PopoverContainerViewController`). Where the popover
-    /// sits and how large it is — alignment, orientation, the keyboard shrink — is
-    /// `SheetInteraction.popoverPlacement`; a tap outside goes to the state machine
-    /// as a dismissal request, which applies the dismissal rules and `confirm`.
-    /// Present it with `presentAsPopover(bottomSheet:animated:completion:)`.
+    /// Shows a `BottomSheetable` controller in a popover on iPad (the original
+    /// component's `PopoverContainerViewController`). Where an arrowless popover
+    /// sits and how large a popover is — alignment, orientation, the keyboard
+    /// shrink — is `SheetInteraction.popoverPlacement`; an `anchored` layout's
+    /// popover points at the view the app passes, from the sides its `arrows`
+    /// permit, where UIKit places it. A tap outside goes to the state machine as
+    /// a dismissal request, which applies the dismissal rules and `confirm`.
+    /// Present it with `presentAsPopover(bottomSheet:anchoredTo:sourceRect:animated:completion:)`.
     @MainActor
     public final class PopoverContainerViewController: UIViewController,
         UIPopoverPresentationControllerDelegate
@@ -17,6 +19,9 @@
         private var interaction: SheetInteraction
         private var keyboard: SheetKeyboardObserver?
         private weak var sourceView: UIView?
+        /// Whether the layout anchors the popover to the app's view: then UIKit
+        /// places it, and only its size is the state machine's.
+        private let isAnchored: Bool
 
         /// - Parameters:
         ///   - sheet: the controller shown in the popover; its layout says where.
@@ -24,9 +29,18 @@
         ///     controller's view), which is also its container.
         ///   - isCompactWidth: whether the presenting traits are compact in width,
         ///     where the layout is shown as a sheet instead (`isPopover` is false).
-        public init(sheet: any UIViewController & BottomSheetable, over sourceView: UIView, isCompactWidth: Bool) {
+        ///   - anchorView: for an `anchored` layout, the view the popover points at
+        ///     (`sourceView` when `nil`); ignored by the arrowless alignments.
+        ///   - anchorRect: the rectangle in `anchorView` it points at; the view's
+        ///     bounds when `nil`.
+        public init(
+            sheet: any UIViewController & BottomSheetable, over sourceView: UIView, isCompactWidth: Bool,
+            anchoredTo anchorView: UIView? = nil, anchorRect: CGRect? = nil
+        ) {
             self.sheet = sheet
             self.sourceView = sourceView
+            let popoverLayout = sheet.sheetLayout.popover
+            isAnchored = popoverLayout?.alignment.isAnchoredToSource ?? false
             let container = SheetContainer(sourceView, isCompactHeight: false, isCompactWidth: isCompactWidth)
             interaction = SheetInteraction(
                 layout: sheet.sheetLayout, container: container,
@@ -42,8 +56,14 @@
                 keyboard = observer
             }
             popoverPresentationController?.delegate = self
-            popoverPresentationController?.sourceView = sourceView
-            popoverPresentationController?.permittedArrowDirections = []
+            popoverPresentationController?.permittedArrowDirections = UIPopoverArrowDirection(popoverLayout?.arrows ?? [])
+            if isAnchored {
+                let anchor = anchorView ?? sourceView
+                popoverPresentationController?.sourceView = anchor
+                popoverPresentationController?.sourceRect = anchorRect ?? anchor.bounds
+            } else {
+                popoverPresentationController?.sourceView = sourceView
+            }
             applyPlacement()
         }
 
@@ -94,10 +114,11 @@
         }
 
         /// Hands the state machine's placement to UIKit: the anchor as the source
-        /// rectangle, the frame's size as the preferred content size.
+        /// rectangle (an anchored popover keeps the app's), the frame's size as the
+        /// preferred content size.
         private func applyPlacement() {
             guard let placement = interaction.popoverPlacement else { return }
-            popoverPresentationController?.sourceRect = CGRect(placement.anchor)
+            if !isAnchored { popoverPresentationController?.sourceRect = CGRect(placement.anchor) }
             preferredContentSize = CGSize(
                 width: placement.frame.size.width, height: placement.frame.size.height)
         }

@@ -51,7 +51,7 @@ enum ConfigurationKey: FieldKey {
         case .profiles: SchemaNode.object(ProfilesKey.table).described("Device profiles to keep and to add.")
         case .popover:
             SchemaNode.object(PopoverKey.table).described(
-                "The popover layout of every popover sheet that writes none (height, width, alignment, bottomMargin).")
+                "The popover layout of every popover sheet that writes none (height, width, alignment, bottomMargin, arrows).")
         }
     }
 }

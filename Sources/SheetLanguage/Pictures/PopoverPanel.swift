@@ -16,6 +16,10 @@ struct PopoverPanel: PanelContent {
         guard let popover = sheet.popover else { return [] }
         var alignment = "alignment \(popover.alignment.rawValue)"
         if popover.alignment == .bottomCenter { alignment += ", bottom margin \(points(popover.bottomMargin))" }
+        if popover.alignment.isAnchoredToSource {
+            let arrows = popover.arrows == .any ? "any" : popover.arrows.names.joined(separator: ", ")
+            alignment += ", arrows \(arrows): the position depends on the anchor the app passes (drawn at the centre)"
+        }
         var keyboard =
             keyboardMoves
             ? "keyboard policy \(sheet.keyboard.rawValue)"

@@ -60,6 +60,12 @@ import Testing
             ("interactive pop", changed { $0.navigation.interactivePop.toggle() }),
             ("frame bottom", changed { $0.frame.bottom = .tabBar }),
             ("frame top", changed { $0.frame.top = .screen }),
+            (
+                "popover arrows",
+                changed {
+                    $0.popover = PopoverLayout(portraitHeight: 1, landscapeHeight: 2, alignment: .center, arrows: [.up])
+                }
+            ),
         ]
         let original = Self.fingerprint(base)
         var seen: [Fingerprint: String] = [original: "original"]
@@ -103,7 +109,7 @@ import Testing
             ("ProjectedSnapPolicy", ProjectedSnapPolicy(), 2),
             ("MomentumRedirectSnapPolicy", MomentumRedirectSnapPolicy(), 4),
             ("RushingForwardSnapPolicy", RushingForwardSnapPolicy(), 3),
-            ("PopoverLayout", layout.popover as Any, 5),
+            ("PopoverLayout", layout.popover as Any, 6),
             ("SheetNavigation", layout.navigation, 2),
         ]
         for (name, value, fed) in counts {

@@ -31,7 +31,8 @@ extension StorePickerViewController: BottomSheetable {
             portraitHeight: 620,
             landscapeHeight: 600,
             alignment: .bottomCenter,
-            bottomMargin: 0
+            bottomMargin: 0,
+            arrows: []
         ),
         navigation: SheetNavigation(pushableSheets: [], interactivePop: true),
         style: SheetStyle(
