@@ -24,7 +24,7 @@ extension DecodingContext {
         guard expectList(field, expected: "`any` or a list of `up`, `down`, `left` and `right`") else { return nil }
         var sides: [Located<PopoverArrowKeyword>] = []
         for item in document.items(of: field.node) {
-            if let side = keyword(FieldValue(node: item, key: nil), as: PopoverArrowKeyword.self) {
+            if let side = keyword(FieldValue(node: item, key: field.key), as: PopoverArrowKeyword.self) {
                 sides.append(side)
             }
         }

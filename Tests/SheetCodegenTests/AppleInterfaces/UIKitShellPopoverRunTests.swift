@@ -22,7 +22,7 @@ struct UIKitShellPopoverRunTests {
                 presentation: .popover, popover: PopoverLayout(portraitHeight: 620, landscapeHeight: 420))
         }
 
-        func show(_ label: String, _ controller: UIViewController, source: UIView) {
+        @MainActor func show(_ label: String, _ controller: UIViewController, source: UIView) {
             let popover = controller.popoverPresentationController!
             let rect = popover.sourceRect
             print("\\(label): view \\(popover.sourceView === source) rect \\(rect.origin.x),\\(rect.origin.y) \\(rect.size.width)x\\(rect.size.height) arrows \\(popover.permittedArrowDirections.rawValue) size \\(controller.preferredContentSize.width)x\\(controller.preferredContentSize.height)")
