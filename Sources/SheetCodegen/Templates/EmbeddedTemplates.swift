@@ -205,7 +205,7 @@ enum EmbeddedTemplates {
                     {{#hasArrowEdge}}
 
                     /// The `arrowEdge` to pass to `.popover(isPresented:attachmentAnchor:arrowEdge:content:)`
-                    /// on the view the popover points at (`arrows: {{arrowEdgeSides}}`).
+                    /// on the view the popover points at ({{arrowEdgeSides}}).
                     {{access}}static let arrowEdge: Edge? = {{arrowEdgeExpression}}
                     {{/hasArrowEdge}}
 
@@ -393,11 +393,11 @@ enum EmbeddedTemplates {
                     {{/isModal}}
                     {{#isAnchoredPopover}}
 
-                    /// Presents this controller as the `{{sheetID}}` popover, pointing at
-                    /// `sourceRect` in `sourceView` (the view's bounds when `nil`) with an
-                    /// arrow on {{popoverArrowSides}}; `containerView` (the presenting
-                    /// controller's view) decides the orientation's height. In compact width
-                    /// UIKit shows it as a sheet configured the same way. Call it before
+                    /// Presents this controller as the `{{sheetID}}` popover beside
+                    /// `sourceRect` in `sourceView` (the view's bounds when `nil`), its arrow
+                    /// {{popoverArrowSides}}; `containerView` (the presenting controller's
+                    /// view) decides the orientation's height. In compact width UIKit shows
+                    /// it as a sheet configured the same way. Call it before
                     /// `present(_:animated:)`.
                     {{access}}func applySheetSpec(over containerView: UIView, anchoredTo sourceView: UIView, sourceRect: CGRect? = nil) {
                         modalPresentationStyle = .popover

@@ -17,11 +17,18 @@ extension SwiftUIViewModel {
         return TemplateContext([
             ("hasArrowEdge", .flag(true)),
             ("arrowEdgeExpression", .text(arrowEdge(popover.arrows).map { "." + $0 } ?? "nil")),
-            ("arrowEdgeSides", .text(popover.arrows == .any ? "any" : popover.arrows.names.joined(separator: ", "))),
+            ("arrowEdgeSides", .text(arrowEdgeNote(popover.arrows))),
         ])
     }
 
-    /// The edge of the anchor the arrow sits on, for exactly one side: an arrow
+    /// The spec's arrows, and why `nil` where one edge cannot say them.
+    static func arrowEdgeNote(_ arrows: PopoverArrowDirections) -> String {
+        if arrows == .any { return "`arrows: any`" }
+        let written = "`arrows: [" + arrows.names.joined(separator: ", ") + "]`"
+        return arrowEdge(arrows) == nil ? written + "; one edge cannot say several, so any (SS4304)" : written
+    }
+
+        /// The edge of the anchor the arrow sits on, for exactly one side: an arrow
     /// pointing up (UIKit's `.up`) sits on the anchor's bottom edge, the popover
     /// below it; `left` and `right` become `trailing` and `leading`, which is
     /// what they mean in a left-to-right layout. `nil` otherwise.

@@ -172,11 +172,16 @@ enum UIKitViewModel {
             ("popoverLandscapeHeight", .text(SwiftLiteral.number(layout.landscapeHeight))),
             ("popoverAnchorY", .text(anchorY)),
             ("popoverArrowDirections", .text(LayoutExpressions.arrows(layout.arrows))),
-            ("popoverArrowSides", .text(layout.arrows == .any ? "any side" : "the " + layout.arrows.names.joined(separator: " or ") + " side")),
+            ("popoverArrowSides", .text(arrowWords(layout.arrows))),
         ])
     }
 
-    // MARK: Checks before rendering, and what the backend cannot show
+    /// "pointing in any direction", "pointing up or left": the doc comment's words.
+    static func arrowWords(_ arrows: PopoverArrowDirections) -> String {
+        arrows == .any ? "pointing in any direction" : "pointing " + arrows.names.joined(separator: " or ")
+    }
+
+        // MARK: Checks before rendering, and what the backend cannot show
 
     /// Detent ids that cannot be part of a Swift name, and constants two
     /// detents of the run would both declare (`a` + `bC` and `aB` + `c` are
