@@ -34,6 +34,13 @@ import Testing
         #expect(try SizingBackendTests.uikitTypeChecks(files, for: "16.4"))
     }
 
+    @Test func theGeneratedFilesPassSwiftFormatLintStrict() throws {
+        let configuration = Toolchain.repository.appendingPathComponent(".swift-format").path
+        let files = try Self.files([.up, .left], backend: .uikit) + Self.files([.up, .left], backend: .swiftui)
+        let outcome = try Toolchain.run("swift-format", ["lint", "--strict", "--configuration", configuration] + Toolchain.write(files))
+        #expect(outcome.status == 0, "\(outcome.output)")
+    }
+
     @Test func theArrowlessFormIsUnchanged() throws {
         let sheet = PopoverLayout(portraitHeight: 600, landscapeHeight: 500, alignment: .center)
         #expect(sheet.arrows.isEmpty)

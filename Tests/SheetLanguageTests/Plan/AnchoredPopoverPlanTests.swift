@@ -57,6 +57,17 @@ import Testing
         #expect(Set(otherPopover.keys) == ["anchor", "frame", "withKeyboard"])
     }
 
+    /// `render` says where the position comes from, and an arrowless popover does not.
+    @Test func thePictureSaysThePositionDependsOnTheAnchor() throws {
+        let profile = BuiltInProfiles.iPadMiniA17Pro
+        let resolution = PlanFixtures.resolve([("p.sheet.yaml", Self.spec)], profiles: [profile])
+        let plan = LayoutPlanner.plan(resolution, profiles: [profile])
+        let pictures = plan.sheets.map { SheetPicture.svg(of: $0, on: profile, orientations: [.portrait]) }
+        let note = "the position depends on the anchor the app passes"
+        #expect(pictures[0].contains("arrows up, right: " + note))
+        #expect(!pictures[1].contains(note))
+    }
+
     @Test func thePlanConformsToTheSchema() throws {
         let result = try PlanSchemaTests.validate(try Self.json())
         #expect(result.passed, "\(result.output)")
