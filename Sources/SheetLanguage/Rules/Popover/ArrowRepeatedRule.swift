@@ -7,8 +7,8 @@ struct ArrowRepeatedRule: SpecRule {
         code: DiagnosticCode(2507), name: "arrow-repeated", severity: .warning,
         summary: "A side is listed twice in a popover's `arrows`.",
         explanation: """
-            `arrows` is the set of sides an anchored popover's arrow may point from; listing a \\
-            side twice permits nothing more. It is often a typo for another side (`[up, up]` for \\
+            `arrows` is the set of sides an anchored popover's arrow may point from; listing a \
+            side twice permits nothing more. It is often a typo for another side (`[up, up]` for \
             `[up, down]`). Delete the repeat, or write the side you meant.
             """)
     static let scope = RuleScope.correctness

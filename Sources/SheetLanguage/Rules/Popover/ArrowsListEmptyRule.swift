@@ -7,9 +7,9 @@ struct ArrowsListEmptyRule: SpecRule {
         code: DiagnosticCode(2506), name: "arrows-list-empty", severity: .error,
         summary: "An anchored popover's `arrows` list is empty.",
         explanation: """
-            An `anchored` popover sits beside the view the app anchors it to, with its arrow on \\
-            one of the sides `arrows` permits. An empty list permits none, which leaves UIKit no \\
-            side to place the popover on. List the sides (`[up, down]`), write `any` to let the \\
+            An `anchored` popover sits beside the view the app anchors it to, with its arrow on \
+            one of the sides `arrows` permits. An empty list permits none, which leaves UIKit no \
+            side to place the popover on. List the sides (`[up, down]`), write `any` to let the \
             system choose, or use `alignment: center` or `bottomCenter` for a popover with no arrow.
             """)
     static let scope = RuleScope.correctness

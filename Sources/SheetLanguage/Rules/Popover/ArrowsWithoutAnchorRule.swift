@@ -7,9 +7,9 @@ struct ArrowsWithoutAnchorRule: SpecRule {
         code: DiagnosticCode(2505), name: "arrows-without-anchor", severity: .warning,
         summary: "`popover.arrows` on a popover that is not `anchored`.",
         explanation: """
-            `arrows` lists the sides an anchored popover's arrow may point from. A `center` or \\
-            `bottomCenter` popover (the default is `center`) is placed at a point of its container \\
-            and presented with no arrow, so the list is ignored. Write `alignment: anchored` and \\
+            `arrows` lists the sides an anchored popover's arrow may point from. A `center` or \
+            `bottomCenter` popover (the default is `center`) is placed at a point of its container \
+            and presented with no arrow, so the list is ignored. Write `alignment: anchored` and \
             pass the source view when presenting the sheet, or delete `arrows`.
             """)
     static let scope = RuleScope.correctness
