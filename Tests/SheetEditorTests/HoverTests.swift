@@ -121,6 +121,27 @@ struct HoverTests {
         }
     }
 
+    /// Anchored to the app's view, the same popover has a size and no
+    /// place: the hover says so instead of printing the stand-in origin.
+    @Test func anAnchoredPopoverShowsItsSizeAndNoPosition() throws {
+        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let example = try String(
+            contentsOf: repository.appendingPathComponent("specs/store-picker.sheet.yaml"), encoding: .utf8)
+        let marked = example.replacingOccurrences(of: "presentation: popover", with: "presentation: pop‸over")
+            .replacingOccurrences(of: "alignment: bottomCenter", with: "alignment: anchored")
+        let (_, file, text, folder) = try Self.open(marked)
+        try "profiles:\n  only: [ipad-mini-a17-pro]\n".write(
+            to: folder.appendingPathComponent(".sheetspec.yml"), atomically: true, encoding: .utf8)
+        let iPad = ServerSession()
+        iPad.initialize(root: folder)
+        _ = iPad.open(file, text.text)
+        let hover = try #require(iPad.hoverText(file, text))
+        #expect(hover.contains("Popover size (its position follows the view the app anchors it to):"), "\(hover)")
+        #expect(hover.contains("iPad mini (A17 Pro) portrait: 504 pt × "), "\(hover)")
+        #expect(!hover.contains(" at ("), "\(hover)")
+    }
+
     @Test func nothingUnderTheCursorGivesNull() throws {
         let (session, file, text, _) = try Self.open(Self.spec + "\n‸\n")
         let reply = session.request(

@@ -73,8 +73,11 @@ public enum SimulationWriter {
         writer.key("popoverFrame")
         if let rect = simulation.popoverFrame {
             writer.beginObject()
-            length("x", rect.origin.x)
-            length("y", rect.origin.y)
+            // An anchored popover's place is the app's source view's: only its size is written.
+            if !simulation.popoverIsAnchored {
+                length("x", rect.origin.x)
+                length("y", rect.origin.y)
+            }
             length("width", rect.size.width)
             length("height", rect.size.height)
             writer.endObject()
@@ -112,7 +115,11 @@ public enum SimulationWriter {
         if let content = simulation.contentHeight { setting += ", content \(pt(content))" }
         if simulation.keyboardHeight > 0 { setting += ", keyboard \(pt(simulation.keyboardHeight))" }
         lines.append(setting)
-        if let rect = simulation.popoverFrame {
+        if let rect = simulation.popoverFrame, simulation.popoverIsAnchored {
+            lines.append(
+                "popover size: \(number(rect.size.width)) × \(number(rect.size.height)) pt, beside the view the app "
+                    + "anchors it to (not dragged)")
+        } else if let rect = simulation.popoverFrame {
             lines.append(
                 "popover frame: x \(number(rect.origin.x)), y \(number(rect.origin.y)), "
                     + "\(number(rect.size.width)) × \(number(rect.size.height)) pt (not dragged)")

@@ -167,6 +167,9 @@ public struct SheetSimulation: Sendable, Hashable {
     /// On an iPad popover screen: the popover's frame at the end (after the keyboard),
     /// in the container's coordinates; `nil` on a sheet screen.
     public var popoverFrame: Rect?
+    /// The popover is `anchored`: beside the app's source view, which no spec
+    /// knows, so only `popoverFrame`'s size is true (its origin is a stand-in).
+    public var popoverIsAnchored = false
     /// The scripted push and pop, when `SimulationRequest.push` asked for them.
     public var navigation: SimulatedNavigation?
 }
@@ -336,7 +339,9 @@ public enum SpecSimulator {
                 dismissalAllowed: sheet.layout.dismissal.allows(.swipe), askedShouldDismiss: asked,
                 shouldDismissAnswer: asked ? request.answersShouldDismiss : nil,
                 outcome: dismissed ? .dismissed : .settled, detent: finalDetent, height: finalHeight, frames: frames,
-                popoverFrame: popoverFrame, navigation: navigation))
+                popoverFrame: popoverFrame,
+                popoverIsAnchored: popoverFrame != nil && sheet.layout.popover?.alignment.isAnchoredToSource == true,
+                navigation: navigation))
     }
 
     /// The first number of the request that is not a finite length (or velocity).

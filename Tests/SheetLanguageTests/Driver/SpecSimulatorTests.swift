@@ -249,6 +249,29 @@ import Testing
         #expect(phone.outcome == .settled && phone.detent == "fit" && phone.height == 400)
     }
 
+    /// The same popover anchored to the app's view: its size is the plan's,
+    /// its place is the source view's, so no position is written or printed.
+    @Test func anAnchoredPopoverGivesItsSizeAndNoPosition() throws {
+        let url = RepositoryPaths.exampleSpecs.appendingPathComponent("store-picker.sheet.yaml")
+        let text = try String(contentsOf: url, encoding: .utf8)
+            .replacingOccurrences(of: "alignment: bottomCenter", with: "alignment: anchored")
+        let loaded = SpecLoader.load(SourceFile(path: "specs/store-picker.sheet.yaml", text: text), limits: .default)
+        let plan = try #require(SpecPlanner.plan([loaded], options: ValidationOptions(), strict: false).plan)
+        let pad = try Self.simulation(plan, Self.request("storePicker", velocity: -500, profile: "ipad-mini-a17-pro"))
+        #expect(pad.popoverIsAnchored)
+        #expect(pad.popoverFrame?.size == Size(width: 504, height: 620))
+        let human = SimulationWriter.human(pad)
+        #expect(human.contains("popover size: 504 × 620 pt, beside the view the app anchors it to (not dragged)"), "\(human)")
+        #expect(!human.contains("popover frame"))
+        let json = SimulationWriter.json(pad)
+        #expect(json.contains("\"popoverFrame\"") && !json.contains("\"x\""), "\(json)")
+        // Not anchored, the frame has its place.
+        let bottomCentred = try Self.simulation(
+            try #require(try PlanFixtures.outcome(["store-picker.sheet.yaml"]).plan),
+            Self.request("storePicker", velocity: -500, profile: "ipad-mini-a17-pro"))
+        #expect(!bottomCentred.popoverIsAnchored && SimulationWriter.json(bottomCentred).contains("\"x\""))
+    }
+
     @Test func anInvalidSpecGivesItsReportAndNoSimulation() {
         let run = SpecSimulator.simulate(
             paths: ["/nonexistent/sheetspec-simulate.sheet.yaml"], request: Self.request("x", velocity: 0),

@@ -37,17 +37,24 @@ enum DetentHeights {
         }
         let names = Dictionary(plan.profiles.map { ($0.name, $0.displayName) }, uniquingKeysWith: { first, _ in first })
         var lines: [String] = []
+        var anchored = false
         for profile in sheetPlan.profiles {
             for screen in profile.screens {
-                guard let frame = screen.popover?.placement.frame else { continue }
+                guard let popover = screen.popover else { continue }
+                let frame = popover.placement.frame
                 let name = names[profile.profile] ?? profile.profile
                 let size = "\(points(frame.size.width)) × \(points(frame.size.height))"
+                // An anchored popover's position is the app's source view's,
+                // which no spec knows: only its size is true.
                 let origin = "(\(LengthPrecision.text(frame.minX)), \(LengthPrecision.text(frame.minY)))"
-                lines.append("- \(name) \(screen.orientation.rawValue): \(size) at \(origin)")
+                lines.append(
+                    "- \(name) \(screen.orientation.rawValue): \(size)" + (popover.isAnchoredToSource ? "" : " at \(origin)"))
+                anchored = anchored || popover.isAnchoredToSource
             }
         }
-        return lines.isEmpty
-            ? "Not shown as a popover on any profile." : "Popover frame:\n" + lines.joined(separator: "\n")
+        if lines.isEmpty { return "Not shown as a popover on any profile." }
+        return (anchored ? "Popover size (its position follows the view the app anchors it to):\n" : "Popover frame:\n")
+            + lines.joined(separator: "\n")
     }
 
     private static func height(of detent: String, on screen: ScreenLayout) -> String {
