@@ -6,9 +6,12 @@ public struct SheetNavigation: Sendable, Hashable {
     public var pushableSheets: [String]
     /// Pop by dragging from the screen's leading edge.
     public var interactivePop: Bool
+    /// How this sheet's pushes, and the pops back to it, are animated.
+    public var transition: NavigationTransition
 
-    public init(pushableSheets: [String] = [], interactivePop: Bool = true) {
+    public init(pushableSheets: [String] = [], interactivePop: Bool = true, transition: NavigationTransition = .system) {
         self.pushableSheets = pushableSheets
         self.interactivePop = interactivePop
+        self.transition = transition
     }
 }

@@ -18,10 +18,16 @@
         /// pushes the state machine was told of.
         private var sheetScreens: [UIViewController] = []
 
+        /// The delegate that picks each push's and pop's animator
+        /// (`navigation.transition`); kept here because `delegate` is weak.
+        private let transitions = SheetNavigationTransitions()
+
         public init(rootBottomSheet: any UIViewController & BottomSheetable) {
             self.rootBottomSheet = rootBottomSheet
             super.init(rootViewController: rootBottomSheet)
             sheetScreens = [rootBottomSheet]
+            transitions.presentation = { [weak self] in self?.sheetPresentation }
+            delegate = transitions
         }
 
         /// The top `BottomSheetable` screen's scroll view, when it has one.

@@ -93,5 +93,26 @@ public enum BackendDiagnostics {
             warning. Permit one side (`[up]`) or `any`, or use the `uikit` backend for this sheet.
             """)
 
-    public static let all = [backendCannotShow, dismissalNotExpressible, orientationNotExpressible, arrowsNotExpressible]
+    public static let navigationTransitionNotExpressible = DiagnosticDescriptor(
+        code: DiagnosticCode(4305), name: "navigation-transition-not-expressible", severity: .warning,
+        summary: "`navigation.transition: sheet` on a sheet the system-sheet backends generate without it.",
+        explanation: """
+            `transition: sheet` replaces the navigation stack's slide with the sheet's own \
+            animation: the pushed screen rises from the sheet's bottom edge while the height \
+            moves to its detent, and sinks again on pop. The UIKit shell does this as the \
+            delegate of its `BottomSheetNavigationController`. The `uikit` and `swiftui` \
+            backends configure the system sheet and generate no navigation stack at all (the \
+            app's own `UINavigationController` or `NavigationStack` pushes inside it), so the \
+            push and pop keep the system's slide; SwiftUI in particular gives a \
+            `NavigationStack` no way for this project to hand it the sheet's animator. The \
+            backend generates the sheet without the transition and reports this warning, \
+            naming the backend. Present the stack with the `BottomSheetable` runtime (the \
+            `conformance` backend and `BottomSheetNavigationController`), or write \
+            `transition: system` to say what the system sheet does.
+            """)
+
+    public static let all = [
+        backendCannotShow, dismissalNotExpressible, orientationNotExpressible, arrowsNotExpressible,
+        navigationTransitionNotExpressible,
+    ]
 }

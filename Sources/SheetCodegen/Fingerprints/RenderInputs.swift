@@ -255,6 +255,7 @@ extension SheetNavigation: RenderInput {
     func combine(into fingerprint: inout Fingerprint) {
         fingerprint.combine(pushableSheets)
         fingerprint.combine(interactivePop)
+        fingerprint.combine(transition.rawValue)
     }
 }
 

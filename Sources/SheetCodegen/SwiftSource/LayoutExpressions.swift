@@ -98,8 +98,12 @@ public enum LayoutExpressions {
         "SheetFrame(bottom: .\(value.bottom.rawValue), top: .\(value.top.rawValue))"
     }
 
+    /// The transition is written only when it is not the initializer's
+    /// default (`.system`), so sheets that keep the navigation controller's slide
+    /// read as before.
     public static func navigation(_ value: SheetNavigation) -> String {
         let sheets = value.pushableSheets.map(SwiftLiteral.string).joined(separator: ", ")
-        return "SheetNavigation(pushableSheets: [\(sheets)], interactivePop: \(SwiftLiteral.bool(value.interactivePop)))"
+        let transition = value.transition == .system ? "" : ", transition: .\(value.transition.rawValue)"
+        return "SheetNavigation(pushableSheets: [\(sheets)], interactivePop: \(SwiftLiteral.bool(value.interactivePop))\(transition))"
     }
 }

@@ -65,6 +65,7 @@ extension PlanEncoder {
             $0.strings("push", sheet.navigation.pushableSheets)
             $0.strings("pushedBy", navigation.sheetsPushing(sheet.id))
             $0.bool("interactivePop", sheet.navigation.interactivePop)
+            $0.writer.field("transition", sheet.navigation.transition.rawValue)
         }
         writer.key("layouts")
         array(plan.profiles) { $0.profileLayout($1) }

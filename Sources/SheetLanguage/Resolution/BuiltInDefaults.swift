@@ -67,6 +67,8 @@ public enum BuiltInDefaults {
     public static let pushableSheets: [String] = []
     /// `navigation.interactivePop`.
     public static let interactivePop = true
+    /// `navigation.transition`: the navigation controller's own slide.
+    public static let navigationTransition = NavigationTransition.system
 
     /// `style:`: black dimming at 0.4, no border, a 36 × 5 pt grey grabber
     /// 5 pt below the top edge (`SheetStyle.standard`: this project's

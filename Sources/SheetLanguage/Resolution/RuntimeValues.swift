@@ -163,3 +163,12 @@ extension SheetSizingKeyword {
         }
     }
 }
+
+extension NavigationTransitionKeyword {
+    var runtimeValue: NavigationTransition {
+        switch self {
+        case .system: .system
+        case .sheet: .sheet
+        }
+    }
+}

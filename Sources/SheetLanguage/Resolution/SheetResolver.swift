@@ -87,7 +87,9 @@ public enum SheetResolver {
             popover: popover,
             navigation: SheetNavigation(
                 pushableSheets: settings.navigation?.value.push?.value.map(\.value) ?? BuiltInDefaults.pushableSheets,
-                interactivePop: settings.navigation?.value.interactivePop?.value ?? BuiltInDefaults.interactivePop),
+                interactivePop: settings.navigation?.value.interactivePop?.value ?? BuiltInDefaults.interactivePop,
+                transition: settings.navigation?.value.transition?.value.runtimeValue
+                    ?? BuiltInDefaults.navigationTransition),
             minimumOS: sheet.minimumOS?.value, presentationSource: settings.presentation?.keySpan,
             frame: frame(settings.frame?.value, presentation: presentation, tiers: tiers))
         resolved.style = StyleResolver.resolve(settings.style?.value)

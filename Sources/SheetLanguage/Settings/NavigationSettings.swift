@@ -7,6 +7,8 @@ public struct NavigationSettings: SettingsBlock {
     public var push: Located<[Located<String>]>?
     /// Swipe from the leading edge pops the top screen.
     public var interactivePop: Located<Bool>?
+    /// How a push or a pop of this sheet's stack is animated.
+    public var transition: Located<NavigationTransitionKeyword>?
 
     public init() {}
 
@@ -16,12 +18,13 @@ public struct NavigationSettings: SettingsBlock {
 
 /// The keys of `navigation:`.
 enum NavigationKey: BlockKey {
-    case push, interactivePop
+    case push, interactivePop, transition
 
     var spelling: StaticString {
         switch self {
         case .push: "push"
         case .interactivePop: "interactivePop"
+        case .transition: "transition"
         }
     }
 
@@ -32,6 +35,9 @@ enum NavigationKey: BlockKey {
         case .push:
             SchemaNode.list(of: .identifier).described("Sheets this one can push; [] overrides an inherited list.")
         case .interactivePop: SchemaNode.boolean.described("Swipe from the leading edge pops.")
+        case .transition:
+            SchemaNode.keyword(NavigationTransitionKeyword.self).described(
+                "How a push or pop is animated: the navigation controller's slide, or the sheet's own rise and sink.")
         }
     }
 
@@ -39,6 +45,7 @@ enum NavigationKey: BlockKey {
         switch self {
         case .push: block.push = context.sheetReferences(value)
         case .interactivePop: block.interactivePop = context.bool(value)
+        case .transition: block.transition = context.keyword(value, as: NavigationTransitionKeyword.self)
         }
     }
 
@@ -46,6 +53,7 @@ enum NavigationKey: BlockKey {
         switch self {
         case .push: merged.push = layer(upper.push, over: lower.push)
         case .interactivePop: merged.interactivePop = layer(upper.interactivePop, over: lower.interactivePop)
+        case .transition: merged.transition = layer(upper.transition, over: lower.transition)
         }
     }
 }

@@ -20,6 +20,24 @@
     @available(iOS 7.0, *)
     open var interactivePopGestureRecognizer: UIGestureRecognizer? { edgeSwipe }
 
+    /// Apple docs: "delegate" — UINavigationController
+    /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/delegate
+    @available(iOS 2.0, *)
+    open weak var delegate: (any UINavigationControllerDelegate)?
+
+    /// Apple docs: "UINavigationController.Operation" — UINavigationController (the page gives no iOS version)
+    /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/operation
+    ///
+    /// Raw values from Microsoft's bindings (None 0, Push 1, Pop 2).
+    public enum Operation: Int, Hashable, Sendable {
+        /// Apple docs: "UINavigationController.Operation.none" — UINavigationController.Operation
+        case none = 0
+        /// Apple docs: "UINavigationController.Operation.push" — UINavigationController.Operation
+        case push = 1
+        /// Apple docs: "UINavigationController.Operation.pop" — UINavigationController.Operation
+        case pop = 2
+    }
+
     /// Apple docs: "pushViewController(_:animated:)" — UINavigationController
     @available(iOS 2.0, *)
     open func pushViewController(_ viewController: UIViewController, animated: Bool) { stack.append(viewController) }
@@ -29,4 +47,30 @@
     /// As documented, the root view controller is never popped.
     @available(iOS 2.0, *)
     open func popViewController(animated: Bool) -> UIViewController? { stack.count > 1 ? stack.removeLast() : nil }
+}
+
+/// Apple docs: "UINavigationControllerDelegate" — UIKit (the page gives no iOS version)
+/// https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate
+///
+/// Only the requirement the sheet's navigation stack implements is declared;
+/// it is `optional` on the page, so an extension gives it the default a
+/// delegate that does not implement it has (nil: the system's transition).
+@MainActor public protocol UINavigationControllerDelegate: NSObjectProtocol {
+    /// Apple docs: "navigationController(_:animationControllerFor:from:to:)" — UINavigationControllerDelegate
+    /// https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate/navigationcontroller(_:animationcontrollerfor:from:to:)
+    @available(iOS 7.0, *)
+    func navigationController(
+        _ navigationController: UINavigationController,
+        animationControllerFor operation: UINavigationController.Operation, from fromVC: UIViewController,
+        to toVC: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)?
+}
+
+extension UINavigationControllerDelegate {
+    // Not Apple API: default standing in for `optional`.
+    public func navigationController(
+        _ navigationController: UINavigationController,
+        animationControllerFor operation: UINavigationController.Operation, from fromVC: UIViewController,
+        to toVC: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? { nil }
 }

@@ -45,6 +45,13 @@
         addedSubviews.append(view)
     }
 
+    /// Apple docs: "insertSubview(_:at:)" — UIView (the page gives no iOS version)
+    /// https://developer.apple.com/documentation/uikit/uiview/insertsubview(_:at:)
+    open func insertSubview(_ view: UIView, at index: Int) {
+        view.parentView = self
+        addedSubviews.insert(view, at: min(max(index, 0), addedSubviews.count))
+    }
+
     /// Apple docs: "point(inside:with:)" — UIView (the page gives no iOS version)
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
 

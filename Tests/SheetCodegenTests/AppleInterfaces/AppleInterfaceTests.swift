@@ -372,6 +372,8 @@ struct AppleInterfaceTests {
             "UIViewControllerTransitionCoordinatorContext.isCancelled", "UIViewControllerTransitionCoordinator",
             // The shell's `style`: classes whose own page was not retrieved.
             "UIColor", "CGColor", "CALayer",
+            // The shell's `navigation.transition`: the protocol's page gives no iOS version.
+            "UINavigationControllerDelegate",
         ]
         let missing = AppleInterfaces.declarations.filter { declaration in
             declaration.minimumIOS == nil

@@ -100,8 +100,8 @@ import Testing
         let found = outcome.diagnostics.map { "\($0.code) \($0.severity) \(($0.span?.path ?? "").split(separator: "/").last ?? ""):\($0.span?.range.start.line ?? 0)" }
         // The three content-sized checkout sheets use a custom presentation, like the overlays.
         #expect(found == [
-            "SS4301 warning checkout.sheet.yaml:33", "SS4301 warning checkout.sheet.yaml:54",
-            "SS4301 warning checkout.sheet.yaml:62", "SS4301 warning map-drawer.sheet.yaml:15",
+            "SS4301 warning checkout.sheet.yaml:33", "SS4301 warning checkout.sheet.yaml:55",
+            "SS4301 warning checkout.sheet.yaml:63", "SS4301 warning map-drawer.sheet.yaml:15",
             "SS4301 warning now-playing.sheet.yaml:24", "SS4302 warning store-picker.sheet.yaml:24",
         ])
         let contentSized = try #require(outcome.diagnostics.first)

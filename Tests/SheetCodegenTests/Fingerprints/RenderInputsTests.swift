@@ -110,7 +110,7 @@ import Testing
             ("MomentumRedirectSnapPolicy", MomentumRedirectSnapPolicy(), 4),
             ("RushingForwardSnapPolicy", RushingForwardSnapPolicy(), 3),
             ("PopoverLayout", layout.popover as Any, 6),
-            ("SheetNavigation", layout.navigation, 2),
+            ("SheetNavigation", layout.navigation, 3),
         ]
         for (name, value, fed) in counts {
             var mirror = Mirror(reflecting: value)

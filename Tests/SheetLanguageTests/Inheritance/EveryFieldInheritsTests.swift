@@ -80,6 +80,7 @@ import Testing
         "popover.arrows": "[up, left]",
         "navigation.push": "[pushed]",
         "navigation.interactivePop": "false",
+        "navigation.transition": "sheet",
     ]
 
     /// Sheet keys that name one sheet and never inherit, so have no sample.
@@ -135,7 +136,7 @@ import Testing
         "physics.rubberBand.aboveLargest": "true", "physics.rubberBand.belowSmallest": "true",
         "popover.alignment": "center", "popover.width": "400", "popover.height.portrait": "700",
         "popover.height.landscape": "600", "popover.bottomMargin": "8", "popover.arrows": "any",
-        "navigation.push": "[]", "navigation.interactivePop": "true",
+        "navigation.push": "[]", "navigation.interactivePop": "true", "navigation.transition": "system",
     ]
 
     /// What a sample needs around it to be valid, or to show in the plan.
@@ -176,6 +177,8 @@ import Testing
         case _ where path.hasPrefix("popover."): return Needs(alongside: [("popover.height", "500")], sheet: popover)
         // The system sheet draws its own (SS2306): an overlay honours `style`.
         case _ where path.hasPrefix("style."): return Needs(sheet: [("presentation", "overlay")])
+        // A transition animates the pushes of a sheet that pushes (SS2605).
+        case "navigation.transition": return Needs(alongside: [("navigation.push", "[pushed]")])
         default: return Needs()
         }
     }

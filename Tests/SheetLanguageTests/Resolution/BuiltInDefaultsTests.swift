@@ -93,6 +93,7 @@ import Testing
             "navigation": [
                 "push": BuiltInDefaults.pushableSheets.isEmpty ? "`[]`" : "?",
                 "interactivePop": code(BuiltInDefaults.interactivePop),
+                "transition": code(BuiltInDefaults.navigationTransition.rawValue),
             ],
         ]
     }
@@ -138,7 +139,8 @@ import Testing
         #expect(PopoverLayout(portraitHeight: 1, landscapeHeight: 1).alignment == BuiltInDefaults.popoverAlignment)
         #expect(PopoverLayout(portraitHeight: 1, landscapeHeight: 1).bottomMargin == BuiltInDefaults.popoverBottomMargin)
         #expect(SheetNavigation() == SheetNavigation(
-            pushableSheets: BuiltInDefaults.pushableSheets, interactivePop: BuiltInDefaults.interactivePop))
+            pushableSheets: BuiltInDefaults.pushableSheets, interactivePop: BuiltInDefaults.interactivePop,
+            transition: BuiltInDefaults.navigationTransition))
     }
 
     /// A fitted detent without `min` or `max` resolves as the runtime's

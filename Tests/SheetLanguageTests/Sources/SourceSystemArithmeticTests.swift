@@ -86,6 +86,26 @@ import Testing
         #expect(plan.sheet.layout.navigation.interactivePop, "We've kept a unique interactive pop")
     }
 
+    /// "We redefine the push and pop transitions": `transition: sheet`. Pushing a
+    /// screen of 800 pt of content from the root's 400 heads for the cap, 0.9 of
+    /// the available height (SE 0.9 · 637 = 573.3, iPhone 16 0.9 · 759 = 683.1);
+    /// halfway the sheet is 400 + (cap − 400) / 2 tall and the pushed screen has
+    /// risen to half the cap (`NavigationTransitionFrames`).
+    @Test func joomRedefinesPushAndPop() throws {
+        let plan = try Self.planned("checkout", in: ["checkout.sheet.yaml"])
+        #expect(plan.sheet.layout.navigation.transition == .sheet, "we redefine the push and pop transitions")
+        let cases: [(profile: String, cap: Double)] = [(Self.se, 573.3), (Self.iPhone16, 683.1)]
+        for (profile, cap) in cases {
+            let container = try Self.screen(plan, profile).container
+            let layout = plan.sheet.layout
+            let root = try #require(layout.resolvedDetents(in: container, contentHeight: 400).first)
+            let pushed = try #require(layout.resolvedDetents(in: container, contentHeight: 800).first)
+            let push = NavigationTransitionFrames(operation: .push, from: root, to: pushed)
+            #expect(abs(push.sheetHeight(at: 0.5) - (400 + (cap - 400) / 2)) < 1e-9, "\(profile)")
+            #expect(abs(push.movingScreenTop(at: 0.5) - cap / 2) < 1e-9, "\(profile)")
+        }
+    }
+
     // MARK: - seed 001: Surf, UISheetPresentationController (specs/comment-composer.sheet.yaml)
 
     /// `[.medium(), .large()]`: medium "takes up half the screen" (half the

@@ -173,12 +173,14 @@ enum SwiftUIViewModel {
     }
 
     /// SS4301 for an overlay or a content-sized sheet, SS4302 when `swipe`
-    /// and `tapOutside` differ (`SystemSheet.limitations`).
+    /// and `tapOutside` differ (`SystemSheet.limitations`), SS4303, SS4304 (arrows)
+    /// and SS4305 (a `transition: sheet` stack).
     static func limitations(_ sheet: ResolvedSheet) -> [Diagnostic] {
         let shared = SystemSheet.limitations(
             sheet,
             dismissal: SystemSheet.DismissalSwitch(backend: "swiftui", name: "SwiftUI's `interactiveDismissDisabled(_:)`"))
         guard sheet.usesSystemSheet else { return shared }
         return shared + orientationLimitations(sheet) + arrowLimitations(sheet)
+            + SystemSheet.navigationTransitionLimitation(sheet, backend: "swiftui")
     }
 }

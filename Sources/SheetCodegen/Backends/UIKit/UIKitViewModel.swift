@@ -217,9 +217,11 @@ enum UIKitViewModel {
     }
 
     /// SS4301 for an overlay or a content-sized sheet, SS4302 when `swipe`
-    /// and `tapOutside` differ (`SystemSheet.limitations`).
+    /// and `tapOutside` differ (`SystemSheet.limitations`), SS4305 for a
+    /// `transition: sheet` stack.
     static func limitations(_ sheet: ResolvedSheet) -> [Diagnostic] {
         SystemSheet.limitations(
             sheet, dismissal: SystemSheet.DismissalSwitch(backend: "uikit", name: "UIKit's `isModalInPresentation`"))
+            + SystemSheet.navigationTransitionLimitation(sheet, backend: "uikit")
     }
 }

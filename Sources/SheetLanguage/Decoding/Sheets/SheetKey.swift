@@ -72,6 +72,7 @@ enum SheetKey: FieldKey {
         ("bottom", .belongsUnder("frame")), ("top", .belongsUnder("frame")),
         ("alignment", .belongsUnder("popover")), ("width", .belongsUnder("popover")),
         ("push", .belongsUnder("navigation")), ("interactivePop", .belongsUnder("navigation")),
+        ("transition", .belongsUnder("navigation")),
         ("deceleration", .belongsUnder("physics")), ("spring", .belongsUnder("physics")),
         ("initialDetent", .renamed("initial")), ("selectedDetent", .renamed("initial")),
         ("largestUndimmedDetent", .renamed("undimmedThrough")), ("dismissal", .renamed("dismiss")),

@@ -57,6 +57,8 @@ public enum RuleRegistry {
         DuplicatePushedSheetRule.self,
         SheetPushesItselfRule.self,
         NavigationInEmbeddedSheetRule.self,
+        TransitionWithoutPushRule.self,
+        SheetTransitionToVaryingHeightRule.self,
         PhysicsValueOutOfRangeRule.self,
         PhysicsSettingForOtherSnapPolicyRule.self,
         PhysicsOnSystemSheetRule.self,

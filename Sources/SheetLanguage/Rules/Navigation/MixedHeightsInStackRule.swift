@@ -70,7 +70,7 @@ struct MixedHeightsInStackRule: SpecRule {
     }
 
     /// The heights of the sheet's detents, without their ids and places.
-    private static func heights(_ sheet: EffectiveSheet) -> [DetentHeightForm] {
+    static func heights(_ sheet: EffectiveSheet) -> [DetentHeightForm] {
         sheet.settings.detents?.value.map(\.height.value.withoutPlaces) ?? [.system(.large)]
     }
 

@@ -27,7 +27,7 @@ extension CheckoutSheetViewController: BottomSheetable {
             rubberBand: RubberBand(coefficient: 0.55, bandsAboveLargest: true, bandsBelowSmallest: true)
         ),
         popover: nil,
-        navigation: SheetNavigation(pushableSheets: ["checkoutAddress", "checkoutPayment"], interactivePop: true),
+        navigation: SheetNavigation(pushableSheets: ["checkoutAddress", "checkoutPayment"], interactivePop: true, transition: .sheet),
         style: SheetStyle(
             dimmingColor: SheetColor(red8: 0x00, green8: 0x00, blue8: 0x00, alpha8: 0xFF),
             dimmingAlpha: 0.4,
@@ -92,7 +92,7 @@ extension AddressSheetViewController: BottomSheetable {
             rubberBand: RubberBand(coefficient: 0.55, bandsAboveLargest: true, bandsBelowSmallest: true)
         ),
         popover: nil,
-        navigation: SheetNavigation(pushableSheets: [], interactivePop: true),
+        navigation: SheetNavigation(pushableSheets: [], interactivePop: true, transition: .sheet),
         style: SheetStyle(
             dimmingColor: SheetColor(red8: 0x00, green8: 0x00, blue8: 0x00, alpha8: 0xFF),
             dimmingAlpha: 0.4,
@@ -137,7 +137,7 @@ extension PaymentSheetViewController: BottomSheetable {
             rubberBand: RubberBand(coefficient: 0.55, bandsAboveLargest: true, bandsBelowSmallest: true)
         ),
         popover: nil,
-        navigation: SheetNavigation(pushableSheets: [], interactivePop: true),
+        navigation: SheetNavigation(pushableSheets: [], interactivePop: true, transition: .sheet),
         style: SheetStyle(
             dimmingColor: SheetColor(red8: 0x00, green8: 0x00, blue8: 0x00, alpha8: 0xFF),
             dimmingAlpha: 0.4,
