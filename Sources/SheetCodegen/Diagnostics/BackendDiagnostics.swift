@@ -102,7 +102,7 @@ public enum BackendDiagnostics {
             moves to its detent, and sinks again on pop. The UIKit shell does this as the \
             delegate of its `BottomSheetNavigationController`. The `uikit` and `swiftui` \
             backends configure the system sheet and generate no navigation stack at all (the \
-            app's own `UINavigationController` or `NavigationStack` pushes inside it), so the \
+            app's own navigation controller or `NavigationStack` pushes inside it), so the \
             push and pop keep the system's slide; SwiftUI in particular gives a \
             `NavigationStack` no way for this project to hand it the sheet's animator. The \
             backend generates the sheet without the transition and reports this warning, \
