@@ -17,8 +17,12 @@ extension SystemSheet {
                 "`\(sheet.id)` pushes with `transition: sheet`, but the `\(backend)` backend generates no navigation "
                     + "stack; its pushes and pops keep the system's slide",
                 at: sheet.source, label: "pushes with the sheet's own transition",
-                notes: ["the sheet transition is the UIKit shell's `BottomSheetNavigationController`, which the `conformance` backend targets"],
-                help: "present the stack with the `BottomSheetable` runtime (`--backend conformance`), or write `transition: system`")
+                notes: [
+                    "the sheet transition is the UIKit shell's `BottomSheetNavigationController`, which the `conformance` backend targets"
+                ],
+                help:
+                    "present the stack with the `BottomSheetable` runtime (`--backend conformance`), or write `transition: system`"
+            )
         ]
     }
 }

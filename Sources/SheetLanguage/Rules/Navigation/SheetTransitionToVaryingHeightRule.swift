@@ -63,13 +63,15 @@ struct SheetTransitionToVaryingHeightRule: SpecRule {
                 !context.parentHasSame(sheet, { [$0.navigation?.value.push, $0.navigation?.value.transition] })
             else { return [] }
             return push.value.compactMap { target -> Diagnostic? in
-                guard let pushed = context.sheet(target.value), context.damage(of: target.value).isDisjoint(with: Self.reads),
+                guard let pushed = context.sheet(target.value),
+                    context.damage(of: target.value).isDisjoint(with: Self.reads),
                     !Self.fitsContentInOneDetent(pushed),
                     MixedHeightsInStackRule.heights(pushed) == MixedHeightsInStackRule.heights(sheet)
                 else { return nil }
                 let secondary =
                     [
-                        DiagnosticLabel(span: pushed.settings.detents?.keySpan ?? pushed.id.span, message: Self.shape(of: pushed)),
+                        DiagnosticLabel(
+                            span: pushed.settings.detents?.keySpan ?? pushed.id.span, message: Self.shape(of: pushed)),
                         DiagnosticLabel(span: transition.span, message: "animated with the sheet's own transition"),
                     ] + sheet.inheritanceLabels(target.span, transition.span)
                 return Self.descriptor.diagnostic(
@@ -79,7 +81,9 @@ struct SheetTransitionToVaryingHeightRule: SpecRule {
                         "Walmart's BottomSheetable animates only content-sized one-tier screens this way: "
                             + "\"It is not advised to use controllers with varying content heights\""
                     ],
-                    help: "give `\(sheet.id.value)` and `\(target.value)` one `fit: content` detent, or write `transition: system`")
+                    help:
+                        "give `\(sheet.id.value)` and `\(target.value)` one `fit: content` detent, or write `transition: system`"
+                )
             }
         }
     }
@@ -92,7 +96,10 @@ struct SheetTransitionToVaryingHeightRule: SpecRule {
     }
 
     private static func shape(of sheet: EffectiveSheet) -> String {
-        guard let detents = sheet.settings.detents?.value else { return "`\(sheet.id.value)`: the built-in `large` detent" }
-        return "`\(sheet.id.value)`: " + detents.map { "`\($0.height.value.withoutPlaces.spelling)`" }.joined(separator: ", ")
+        guard let detents = sheet.settings.detents?.value else {
+            return "`\(sheet.id.value)`: the built-in `large` detent"
+        }
+        return "`\(sheet.id.value)`: "
+            + detents.map { "`\($0.height.value.withoutPlaces.spelling)`" }.joined(separator: ", ")
     }
 }
