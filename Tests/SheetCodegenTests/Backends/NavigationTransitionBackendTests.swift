@@ -8,7 +8,7 @@ import Testing
 
 /// `navigation.transition`: the conformance backend carries it into
 /// `SheetNavigation`; the system-sheet backends generate no navigation stack,
-/// so a system sheet that pushes with `transition: sheet` gets SS4304 from
+/// so a system sheet that pushes with `transition: sheet` gets SS4305 from
 /// each, naming it, and one with `system` gets nothing.
 @Suite struct NavigationTransitionBackendTests {
     static func generate(transition: String, backend: Backend) throws -> GenerationOutcome {
