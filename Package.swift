@@ -100,7 +100,8 @@ let package = Package(
         ),
         .testTarget(
             name: "sheetspecTests",
-            dependencies: ["sheetspec", "SheetCodegen", "SheetLanguage", "SheetDiagnostics", "TestSupport"]
+            dependencies: ["sheetspec", "SheetCodegen", "SheetLanguage", "SheetDiagnostics", "TestSupport"],
+            exclude: ["Fixtures"]
         ),
     ],
     swiftLanguageModes: [.v6]

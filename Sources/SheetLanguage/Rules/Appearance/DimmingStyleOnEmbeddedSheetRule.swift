@@ -39,7 +39,7 @@ struct DimmingStyleOnEmbeddedSheetRule: SpecRule {
         ])
 
     func check(_ context: RuleContext) -> [Diagnostic] {
-        EmbeddedDrawerBlock.all(in: context, \.style).flatMap { found -> [Diagnostic] in
+        PresentationBlock.all(in: context, presentedAs: .embedded, \.style).flatMap { found -> [Diagnostic] in
             let (sheet, presentation, style) = (found.sheet, found.presentation, found.block.value)
             let spans: [(name: String, span: SourceSpan?, keySpan: SourceSpan?)] = [
                 ("dimmingColor", style.dimmingColor?.span, style.dimmingColor?.keySpan),

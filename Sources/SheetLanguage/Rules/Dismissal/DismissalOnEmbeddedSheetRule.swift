@@ -43,7 +43,7 @@ struct DismissalOnEmbeddedSheetRule: SpecRule {
         ])
 
     func check(_ context: RuleContext) -> [Diagnostic] {
-        EmbeddedDrawerBlock.all(in: context, \.dismiss).flatMap { found -> [Diagnostic] in
+        PresentationBlock.all(in: context, presentedAs: .embedded, \.dismiss).flatMap { found -> [Diagnostic] in
             let (sheet, presentation, dismiss) = (found.sheet, found.presentation, found.block.value)
             let keys: [(name: String, value: Located<Bool>?, does: String)] = [
                 ("swipe", dismiss.swipe, "a drag below the smallest stop settles back on it"),

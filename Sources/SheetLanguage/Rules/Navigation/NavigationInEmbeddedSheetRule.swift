@@ -44,7 +44,7 @@ struct NavigationInEmbeddedSheetRule: SpecRule {
         ])
 
     func check(_ context: RuleContext) -> [Diagnostic] {
-        EmbeddedDrawerBlock.all(in: context, \.navigation).compactMap { found in
+        PresentationBlock.all(in: context, presentedAs: .embedded, \.navigation).compactMap { found in
             let (sheet, presentation) = (found.sheet, found.presentation)
             guard let push = found.block.value.push, !push.value.isEmpty else { return nil }
             return Self.descriptor.diagnostic(

@@ -37,11 +37,10 @@ struct ArrowsListEmptyRule: SpecRule {
         ])
 
     func check(_ context: RuleContext) -> [Diagnostic] {
-        context.checkableSheets.compactMap { sheet in
-            guard sheet.presentation == .popover, let popover = sheet.settings.popover?.value,
-                popover.alignment?.value == .anchored, let arrows = popover.arrows,
-                case .list(let sides) = arrows.value, sides.isEmpty,
-                !context.parentHasSame(sheet, { [$0.popover, $0.presentation] })
+        PresentationBlock.all(in: context, presentedAs: .popover, \.popover).compactMap { found in
+            let (sheet, popover) = (found.sheet, found.block.value)
+            guard popover.alignment?.value == .anchored, let arrows = popover.arrows,
+                case .list(let sides) = arrows.value, sides.isEmpty
             else { return nil }
             return Self.descriptor.diagnostic(
                 "an anchored popover needs at least one arrow direction", at: arrows.span,

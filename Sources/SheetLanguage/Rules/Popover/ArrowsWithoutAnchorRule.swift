@@ -37,11 +37,9 @@ struct ArrowsWithoutAnchorRule: SpecRule {
         ])
 
     func check(_ context: RuleContext) -> [Diagnostic] {
-        context.checkableSheets.compactMap { sheet in
-            guard sheet.presentation == .popover, let popover = sheet.settings.popover?.value,
-                let arrows = popover.arrows, popover.alignment?.value != .anchored,
-                !context.parentHasSame(sheet, { [$0.popover, $0.presentation] })
-            else { return nil }
+        PresentationBlock.all(in: context, presentedAs: .popover, \.popover).compactMap { found in
+            let (sheet, popover) = (found.sheet, found.block.value)
+            guard let arrows = popover.arrows, popover.alignment?.value != .anchored else { return nil }
             let alignment = popover.alignment?.value.rawValue ?? "center"
             return Self.descriptor.diagnostic(
                 "`arrows` has no effect on a `\(alignment)` popover", at: arrows.keySpan,

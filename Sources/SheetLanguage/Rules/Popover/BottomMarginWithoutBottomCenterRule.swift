@@ -39,11 +39,9 @@ struct BottomMarginWithoutBottomCenterRule: SpecRule {
         ])
 
     func check(_ context: RuleContext) -> [Diagnostic] {
-        context.checkableSheets.compactMap { sheet in
-            guard sheet.presentation == .popover, let popover = sheet.settings.popover?.value,
-                let margin = popover.bottomMargin, popover.alignment?.value != .bottomCenter,
-                !context.parentHasSame(sheet, { [$0.popover, $0.presentation] })
-            else { return nil }
+        PresentationBlock.all(in: context, presentedAs: .popover, \.popover).compactMap { found in
+            let (sheet, popover) = (found.sheet, found.block.value)
+            guard let margin = popover.bottomMargin, popover.alignment?.value != .bottomCenter else { return nil }
             let anchored = popover.alignment?.value == .anchored
             return Self.descriptor.diagnostic(
                 "`bottomMargin` has no effect on \(anchored ? "an anchored" : "a centred") popover", at: margin.keySpan,

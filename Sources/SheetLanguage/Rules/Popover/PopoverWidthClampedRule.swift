@@ -41,11 +41,9 @@ struct PopoverWidthClampedRule: SpecRule {
         ])
 
     func check(_ context: RuleContext) -> [Diagnostic] {
-        context.checkableSheets.compactMap { sheet in
-            guard sheet.presentation == .popover, let settings = sheet.settings.popover,
-                !context.parentHasSame(sheet, { [$0.popover, $0.presentation] }),
-                let resolved = SheetResolver.resolve(sheet).sheet, let width = resolved.popover?.width
-            else { return nil }
+        PresentationBlock.all(in: context, presentedAs: .popover, \.popover).compactMap { found in
+            let (sheet, settings) = (found.sheet, found.block)
+            guard let resolved = SheetResolver.resolve(sheet).sheet, let width = resolved.popover?.width else { return nil }
             let narrowed = PopoverScreen.all(of: resolved, on: context.profiles).filter {
                 LengthPrecision.text($0.frames.placement.frame.width) != LengthPrecision.text(width)
             }
