@@ -82,6 +82,9 @@ enum AppleInterfaces {
                     [
                         "-emit-library", "-static", "-emit-module", "-parse-as-library",
                         "-module-name", framework.rawValue, "-swift-version", "6",
+                        // SwiftUI's UIHostingController is a UIViewController:
+                        // SwiftUI imports the UIKit module built just before it.
+                        "-I", folder.path,
                         "-emit-module-path", folder.appendingPathComponent("\(framework.rawValue).swiftmodule").path,
                         "-o", folder.appendingPathComponent("lib\(framework.rawValue).a").path,
                     ] + sources(of: framework).map(\.path))
@@ -141,9 +144,13 @@ enum AppleInterfaces {
         guard let minimum = IOSVersion(minimumIOS), minimum >= IOSVersion(15, 0) else {
             throw Failure(description: "the availability pass needs a minimumIOS of 15.0 or later, not \(minimumIOS)")
         }
-        let interfaces = try Framework.allCases.filter(frameworks.contains).flatMap(sources(of:)).map {
+        // SwiftUI's declarations use UIKit's (UIHostingController), so
+        // SwiftUI brings UIKit's sources in, as SwiftUI imports UIKit on iOS.
+        let compiled = frameworks.contains(.swiftui) ? frameworks.union([.uikit]) : frameworks
+        let importsOnly = AvailabilityRewriter(minimum: minimum, versions: [])
+        let interfaces = try Framework.allCases.filter(compiled.contains).flatMap(sources(of:)).map {
             (name: "Interface_\($0.deletingLastPathComponent().lastPathComponent)_\($0.lastPathComponent)",
-             text: try String(contentsOf: $0, encoding: .utf8))
+             text: importsOnly.replacingFrameworkImports(try String(contentsOf: $0, encoding: .utf8)))
         }
         let generated = files.map { (name: "Generated_\($0.name)", text: $0.text) }
         let versions = Set((interfaces + generated).flatMap { AvailabilityRewriter.versions(in: $0.text) })
