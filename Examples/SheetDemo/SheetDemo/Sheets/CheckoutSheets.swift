@@ -45,11 +45,7 @@ final class AddressSheetViewController: SheetViewController {
 
 /// checkout.sheet.yaml's `checkoutPayment`: the one with a close button.
 final class PaymentSheetViewController: SheetViewController {
-    init() {
-        weak var weakSelf: PaymentSheetViewController?
-        super.init(text: .payment, buttons: [Self.closeButton { weakSelf }])
-        weakSelf = self
-    }
+    init() { super.init(text: .payment) }
 
     required init?(coder: NSCoder) { nil }
 

@@ -4,11 +4,7 @@ import UIKit
 /// comment-composer.sheet.yaml's `commentComposer`: presented by every
 /// backend (the conformance, and the `uikit` backend's `applySheetSpec()`).
 final class CommentComposerViewController: SheetViewController {
-    init() {
-        weak var weakSelf: CommentComposerViewController?
-        super.init(text: .commentComposer, buttons: [Self.closeButton { weakSelf }])
-        weakSelf = self
-    }
+    init() { super.init(text: .commentComposer) }
 
     required init?(coder: NSCoder) { nil }
 }
@@ -16,11 +12,7 @@ final class CommentComposerViewController: SheetViewController {
 /// map-drawer.sheet.yaml's `placeDetails`: an overlay; the screen behind it
 /// keeps its touches.
 final class PlaceDetailsViewController: SheetViewController {
-    init() {
-        weak var weakSelf: PlaceDetailsViewController?
-        super.init(text: .placeDetails, buttons: [Self.closeButton { weakSelf }])
-        weakSelf = self
-    }
+    init() { super.init(text: .placeDetails) }
 
     required init?(coder: NSCoder) { nil }
 }
@@ -35,11 +27,7 @@ final class NowPlayingViewController: SheetViewController {
 /// store-picker.sheet.yaml's `storePicker`: a popover on iPad, fitted to its
 /// content and shrunk by the keyboard.
 final class StorePickerViewController: SheetViewController {
-    init() {
-        weak var weakSelf: StorePickerViewController?
-        super.init(text: .storePicker, buttons: [Self.closeButton { weakSelf }])
-        weakSelf = self
-    }
+    init() { super.init(text: .storePicker) }
 
     required init?(coder: NSCoder) { nil }
 

@@ -6,8 +6,14 @@ import UIKit
 /// the specs name (`type:`); the generated extensions make them
 /// `BottomSheetable` and add the `uikit` backend's `applySheetSpec…`.
 class SheetViewController: StackViewController {
+    /// `buttons`, then a close button when the sheet's spec allows one
+    /// (`dismiss.closeButton: true` in the generated `sheetLayout`).
     init(text: SheetText, buttons: [(title: String, action: @MainActor () -> Void)] = []) {
-        super.init(lines: [text.heading] + text.lines, buttons: buttons)
+        weak var weakSelf: SheetViewController?
+        let closes = (Self.self as? any BottomSheetable.Type)?.sheetLayout.dismissal.closeButton ?? false
+        let close = closes ? [(title: SheetText.closeTitle, action: { @MainActor () -> Void in weakSelf?.close() })] : []
+        super.init(lines: [text.heading] + text.lines, buttons: buttons + close)
+        weakSelf = self
     }
 
     required init?(coder: NSCoder) { nil }
@@ -21,7 +27,7 @@ class SheetViewController: StackViewController {
         return Double(size.height)
     }
 
-    /// A close button's action. Through BottomSheetableUIKit's presenter, so
+    /// The close button's action. Through BottomSheetableUIKit's presenter, so
     /// the spec's dismissal rules, `shouldDismiss` and `dismissCompletion()`
     /// apply; UIKit's own sheet (the `uikit` backend) is dismissed by UIKit.
     func close() {
@@ -32,12 +38,5 @@ class SheetViewController: StackViewController {
         } else {
             dismiss(animated: true)
         }
-    }
-
-    /// A close button for the sheets whose spec allows one (`dismiss.closeButton`).
-    static func closeButton(_ sheet: @escaping @MainActor () -> SheetViewController?) -> (
-        title: String, action: @MainActor () -> Void
-    ) {
-        (title: SheetText.closeTitle, action: { sheet()?.close() })
     }
 }
