@@ -18,6 +18,8 @@ when:
 A test target <Module>Tests may import <Module>, what <Module> may import,
 TestSupport, Testing, XCTest and Foundation, and must declare what it imports;
 the test-support module (TestSupport) may import Testing, XCTest and Foundation.
+A row of kind `test` names a test target and the test-only dependencies it adds
+to those (a testing library such as PropertyBased).
 Imports inside multi-line string literals (templates) are ignored.
 
     scripts/check-module-graph.py [--root DIR] [--dump FILE] [--write-docs]
@@ -44,7 +46,7 @@ TEST_EXTRAS = {"Testing", "XCTest", "Foundation", "FoundationXML"}
 # cannot declare in Package.swift (UIKit: a shell compiled only where it exists).
 TOOLCHAIN = {"Foundation", "FoundationXML", "UIKit"}
 KINDS = {"system-library": "system", "library": "regular", "test-support": "regular",
-         "executable": "executable", "plugin": "plugin"}
+         "executable": "executable", "plugin": "plugin", "test": "test"}
 IMPORT = re.compile(
     r"\s*(?:(?:@\w+(?:\([^)]*\))?|public|package|internal|private|fileprivate)\s+)*"
     r"import\s+(?:(?:struct|class|enum|protocol|func|var|let|typealias)\s+)?([A-Za-z_]\w*)")
@@ -118,7 +120,9 @@ def rules(target, rows):
         base = rows.get(name[:-len("Tests")]) if name.endswith("Tests") else None
         if base is None or base.kind == "plugin":
             return None
-        deps = {base.name, "TestSupport", *base.imports}
+        # A `test` row of the graph adds test-only dependencies (a testing library).
+        extra = rows[name].imports if name in rows and rows[name].kind == "test" else []
+        deps = {base.name, "TestSupport", *base.imports, *extra}
         return deps, deps | SYSTEM | TEST_EXTRAS, False
     row = rows.get(name)
     if row is None:

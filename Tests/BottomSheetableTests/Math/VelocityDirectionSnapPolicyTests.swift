@@ -73,4 +73,38 @@ import Testing
         // 300 down at 1,000: projected 201 → tip.
         #expect(target(300, 1000) == .detent(stops[0]))
     }
+
+    /// Projections exactly on a stop, with the projection turned off (rate 0: the
+    /// projection is the release height itself), so no rounding stands in between.
+    @Test func aProjectionExactlyOnAStopCountsAsTheEdgeOfTheGapBeyondIt() {
+        let still = VelocityDirectionSnapPolicy(projectionRate: 0)
+        let stops = [
+            ResolvedDetent(id: "tip", height: 100, requestedHeight: 100, contentRange: nil),
+            ResolvedDetent(id: "half", height: 379.5, requestedHeight: 379.5, contentRange: nil),
+            ResolvedDetent(id: "full", height: 759, requestedHeight: 759, contentRange: nil),
+        ]
+        func target(_ height: Double, _ velocity: Double, dismissal: Bool = false) -> SnapTarget? {
+            still.target(
+                for: DragRelease(height: height, downwardVelocity: velocity, startHeight: 379.5), among: stops,
+                allowsDismissal: dismissal)
+        }
+        #expect(still.projectedHeight(for: DragRelease(height: 379.5, downwardVelocity: 500, startHeight: 0)) == 379.5)
+        // Moving down onto the smallest stop: it stays, even where a swipe may dismiss;
+        // a point below it dismisses.
+        #expect(target(100, 50, dismissal: true) == .detent(stops[0]))
+        #expect(target(99, 50, dismissal: true) == .dismiss)
+        #expect(target(101, 50, dismissal: true) == .detent(stops[0]))
+        // Moving down onto the middle stop: the top of the gap below it → tip; a point
+        // above it → half.
+        #expect(target(379.5, 50) == .detent(stops[0]))
+        #expect(target(380.5, 50) == .detent(stops[1]))
+        // Moving down onto the largest stop: the gap below it → half; a point above → full.
+        #expect(target(759, 50) == .detent(stops[1]))
+        #expect(target(760, 50) == .detent(stops[2]))
+        // Moving up (or at rest) onto the middle stop: the bottom of the gap above → full;
+        // a point below it → half.
+        #expect(target(379.5, -50) == .detent(stops[2]))
+        #expect(target(378.5, -50) == .detent(stops[1]))
+        #expect(target(379.5, 0) == .detent(stops[2]))
+    }
 }
