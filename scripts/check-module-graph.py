@@ -227,12 +227,12 @@ def self_test():
     by, product = (lambda n: {"byName": [n, None]}), (lambda n: {"product": [n, "ext", None, None]})
     graph = ("# module\tkind\timports\tjob\nLeaf\tlibrary\t-\tthe leaf\nMid\tlibrary\tLeaf, Ext\tthe middle\n"
              "Top\tlibrary\tMid, Leaf\tthe top\nTool\tplugin\tPackagePlugin, Foundation\ta plugin\n"
-             "Shell\tlibrary\tLeaf, UIKit\ta platform shell\n")
+             "Shell\tlibrary\tLeaf, UIKit\ta platform shell\nMidTests\ttest\tQuick\ta test-only library\n")
     stale = f"# A\n\n{BEGIN}\n| module | job | imports |\n{END}\n"
     dump = {"targets": [
         target("Leaf", "regular"), target("Mid", "regular", by("Leaf"), product("Ext")),
         target("Top", "regular", by("Mid"), {"target": ["Leaf", None]}), target("Tool", "plugin", by("Top")),
-        target("MidTests", "test", by("Mid"), by("Leaf"), exclude=["Fixtures"]), target("Shell", "regular", by("Leaf"))]}
+        target("MidTests", "test", by("Mid"), by("Leaf"), product("Quick"), exclude=["Fixtures"]), target("Shell", "regular", by("Leaf"))]}
     with tempfile.TemporaryDirectory() as temp:
         root = Path(temp)
         tree(root, {
@@ -242,7 +242,7 @@ def self_test():
             "Sources/Top/T.swift": "@preconcurrency import Mid\nimport Leaf\n/*\nimport Gone\n*/\n",
             "Plugins/Tool/P.swift": "import PackagePlugin\nimport Foundation\n",
             "Sources/Shell/S.swift": "#if canImport(UIKit)\nimport UIKit\nimport UIKit.UIGestureRecognizerSubclass\nimport Leaf\n#endif\n",
-            "Tests/MidTests/T.swift": "@testable import Mid\nimport Testing\nimport Foundation\nimport Leaf\n",
+            "Tests/MidTests/T.swift": "@testable import Mid\nimport Testing\nimport Foundation\nimport Leaf\nimport Quick\n",
             "Tests/MidTests/Fixtures/G.swift": "import Top\n"})
         status, lines = run(root, dump)
         assert status == 1 and len(lines) == 2 and "module table is not the one" in lines[0], lines
@@ -257,18 +257,20 @@ def self_test():
                     "Tests/MidTests/U.swift": "import Top\nimport Ext\n"})
         status, lines = run(root, dump)
         expected = [
-            f"{GRAPH}:7: module Gone is not a target in Package.swift",
+            f"{GRAPH}:8: module Gone is not a target in Package.swift",
             f"Sources/Leaf/B.swift:1: Leaf imports Foundation, which {GRAPH} does not allow",
             f"Sources/Leaf/B.swift:3: Leaf imports Mid, which {GRAPH} does not allow",
             f"Package.swift: Top depends on Extra but {GRAPH} does not list it",
             f"Package.swift: Top: {GRAPH} lists Leaf but Package.swift does not declare it",
             "Tests/MidTests/T.swift:4: MidTests imports Leaf, which Package.swift does not declare",
+            # The `test` row's library is allowed, and must be declared like any other.
+            "Tests/MidTests/T.swift:5: MidTests imports Quick, which Package.swift does not declare",
             f"Tests/MidTests/U.swift:1: MidTests imports Top, which {GRAPH} does not allow",
             "Tests/MidTests/U.swift:2: MidTests imports Ext, which Package.swift does not declare",
             f"Package.swift: target Extra is not described by {GRAPH}",
             f"{DOC}:3: the module table is not the one",
             f"Sources/Leaf/B.swift:4: Leaf imports UIKit, which {GRAPH} does not allow",
-            "module graph: 3 passed, 11 failed",  # Mid, Tool and Shell pass
+            "module graph: 3 passed, 12 failed",  # Mid, Tool and Shell pass
         ]
         for want in expected:
             assert any(line.startswith(want) for line in lines), f"not reported: {want}\n" + "\n".join(lines)
