@@ -25,6 +25,17 @@ import Testing
         #expect(VelocityDirectionSnapPolicy().projectionRate == 0.998, "UIScrollView's .normal unless told")
     }
 
+    /// Outside (0, 1) the projection is off: at 1 the formula would divide by zero,
+    /// above 1 or below 0 it would project backwards. Just inside, it is on.
+    @Test func aRateOutsideZeroToOneTurnsTheProjectionOff() {
+        for rate in [-0.5, 0, 1, 1.5, 2] {
+            #expect(VelocityDirectionSnapPolicy(projectionRate: rate).projectionFactor == 0, "rate \(rate)")
+        }
+        // 0.5 / 0.5 / 1000 = 0.001 s per pt/s.
+        #expect(VelocityDirectionSnapPolicy(projectionRate: 0.5).projectionFactor == 0.001)
+        #expect(VelocityDirectionSnapPolicy(projectionRate: 0.999).projectionFactor > 0.998)
+    }
+
     @Test func aReleaseAtRestGoesToTheExpandedStop() {
         // At rest at 500, or on the lower stop itself: the article's `else` branch.
         #expect(Self.target(500, 0) == .detent(Self.drawer[1]))
