@@ -12,7 +12,8 @@ import Testing
         span: SourceSpan(
             path: "spec.yml",
             range: SourceRange(
-                start: SourcePosition(line: 2, column: 3, offset: 10), end: SourcePosition(line: 2, column: 7, offset: 14))))
+                start: SourcePosition(line: 2, column: 3, offset: 10),
+                end: SourcePosition(line: 2, column: 7, offset: 14))))
 
     static func touches(_ range: Range<Int>, path: String = "spec.yml") -> Bool {
         QuickFixes.touches(diagnostic, path: path, range: range)

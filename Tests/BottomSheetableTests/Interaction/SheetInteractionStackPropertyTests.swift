@@ -19,7 +19,8 @@ import Testing
         var layout: SheetLayout {
             SheetLayout(
                 detents: heights.map { Detent(id: DetentIdentifier("d\($0)"), height: .points(Double($0))) },
-                dismissal: DismissalRules(swipe: swipe, tapOutside: tapOutside, closeButton: closeButton, confirm: confirm),
+                dismissal: DismissalRules(
+                    swipe: swipe, tapOutside: tapOutside, closeButton: closeButton, confirm: confirm),
                 navigation: SheetNavigation(interactivePop: interactivePop))
         }
 

@@ -37,6 +37,18 @@ import Testing
 
     static func policy(_ policy: SnapPolicy) -> SheetLayout { variant { $0.physics.snapPolicy = policy } }
 
+    static func momentum(_ change: (inout MomentumRedirectSnapPolicy) -> Void) -> SheetLayout {
+        var policy = MomentumRedirectSnapPolicy()
+        change(&policy)
+        return Self.policy(.momentumRedirect(policy))
+    }
+
+    static func rushing(_ change: (inout RushingForwardSnapPolicy) -> Void) -> SheetLayout {
+        var policy = RushingForwardSnapPolicy()
+        change(&policy)
+        return Self.policy(.rushingForward(policy))
+    }
+
     static let variants: [(String, SheetLayout)] = [
         ("base", base),
         ("presentation", variant { $0.presentation = .modal }),
@@ -45,7 +57,10 @@ import Testing
         ("detent id", variant { $0.detents[1].id = "tall" }),
         ("fitted min", variant { $0.detents[0].height = .fittedToContent(min: .points(101), max: .fraction(0.9)) }),
         ("fitted max", variant { $0.detents[0].height = .fittedToContent(min: .points(100), max: .fraction(0.8)) }),
-        ("fitted min kind", variant { $0.detents[0].height = .fittedToContent(min: .fraction(100), max: .fraction(0.9)) }),
+        (
+            "fitted min kind",
+            variant { $0.detents[0].height = .fittedToContent(min: .fraction(100), max: .fraction(0.9)) }
+        ),
         ("fitted min nil", variant { $0.detents[0].height = .fittedToContent(min: nil, max: .fraction(0.9)) }),
         ("system medium", variant { $0.detents[1].height = .system(.medium) }),
         ("points", variant { $0.detents[1].height = .points(300) }),
@@ -53,7 +68,10 @@ import Testing
         ("fraction", variant { $0.detents[1].height = .fraction(300) }),
         ("inset", variant { $0.detents[1].height = .insetFromTop(300) }),
         ("by orientation", variant { $0.detents[1].height = .pointsByOrientation(portrait: 300, landscape: 200) }),
-        ("by orientation landscape", variant { $0.detents[1].height = .pointsByOrientation(portrait: 300, landscape: 201) }),
+        (
+            "by orientation landscape",
+            variant { $0.detents[1].height = .pointsByOrientation(portrait: 300, landscape: 201) }
+        ),
         ("hidden", variant { $0.detents[1].height = .hidden }),
         ("initial", variant { $0.initialDetent = "full" }),
         ("undimmed", variant { $0.undimmedThrough = "fit" }),
@@ -71,21 +89,24 @@ import Testing
         // The base's policy is the standard one, `.projectedStop(ProjectedSnapPolicy())`.
         ("projected deceleration", policy(.projectedStop(ProjectedSnapPolicy(deceleration: 801)))),
         ("projected progress", policy(.projectedStop(ProjectedSnapPolicy(dismissalProgress: 0.6)))),
-        ("momentum", policy(.momentumRedirect(MomentumRedirectSnapPolicy()))),
-        ("momentum rate", policy(.momentumRedirect({ var p = MomentumRedirectSnapPolicy(); p.projectionRate = 0.9; return p }()))),
-        ("momentum redirect", policy(.momentumRedirect({ var p = MomentumRedirectSnapPolicy(); p.redirectThreshold += 1; return p }()))),
-        ("momentum skips", policy(.momentumRedirect({ var p = MomentumRedirectSnapPolicy(); p.skipsStops.toggle(); return p }()))),
-        ("momentum removal", policy(.momentumRedirect({ var p = MomentumRedirectSnapPolicy(); p.removalVelocityThreshold += 1; return p }()))),
-        ("rushing", policy(.rushingForward(RushingForwardSnapPolicy()))),
-        ("rushing minimum", policy(.rushingForward({ var p = RushingForwardSnapPolicy(); p.minimumVelocity += 1; return p }()))),
-        ("rushing duration", policy(.rushingForward({ var p = RushingForwardSnapPolicy(); p.projectionDuration += 1; return p }()))),
-        ("rushing dismissal", policy(.rushingForward({ var p = RushingForwardSnapPolicy(); p.dismissalVelocity += 1; return p }()))),
+        ("momentum", momentum { _ in }),
+        ("momentum rate", momentum { $0.projectionRate = 0.9 }),
+        ("momentum redirect", momentum { $0.redirectThreshold += 1 }),
+        ("momentum skips", momentum { $0.skipsStops.toggle() }),
+        ("momentum removal", momentum { $0.removalVelocityThreshold += 1 }),
+        ("rushing", rushing { _ in }),
+        ("rushing minimum", rushing { $0.minimumVelocity += 1 }),
+        ("rushing duration", rushing { $0.projectionDuration += 1 }),
+        ("rushing dismissal", rushing { $0.dismissalVelocity += 1 }),
         ("direction", policy(.velocityDirection(VelocityDirectionSnapPolicy()))),
         ("direction rate", policy(.velocityDirection(VelocityDirectionSnapPolicy(projectionRate: 0.9)))),
         ("spring response", variant { $0.physics.spring.response += 0.01 }),
         ("spring damping", variant { $0.physics.spring.damping += 0.01 }),
         ("spring damping at rest", variant { $0.physics.spring.dampingWithoutVelocity += 0.01 }),
-        ("spring curve", variant { $0.physics.spring.dampingCurve = $0.physics.spring.dampingCurve == .step ? .ramp : .step }),
+        (
+            "spring curve",
+            variant { $0.physics.spring.dampingCurve = $0.physics.spring.dampingCurve == .step ? .ramp : .step }
+        ),
         ("band coefficient", variant { $0.physics.rubberBand.coefficient += 0.01 }),
         ("band above", variant { $0.physics.rubberBand.bandsAboveLargest.toggle() }),
         ("band below", variant { $0.physics.rubberBand.bandsBelowSmallest.toggle() }),

@@ -38,6 +38,7 @@ import Testing
         let found = try #require(Self.warnings(text).first)
         #expect(
             found.message
-                == "`checkout` pushes `checkoutPayment` with `transition: sheet`, but `checkoutPayment` does not fit its content")
+                == "`checkout` pushes `checkoutPayment` with `transition: sheet`, "
+                + "but `checkoutPayment` does not fit its content")
     }
 }
