@@ -25,6 +25,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // Test-only: property-based testing with shrinking, for the runtime's state machine.
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
         .systemLibrary(
@@ -83,7 +85,13 @@ let package = Package(
             dependencies: ["SheetYAML", "SheetDiagnostics"],
             exclude: ["Fixtures"]
         ),
-        .testTarget(name: "BottomSheetableTests", dependencies: ["BottomSheetable", "TestSupport"]),
+        .testTarget(
+            name: "BottomSheetableTests",
+            dependencies: [
+                "BottomSheetable", "TestSupport",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
         .testTarget(
             name: "SheetLanguageTests",
             dependencies: ["SheetLanguage", "SheetYAML", "SheetDiagnostics", "BottomSheetable", "SheetIO", "TestSupport"],

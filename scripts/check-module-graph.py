@@ -18,6 +18,8 @@ when:
 A test target <Module>Tests may import <Module>, what <Module> may import,
 TestSupport, Testing, XCTest and Foundation, and must declare what it imports;
 the test-support module (TestSupport) may import Testing, XCTest and Foundation.
+A row of kind `test` names a test target and the test-only dependencies it adds
+to those (a testing library such as PropertyBased).
 Imports inside multi-line string literals (templates) are ignored.
 
     scripts/check-module-graph.py [--root DIR] [--dump FILE] [--write-docs]
@@ -44,7 +46,7 @@ TEST_EXTRAS = {"Testing", "XCTest", "Foundation", "FoundationXML"}
 # cannot declare in Package.swift (UIKit: a shell compiled only where it exists).
 TOOLCHAIN = {"Foundation", "FoundationXML", "UIKit"}
 KINDS = {"system-library": "system", "library": "regular", "test-support": "regular",
-         "executable": "executable", "plugin": "plugin"}
+         "executable": "executable", "plugin": "plugin", "test": "test"}
 IMPORT = re.compile(
     r"\s*(?:(?:@\w+(?:\([^)]*\))?|public|package|internal|private|fileprivate)\s+)*"
     r"import\s+(?:(?:struct|class|enum|protocol|func|var|let|typealias)\s+)?([A-Za-z_]\w*)")
@@ -118,7 +120,9 @@ def rules(target, rows):
         base = rows.get(name[:-len("Tests")]) if name.endswith("Tests") else None
         if base is None or base.kind == "plugin":
             return None
-        deps = {base.name, "TestSupport", *base.imports}
+        # A `test` row of the graph adds test-only dependencies (a testing library).
+        extra = rows[name].imports if name in rows and rows[name].kind == "test" else []
+        deps = {base.name, "TestSupport", *base.imports, *extra}
         return deps, deps | SYSTEM | TEST_EXTRAS, False
     row = rows.get(name)
     if row is None:
@@ -223,12 +227,12 @@ def self_test():
     by, product = (lambda n: {"byName": [n, None]}), (lambda n: {"product": [n, "ext", None, None]})
     graph = ("# module\tkind\timports\tjob\nLeaf\tlibrary\t-\tthe leaf\nMid\tlibrary\tLeaf, Ext\tthe middle\n"
              "Top\tlibrary\tMid, Leaf\tthe top\nTool\tplugin\tPackagePlugin, Foundation\ta plugin\n"
-             "Shell\tlibrary\tLeaf, UIKit\ta platform shell\n")
+             "Shell\tlibrary\tLeaf, UIKit\ta platform shell\nMidTests\ttest\tQuick\ta test-only library\n")
     stale = f"# A\n\n{BEGIN}\n| module | job | imports |\n{END}\n"
     dump = {"targets": [
         target("Leaf", "regular"), target("Mid", "regular", by("Leaf"), product("Ext")),
         target("Top", "regular", by("Mid"), {"target": ["Leaf", None]}), target("Tool", "plugin", by("Top")),
-        target("MidTests", "test", by("Mid"), by("Leaf"), exclude=["Fixtures"]), target("Shell", "regular", by("Leaf"))]}
+        target("MidTests", "test", by("Mid"), by("Leaf"), product("Quick"), exclude=["Fixtures"]), target("Shell", "regular", by("Leaf"))]}
     with tempfile.TemporaryDirectory() as temp:
         root = Path(temp)
         tree(root, {
@@ -238,7 +242,7 @@ def self_test():
             "Sources/Top/T.swift": "@preconcurrency import Mid\nimport Leaf\n/*\nimport Gone\n*/\n",
             "Plugins/Tool/P.swift": "import PackagePlugin\nimport Foundation\n",
             "Sources/Shell/S.swift": "#if canImport(UIKit)\nimport UIKit\nimport UIKit.UIGestureRecognizerSubclass\nimport Leaf\n#endif\n",
-            "Tests/MidTests/T.swift": "@testable import Mid\nimport Testing\nimport Foundation\nimport Leaf\n",
+            "Tests/MidTests/T.swift": "@testable import Mid\nimport Testing\nimport Foundation\nimport Leaf\nimport Quick\n",
             "Tests/MidTests/Fixtures/G.swift": "import Top\n"})
         status, lines = run(root, dump)
         assert status == 1 and len(lines) == 2 and "module table is not the one" in lines[0], lines
@@ -253,18 +257,20 @@ def self_test():
                     "Tests/MidTests/U.swift": "import Top\nimport Ext\n"})
         status, lines = run(root, dump)
         expected = [
-            f"{GRAPH}:7: module Gone is not a target in Package.swift",
+            f"{GRAPH}:8: module Gone is not a target in Package.swift",
             f"Sources/Leaf/B.swift:1: Leaf imports Foundation, which {GRAPH} does not allow",
             f"Sources/Leaf/B.swift:3: Leaf imports Mid, which {GRAPH} does not allow",
             f"Package.swift: Top depends on Extra but {GRAPH} does not list it",
             f"Package.swift: Top: {GRAPH} lists Leaf but Package.swift does not declare it",
             "Tests/MidTests/T.swift:4: MidTests imports Leaf, which Package.swift does not declare",
+            # The `test` row's library is allowed, and must be declared like any other.
+            "Tests/MidTests/T.swift:5: MidTests imports Quick, which Package.swift does not declare",
             f"Tests/MidTests/U.swift:1: MidTests imports Top, which {GRAPH} does not allow",
             "Tests/MidTests/U.swift:2: MidTests imports Ext, which Package.swift does not declare",
             f"Package.swift: target Extra is not described by {GRAPH}",
             f"{DOC}:3: the module table is not the one",
             f"Sources/Leaf/B.swift:4: Leaf imports UIKit, which {GRAPH} does not allow",
-            "module graph: 3 passed, 11 failed",  # Mid, Tool and Shell pass
+            "module graph: 3 passed, 12 failed",  # Mid, Tool and Shell pass
         ]
         for want in expected:
             assert any(line.startswith(want) for line in lines), f"not reported: {want}\n" + "\n".join(lines)

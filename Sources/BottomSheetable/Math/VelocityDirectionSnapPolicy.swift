@@ -49,12 +49,12 @@ public struct VelocityDirectionSnapPolicy: SnapTargetPolicy, Hashable {
         let projected = projectedHeight(for: release)
         if release.downwardVelocity > 0 {
             if projected < smallest.height, allowsDismissal { return .dismiss }
-            if projected <= smallest.height { return .detent(smallest) }
+            if projected <= smallest.height { return .detent(smallest) }  // mutate: equivalent — `?? smallest` below
             if projected > largest.height { return .detent(largest) }
             // smallest < projected ≤ largest: the last stop below the projection.
             return .detent(sorted.last { $0.height < projected } ?? smallest)
         }
-        if projected >= largest.height { return .detent(largest) }
+        if projected >= largest.height { return .detent(largest) }  // mutate: equivalent — `?? largest` below
         if projected < smallest.height { return .detent(smallest) }
         // smallest ≤ projected < largest: the first stop above the projection.
         return .detent(sorted.first { $0.height > projected } ?? largest)

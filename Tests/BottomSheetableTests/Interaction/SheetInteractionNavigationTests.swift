@@ -149,4 +149,33 @@ import Testing
         #expect(sheet.depth == 1)
         #expect(!sheet.allowsInteractivePop)
     }
+
+    /// Three screens deep, the rules come from the screen below the top one, not from
+    /// the root: the root (200 pt) forbids the edge swipe, the middle screen (400 pt)
+    /// allows it, the top screen shows 600 pt.
+    @Test func threeDeepTheScreenBelowTheTopDecidesTheEdgeSwipe() {
+        func screen(_ height: Double, interactivePop: Bool) -> SheetLayout {
+            SheetLayout(
+                detents: [Detent(id: "only", height: .points(height))],
+                navigation: SheetNavigation(interactivePop: interactivePop))
+        }
+        var sheet = SheetInteraction(layout: screen(200, interactivePop: false), container: container)
+        sheet.handle(.push(screen(400, interactivePop: true), contentHeight: nil))
+        sheet.tickUntilStill()
+        #expect(!sheet.allowsInteractivePop, "two deep: the root forbids it")
+        sheet.handle(.push(screen(600, interactivePop: false), contentHeight: nil))
+        sheet.tickUntilStill()
+        #expect(sheet.depth == 3 && sheet.height == 600)
+        #expect(sheet.allowsInteractivePop, "three deep: the middle screen allows it")
+        sheet.handle(.interactivePopBegan)
+        #expect(sheet.phase == .popping)
+        // Half-way towards the middle screen's 400: 600 + (400 − 600) · 0.5 = 500.
+        sheet.handle(.interactivePopChanged(progress: 0.5))
+        #expect(sheet.height == 500)
+        sheet.handle(.interactivePopEnded(completed: true))
+        sheet.tickUntilStill()
+        #expect(sheet.depth == 2 && sheet.height == 400)
+        #expect(!sheet.allowsInteractivePop)
+    }
 }
+

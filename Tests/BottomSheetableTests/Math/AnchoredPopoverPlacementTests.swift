@@ -21,7 +21,19 @@ import Testing
     @Test func withoutASourceTheAnchorIsTheContainersCentre() {
         let placement = PopoverPlacement.resolve(anchored, in: ExampleContainers.iPadPortrait)
         #expect(placement.anchor == Rect(x: 410, y: 590, width: 0, height: 0))
-        #expect(placement.frame.size == Size(width: 504, height: 620))
+        // Centred on (410, 590): x = 410 − 252 = 158, y = 590 − 310 = 280; inside, not moved.
+        #expect(placement.frame == Rect(x: 158, y: 280, width: 504, height: 620))
+    }
+
+    /// Placed from the source's centre, not its bottom edge: a source whose frame fits
+    /// unmoved shows the difference (from the bottom edge, y would be 600 − 620 = −20).
+    @Test func theFrameIsCentredOnTheSourceWhereItFits() {
+        // Source 100×40 at (300, 580): centre (350, 600); x = 350 − 252 = 98,
+        // y = 600 − 310 = 290, bottom 910 ≤ 1160: nothing moves it.
+        let source = Rect(x: 300, y: 580, width: 100, height: 40)
+        let placement = PopoverPlacement.resolve(anchored, in: ExampleContainers.iPadPortrait, source: source)
+        #expect(placement.frame == Rect(x: 98, y: 290, width: 504, height: 620))
+        #expect(placement.frame.midY == source.midY && placement.frame.midX == source.midX)
     }
 
     @Test func theKeyboardShrinksItAsItShrinksAnArrowlessPopover() {

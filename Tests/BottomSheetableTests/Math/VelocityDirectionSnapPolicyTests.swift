@@ -25,6 +25,17 @@ import Testing
         #expect(VelocityDirectionSnapPolicy().projectionRate == 0.998, "UIScrollView's .normal unless told")
     }
 
+    /// Outside (0, 1) the projection is off: at 1 the formula would divide by zero,
+    /// above 1 or below 0 it would project backwards. Just inside, it is on.
+    @Test func aRateOutsideZeroToOneTurnsTheProjectionOff() {
+        for rate in [-0.5, 0, 1, 1.5, 2] {
+            #expect(VelocityDirectionSnapPolicy(projectionRate: rate).projectionFactor == 0, "rate \(rate)")
+        }
+        // 0.5 / 0.5 / 1000 = 0.001 s per pt/s.
+        #expect(VelocityDirectionSnapPolicy(projectionRate: 0.5).projectionFactor == 0.001)
+        #expect(VelocityDirectionSnapPolicy(projectionRate: 0.999).projectionFactor > 0.998)
+    }
+
     @Test func aReleaseAtRestGoesToTheExpandedStop() {
         // At rest at 500, or on the lower stop itself: the article's `else` branch.
         #expect(Self.target(500, 0) == .detent(Self.drawer[1]))
@@ -72,5 +83,39 @@ import Testing
         #expect(target(560, 100) == .detent(stops[1]))
         // 300 down at 1,000: projected 201 → tip.
         #expect(target(300, 1000) == .detent(stops[0]))
+    }
+
+    /// Projections exactly on a stop, with the projection turned off (rate 0: the
+    /// projection is the release height itself), so no rounding stands in between.
+    @Test func aProjectionExactlyOnAStopCountsAsTheEdgeOfTheGapBeyondIt() {
+        let still = VelocityDirectionSnapPolicy(projectionRate: 0)
+        let stops = [
+            ResolvedDetent(id: "tip", height: 100, requestedHeight: 100, contentRange: nil),
+            ResolvedDetent(id: "half", height: 379.5, requestedHeight: 379.5, contentRange: nil),
+            ResolvedDetent(id: "full", height: 759, requestedHeight: 759, contentRange: nil),
+        ]
+        func target(_ height: Double, _ velocity: Double, dismissal: Bool = false) -> SnapTarget? {
+            still.target(
+                for: DragRelease(height: height, downwardVelocity: velocity, startHeight: 379.5), among: stops,
+                allowsDismissal: dismissal)
+        }
+        #expect(still.projectedHeight(for: DragRelease(height: 379.5, downwardVelocity: 500, startHeight: 0)) == 379.5)
+        // Moving down onto the smallest stop: it stays, even where a swipe may dismiss;
+        // a point below it dismisses.
+        #expect(target(100, 50, dismissal: true) == .detent(stops[0]))
+        #expect(target(99, 50, dismissal: true) == .dismiss)
+        #expect(target(101, 50, dismissal: true) == .detent(stops[0]))
+        // Moving down onto the middle stop: the top of the gap below it → tip; a point
+        // above it → half.
+        #expect(target(379.5, 50) == .detent(stops[0]))
+        #expect(target(380.5, 50) == .detent(stops[1]))
+        // Moving down onto the largest stop: the gap below it → half; a point above → full.
+        #expect(target(759, 50) == .detent(stops[1]))
+        #expect(target(760, 50) == .detent(stops[2]))
+        // Moving up (or at rest) onto the middle stop: the bottom of the gap above → full;
+        // a point below it → half.
+        #expect(target(379.5, -50) == .detent(stops[2]))
+        #expect(target(378.5, -50) == .detent(stops[1]))
+        #expect(target(379.5, 0) == .detent(stops[2]))
     }
 }

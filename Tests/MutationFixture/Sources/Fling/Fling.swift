@@ -1,0 +1,13 @@
+/// Whether a release flings the sheet: only a release strictly faster than the
+/// threshold does; one exactly at it settles.
+public func isFling(velocity: Double, threshold: Double) -> Bool {
+    // The comparison `scripts/mutate --self-test` expects to survive the weak test
+    // (line 6), and to be killed once the test checks the threshold itself.
+    return velocity > threshold
+}
+
+/// A height never below zero. At exactly zero both branches give zero, so
+/// `<` and `<=` cannot be told apart: the line is marked as equivalent.
+public func nonNegative(_ height: Double) -> Double {
+    return height < 0 ? 0 : height  // mutate: equivalent — at 0 both branches give 0
+}

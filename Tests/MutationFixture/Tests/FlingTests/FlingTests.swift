@@ -1,0 +1,16 @@
+import Fling
+import Testing
+
+/// Deliberately weak: no case sits exactly on the threshold.
+@Suite struct FlingTests {
+    @Test func fastAndSlowReleases() {
+        #expect(isFling(velocity: 900, threshold: 500))
+        #expect(!isFling(velocity: 100, threshold: 500))
+        // strengthened:
+    }
+
+    @Test func heightsNeverGoBelowZero() {
+        #expect(nonNegative(-3) == 0)
+        #expect(nonNegative(4) == 4)
+    }
+}
