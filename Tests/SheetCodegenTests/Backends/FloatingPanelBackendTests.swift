@@ -1,0 +1,88 @@
+import BottomSheetable
+import Foundation
+import SheetDiagnostics
+import SheetLanguage
+import TestSupport
+import Testing
+
+@testable import SheetCodegen
+
+/// The `floatingpanel` backend (docs/Backends.md): golden files of every
+/// example spec's output and of its diagnostics, a type-check of the
+/// generated code against FloatingPanel 2.8.8's transcribed declarations in
+/// both language modes, and the anchors' positions, computed by
+/// FloatingPanel's layout rules, compared with the plan on every profile.
+/// Update the goldens with `SHEETSPEC_UPDATE_GOLDEN=1 swift test --filter FloatingPanelBackendTests`.
+@Suite(.serialized) struct FloatingPanelBackendTests {
+    static let specs = Toolchain.repository.appendingPathComponent("specs").path
+    static let goldens = Toolchain.fixtures.appendingPathComponent("backends/floatingpanel")
+
+    static func generateExamples(backends: [Backend] = [.floatingpanel]) -> GenerationOutcome {
+        SpecGenerator.generate(
+            paths: [specs],
+            options: GenerationOptions(
+                outputFolder: ScratchFolder.path("floatingpanel-examples").path, backends: backends, mode: .dryRun))
+    }
+
+    static var files: [(name: String, text: String)] {
+        let generated = generateExamples().files.map { (name: $0.relativePath, text: $0.contents) }
+        // The content controllers the files extend (not FloatingPanel's state).
+        let host = UIKitBackendTests.host(
+            for: generated.map { (name: $0.name, text: $0.text.replacingOccurrences(of: "extension FloatingPanelState {", with: "")) })
+        return generated + [host]
+    }
+
+    @Test func everyExampleSpecGetsItsFileAndTheCustomSheetsTheirCode() {
+        let outcome = Self.generateExamples()
+        #expect(outcome.files.map(\.relativePath) == [
+            "Checkout+FloatingPanel.generated.swift", "CommentComposer+FloatingPanel.generated.swift",
+            "MapDrawer+FloatingPanel.generated.swift", "NowPlaying+FloatingPanel.generated.swift",
+            "StorePicker+FloatingPanel.generated.swift",
+        ])
+        let text = outcome.files.map(\.contents).joined()
+        for type in ["CheckoutSheetViewController", "AddressSheetViewController", "PaymentSheetViewController",
+                     "PlaceDetailsViewController", "NowPlayingViewController"] {
+            #expect(text.contains("extension \(type) {"), "\(type)")
+        }
+        #expect(!text.contains("extension CommentComposerViewController"))
+        #expect(!text.contains("extension StorePickerViewController"))
+    }
+
+    @Test func generatedFilesAndDiagnosticsMatchTheirGoldens() {
+        let outcome = Self.generateExamples()
+        for file in outcome.files {
+            GoldenFile.check(file.contents, against: Self.goldens.appendingPathComponent(file.relativePath))
+        }
+        let diagnostics = outcome.diagnostics.map { diagnostic in
+            let place = "\(diagnostic.span?.path ?? ""):\(diagnostic.span?.range.start.line ?? 0)"
+            return "\(place) \(diagnostic.code) \(diagnostic.severity): \(diagnostic.message)\n  help: \(diagnostic.help ?? "-")\n"
+        }.joined()
+        GoldenFile.check(diagnostics, against: Self.goldens.appendingPathComponent("diagnostics.txt"))
+    }
+
+    @Test func everyUnsayablePartHasItsCode() {
+        let codes = Self.generateExamples().diagnostics.map { "\($0.code) \($0.message.prefix { $0 != " " })" }
+        #expect(codes.contains("SS4401 `commentComposer`"))
+        #expect(codes.contains("SS4401 `storePicker`"))
+        #expect(codes.contains("SS4402 `checkoutAddress`"))
+        #expect(codes.contains("SS4403 `checkout`"))
+        #expect(codes.contains("SS4404 `nowPlaying`"))
+        #expect(codes.contains("SS4405 `checkoutPayment`"))
+        // The momentum-redirect drawer is said whole.
+        #expect(!codes.contains { $0.hasSuffix("`placeDetails`") })
+        // With `conformance` in the run every sheet has code: SS4401 is dropped, the rest stays.
+        let both = Self.generateExamples(backends: [.conformance, .floatingpanel]).diagnostics.map(\.code.description)
+        #expect(!both.contains("SS4401") && both.contains("SS4402"))
+    }
+
+    @Test(arguments: ["5", "6"]) func generatedCodeTypeChecks(_ swiftVersion: String) throws {
+        let outcome = try FloatingPanelInterface.typecheck(Self.files, swiftVersion: swiftVersion)
+        #expect(outcome.succeeded, "Swift \(swiftVersion):\n\(outcome.output)")
+    }
+
+    /// Not vacuous: a misspelt FloatingPanel name fails the check.
+    @Test func theCheckRejectsAnUndeclaredName() throws {
+        let broken = Self.files.map { (name: $0.name, text: $0.text.replacingOccurrences(of: "fractionalInset:", with: "fractionInset:")) }
+        #expect(try !FloatingPanelInterface.typecheck(broken, swiftVersion: "6").succeeded)
+    }
+}
