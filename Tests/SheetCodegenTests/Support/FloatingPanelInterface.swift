@@ -52,6 +52,6 @@ enum FloatingPanelInterface {
         let folder = try built.get()
         return try AppleInterfaces.run(
             files, mainSource: mainSource,
-            compilerArguments: ["-I", folder.path, "-L", folder.path, "-lFloatingPanel"])
+            compilerArguments: ["-I", folder.path, "-L", folder.path, "-lFloatingPanel", "-lUIKit"])
     }
 }
