@@ -97,8 +97,22 @@ public enum FloatingPanelDiagnostics {
             write heights FloatingPanel can measure.
             """)
 
+    public static let stateOrderNotExpressible = DiagnosticDescriptor(
+        code: DiagnosticCode(4408), name: "floatingpanel-state-order", severity: .warning,
+        summary: "Detents whose order by height differs between screens, which FloatingPanel's state order cannot follow.",
+        explanation: """
+            FloatingPanel orders a panel's positions by their states' `order`, the same on \
+            every screen; the plan sorts a sheet's detents by height on each screen. The \
+            backend orders the states as the heights sort on the first built-in profile in \
+            portrait. When a detent in points and one in a fraction (or an inset) swap places \
+            on another screen (a 500 pt detent is above half an iPhone's height and below half \
+            an iPad's), FloatingPanel there moves between them in the first screen's order: a \
+            drag up can go down. Write heights of one kind, or return another layout from \
+            `floatingPanel(_:layoutFor:)` where the order changes.
+            """)
+
     public static let all = [
         cannotShow, keyboardNotExpressible, navigationNotExpressible, snapNotExpressible, confirmNotExpressible,
-        physicsNotExpressible, heightNotExpressible,
+        physicsNotExpressible, heightNotExpressible, stateOrderNotExpressible,
     ]
 }

@@ -20,6 +20,7 @@ enum FloatingPanelLimitations {
             ]
         }
         return keyboard(sheet) + navigation(sheet) + snap(sheet) + confirm(sheet) + physics(sheet) + heights(sheet)
+            + stateOrder(sheet)
     }
 
     static func keyboard(_ sheet: ResolvedSheet) -> [Diagnostic] {
@@ -94,6 +95,17 @@ enum FloatingPanelLimitations {
                     + "FloatingPanel anchor as the plan measures \(inexact.count == 1 ? "it" : "them")",
                 at: sheet.source, label: "a height FloatingPanel measures otherwise",
                 help: "write a height in points, a fraction or an inset in a frame of one kind, or use `--backend conformance`")
+        ]
+    }
+
+    static func stateOrder(_ sheet: ResolvedSheet) -> [Diagnostic] {
+        guard let found = FloatingPanelStateOrder.firstDisagreement(sheet.layout.detents, frame: sheet.frame) else { return [] }
+        return [
+            FloatingPanelDiagnostics.stateOrderNotExpressible.diagnostic(
+                "on \(found.screen), `\(sheet.id)`'s `\(found.lower)` is lower than `\(found.upper)`, unlike the first "
+                    + "built-in screen; FloatingPanel keeps one order of states",
+                at: sheet.source, label: "detents that change order",
+                help: "write the detents' heights in one kind (all points, or all fractions and insets)")
         ]
     }
 }

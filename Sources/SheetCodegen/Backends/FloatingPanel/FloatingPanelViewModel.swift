@@ -29,23 +29,21 @@ enum FloatingPanelViewModel {
     }
 
     /// The state of each detent, in spec order: FloatingPanel's own `.tip`,
-    /// `.half` and `.full` for up to three stops (lowest first, as declared),
-    /// custom states ordered 100, 200, … for more, and `.hidden` for a
-    /// hidden stop. `nil` means a custom state with that order.
-    static func states(of detents: [Detent]) -> [(detent: Detent, builtIn: String?, order: Int)] {
-        let shown = detents.filter { $0.height != .hidden }
+    /// `.half` and `.full` for up to three stops, custom states ordered 100,
+    /// 200, … for more, each by its rank in height (`FloatingPanelStateOrder`),
+    /// and `.hidden` for a hidden stop. `builtIn` is `nil` for a custom state.
+    static func states(of detents: [Detent], frame: SheetFrame) -> [(detent: Detent, builtIn: String?, order: Int)] {
+        let ascending = FloatingPanelStateOrder.ascending(detents, frame: frame)
         let names: [String]? =
-            switch shown.count {
+            switch ascending.count {
             case 1: ["full"]
             case 2: ["half", "full"]
             case 3: ["tip", "half", "full"]
             default: nil
             }
-        var index = 0
-        return detents.map { detent in
-            if detent.height == .hidden { return (detent, "hidden", 0) }
-            defer { index += 1 }
-            return (detent, names?[index], (index + 1) * 100)
+        return detents.enumerated().map { index, detent in
+            guard let rank = ascending.firstIndex(of: index) else { return (detent, "hidden", 0) }
+            return (detent, names?[rank], (rank + 1) * 100)
         }
     }
 
@@ -62,7 +60,7 @@ enum FloatingPanelViewModel {
         let typeName = SwiftIdentifier.upperCamel(sheet.id)
         let dims = layout.presentation == .modal
         let undimmed = undimmedStates(layout)
-        let states = states(of: layout.detents).map { entry in
+        let states = states(of: layout.detents, frame: layout.frame).map { entry in
             let name = stateName(sheetID: sheet.id, detentID: entry.detent.id.rawValue)
             return TemplateContext([
                 ("stateName", .text(name)),
