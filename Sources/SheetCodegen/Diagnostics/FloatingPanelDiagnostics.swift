@@ -89,7 +89,8 @@ public enum FloatingPanelDiagnostics {
         explanation: """
             FloatingPanel measures an anchor from an edge of the safe area or of its \
             controller's view. A height per orientation has no anchor (a layout has no \
-            orientation; the backend writes the portrait height); a `frame.bottom: tabBar` \
+            orientation; the backend writes the portrait height); `system: medium` is left out \
+            in compact height by the plan, but a FloatingPanel keeps every anchor; a `frame.bottom: tabBar` \
             baseline is neither edge (the backend measures from the safe area); a fraction \
             in a frame whose ends are of two kinds (`bottom: screen` with `top: safeArea`) \
             is a fraction of neither guide (the backend takes the baseline's guide). \

@@ -75,6 +75,45 @@ import Testing
         #expect(!both.contains("SS4401") && both.contains("SS4402"))
     }
 
+    /// SS4406, SS4407 and SS4408 on one overlay, each naming what it leaves out;
+    /// the same overlay without those values reports nothing.
+    @Test func physicsHeightsAndOrderFloatingPanelCannotSay() throws {
+        let folder = try ScratchFolder.make("floatingpanel-limits")
+        func diagnostics(_ extra: String, detents: String) throws -> [String] {
+            let spec = folder.appendingPathComponent("drawer.sheet.yaml")
+            try """
+                version: 1
+                sheets:
+                  drawer:
+                    type: DrawerViewController
+                    presentation: overlay
+                    detents: \(detents)
+                    physics: { snap: momentumRedirect\(extra) }
+                """.write(to: spec, atomically: true, encoding: .utf8)
+            let outcome = SpecGenerator.generate(
+                paths: [spec.path],
+                options: GenerationOptions(
+                    outputFolder: folder.appendingPathComponent("out").path, backends: [.floatingpanel], mode: .dryRun))
+            return outcome.diagnostics.map { "\($0.code) \($0.message)" }
+        }
+        #expect(try diagnostics("", detents: "[ { id: low, fraction: 0.25 }, { id: high, fraction: 0.5 } ]") == [])
+        let physics = try diagnostics(
+            ", spring: { dampingWithoutVelocity: 0.8 }, rubberBand: { coefficient: 0.3 }",
+            detents: "[ { id: low, fraction: 0.25 }, { id: high, fraction: 0.5 } ]")
+        #expect(physics == [
+            "SS4406 `drawer` asks for `spring.dampingWithoutVelocity: 0.8` (FloatingPanel's is 1) and "
+                + "`rubberBand.coefficient: 0.3` (FloatingPanel's is 0.55), which FloatingPanel cannot reproduce"
+        ])
+        // 500 pt is above half of the iPhone SE's available height (313.5) and below half of an iPad mini's.
+        let order = try diagnostics("", detents: "[ { id: fixed, height: 500 }, { id: half, fraction: 0.5 } ]")
+        #expect(order == [
+            "SS4408 on ipad-mini-a17-pro portrait, `drawer`'s `fixed` is lower than `half`, unlike the first built-in "
+                + "screen; FloatingPanel keeps one order of states"
+        ])
+        let heights = try diagnostics("", detents: "[ { id: low, height: { portrait: 300, landscape: 200 } }, { id: mid, system: medium } ]")
+        #expect(heights == ["SS4407 `drawer`'s `low`, `mid` cannot be measured by a FloatingPanel anchor as the plan measures them"])
+    }
+
     @Test(arguments: ["5", "6"]) func generatedCodeTypeChecks(_ swiftVersion: String) throws {
         let outcome = try FloatingPanelInterface.typecheck(Self.files, swiftVersion: swiftVersion)
         #expect(outcome.succeeded, "Swift \(swiftVersion):\n\(outcome.output)")

@@ -21,7 +21,8 @@ import BottomSheetable
 /// available height when the guide spans exactly that height: the
 /// superview for `bottom: screen, top: screen`, the safe area for the
 /// default frame (FloatingPanel keeps no gap under the top safe-area edge).
-/// What cannot be said this way (`pointsByOrientation`, a tab-bar
+/// What cannot be said this way (`pointsByOrientation`, `medium`, which
+/// the plan leaves out in compact height, a tab-bar
 /// baseline, a frame whose two ends differ in kind under a fraction) is
 /// SS4407.
 enum FloatingPanelAnchor: Hashable {
@@ -69,8 +70,9 @@ enum FloatingPanelAnchor: Hashable {
         if frame.bottom == .tabBar { return false }
         let sameKind = baselineGuide(frame) == ceilingGuide(frame)
         switch height {
-        case .pointsByOrientation: return false
-        case .fraction, .system(.medium): return sameKind
+        // The plan leaves `medium` out in compact height; FloatingPanel keeps every anchor.
+        case .pointsByOrientation, .system(.medium): return false
+        case .fraction: return sameKind
         // Measured by the generated code between the frame's two guides.
         default: return true
         }
