@@ -3,14 +3,29 @@
 // that the other interface files do not declare.
 
 /// Apple docs: "UIRectEdge" — UIKit
-/// https://developer.apple.com/documentation/uikit/uirectedge
+/// https://developer.apple.com/documentation/uikit/uirectedge (iOS 7.0; bit values from its Objective-C header, as Microsoft's bindings list them: top 1, left 2, bottom 4, right 8)
+@available(iOS 7.0, *)
 public struct UIRectEdge: OptionSet, Sendable {
+    /// Apple docs: "rawValue" — UIRectEdge
+    @available(iOS 7.0, *)
     public let rawValue: UInt
+    /// Apple docs: "init(rawValue:)" — UIRectEdge
+    @available(iOS 7.0, *)
     public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// Apple docs: "top" — UIRectEdge
+    @available(iOS 7.0, *)
     public static let top = UIRectEdge(rawValue: 1 << 0)
+    /// Apple docs: "left" — UIRectEdge
+    @available(iOS 7.0, *)
     public static let left = UIRectEdge(rawValue: 1 << 1)
+    /// Apple docs: "bottom" — UIRectEdge
+    @available(iOS 7.0, *)
     public static let bottom = UIRectEdge(rawValue: 1 << 2)
+    /// Apple docs: "right" — UIRectEdge
+    @available(iOS 7.0, *)
     public static let right = UIRectEdge(rawValue: 1 << 3)
+    /// Apple docs: "all" — UIRectEdge
+    @available(iOS 7.0, *)
     public static let all: UIRectEdge = [.top, .left, .bottom, .right]
 }
 

@@ -374,6 +374,8 @@ struct AppleInterfaceTests {
             "UIColor", "CGColor", "CALayer",
             // The shell's `navigation.transition`: the protocol's page gives no iOS version.
             "UINavigationControllerDelegate",
+            // The `floatingpanel` backend's: the page gives no iOS version.
+            "UIView.isHidden",
         ]
         let missing = AppleInterfaces.declarations.filter { declaration in
             declaration.minimumIOS == nil
