@@ -178,7 +178,8 @@ enum EmbeddedTemplates {
                         {{/hasFittedAnchors}}
                         return [
                             {{#states}}
-                            .{{stateName}}: {{anchorExpression}},
+                            .{{stateName}}: FloatingPanelLayoutAnchor(
+                                {{anchorArguments}}){{stateSeparator}}
                             {{/states}}
                         ]
                     }
@@ -216,11 +217,15 @@ enum EmbeddedTemplates {
                     {{access}}var momentumProjectionRate: CGFloat { {{momentumProjectionRate}} }
                     {{access}}var removalInteractionVelocityThreshold: CGFloat { {{removalVelocityThreshold}} }
 
-                    {{access}}func redirectionalProgress(_ fpc: FloatingPanelController, from: FloatingPanelState, to: FloatingPanelState) -> CGFloat {
+                    {{access}}func redirectionalProgress(
+                        _ fpc: FloatingPanelController, from: FloatingPanelState, to: FloatingPanelState
+                    ) -> CGFloat {
                         {{redirectionalProgress}}
                     }
 
-                    {{access}}func shouldProjectMomentum(_ fpc: FloatingPanelController, to proposedState: FloatingPanelState) -> Bool {
+                    {{access}}func shouldProjectMomentum(
+                        _ fpc: FloatingPanelController, to proposedState: FloatingPanelState
+                    ) -> Bool {
                         {{shouldProjectMomentum}}
                     }
                     {{/hasMomentumRedirect}}
@@ -236,7 +241,7 @@ enum EmbeddedTemplates {
 
                 extension {{typeName}} {
                     /// A `FloatingPanelController` showing this controller as the
-                    /// `{{sheetID}}` sheet, {{presentationWords}}.
+                    /// `{{sheetID}}` sheet, {{presentationWords}}
                     {{#tracksScrollView}}
                     /// Scrolling `trackingScrollView` at its top moves the panel.
                     {{access}}func sheetSpecFloatingPanel(tracking trackingScrollView: UIScrollView? = nil) -> FloatingPanelController {
@@ -274,11 +279,12 @@ enum EmbeddedTemplates {
                         guard let layout = panel.layout as? {{layoutName}} else { return }
                         let view: UIView = panel.view
                         layout.availableHeight = max(0, view.bounds.height - {{ceilingExpression}} - {{baselineExpression}})
-                        layout.contentHeight = self.view.systemLayoutSizeFitting(
+                        let fitting = self.view.systemLayoutSizeFitting(
                             CGSize(width: view.bounds.width, height: UIView.layoutFittingCompressedSize.height),
                             withHorizontalFittingPriority: .required,
                             verticalFittingPriority: .fittingSizeLevel
-                        ).height
+                        )
+                        layout.contentHeight = fitting.height
                         panel.invalidateLayout()
                     }
                     {{/hasFittedAnchors}}

@@ -75,6 +75,15 @@ import Testing
         #expect(!both.contains("SS4401") && both.contains("SS4402"))
     }
 
+    @Test func generatedFilesPassSwiftFormatLintStrict() throws {
+        let configuration = Toolchain.repository.appendingPathComponent(".swift-format").path
+        let files = Self.generateExamples().files.map { (name: $0.relativePath, text: $0.contents) }
+            + FloatingPanelSyntheticTests.files.filter { $0.name != "Host.swift" }
+        let paths = try Toolchain.write(files)
+        let outcome = try Toolchain.run("swift-format", ["lint", "--strict", "--configuration", configuration] + paths)
+        #expect(outcome.status == 0, "\(outcome.output)")
+    }
+
     /// SS4406, SS4407 and SS4408 on one overlay, each naming what it leaves out;
     /// the same overlay without those values reports nothing.
     @Test func physicsHeightsAndOrderFloatingPanelCannotSay() throws {

@@ -68,7 +68,8 @@ enum FloatingPanelViewModel {
                     ?? "FloatingPanelState(rawValue: \(SwiftLiteral.string(sheet.id + "." + entry.detent.id.rawValue)), order: \(entry.order))")),
                 ("isCustomState", .flag(entry.builtIn == nil)),
                 ("stateComment", .text(SwiftLiteral.commentText("`\(entry.detent.id.rawValue)` of `\(sheet.id)`"))),
-                ("anchorExpression", .text(anchorExpression(FloatingPanelAnchor.of(entry.detent.height, frame: layout.frame)))),
+                ("anchorArguments", .text(anchorArguments(FloatingPanelAnchor.of(entry.detent.height, frame: layout.frame)))),
+                ("stateSeparator", .text(layout.detents.count > 1 ? "," : "")),
                 ("dimsState", .flag(dims && !undimmed.contains(entry.detent.id))),
             ])
         }
@@ -111,21 +112,22 @@ enum FloatingPanelViewModel {
 
     static func presentationWords(_ presentation: Presentation) -> String {
         switch presentation {
-        case .overlay: "an overlay: add it with `addPanel(toParent:)`; the content behind it stays interactive"
-        case .embedded: "an embedded drawer: add it with `addPanel(toParent:)`; it is never removed"
-        case .modal, .popover: "a modal sheet: present it with `present(_:animated:)`"
+        case .overlay: "an overlay: add it with\n    /// `addPanel(toParent:)`; the content behind it stays interactive."
+        case .embedded: "an embedded drawer: add it\n    /// with `addPanel(toParent:)`; it is never removed."
+        case .modal, .popover: "a modal sheet: present it\n    /// with `present(_:animated:)`."
         }
     }
 
-    static func anchorExpression(_ anchor: FloatingPanelAnchor) -> String {
+    /// The arguments of the anchor's `FloatingPanelLayoutAnchor` initializer.
+    static func anchorArguments(_ anchor: FloatingPanelAnchor) -> String {
         switch anchor {
         case .absolute(let inset, let edge, let guide):
-            "FloatingPanelLayoutAnchor(absoluteInset: \(SwiftLiteral.number(inset)), edge: .\(edge.rawValue), referenceGuide: .\(guide.rawValue))"
+            "absoluteInset: \(SwiftLiteral.number(inset)), edge: .\(edge.rawValue), referenceGuide: .\(guide.rawValue)"
         case .fractional(let inset, let edge, let guide):
-            "FloatingPanelLayoutAnchor(fractionalInset: \(SwiftLiteral.number(inset)), edge: .\(edge.rawValue), referenceGuide: .\(guide.rawValue))"
+            "fractionalInset: \(SwiftLiteral.number(inset)), edge: .\(edge.rawValue), referenceGuide: .\(guide.rawValue)"
         case .fitted(let floor, let cap, let guide):
-            "FloatingPanelLayoutAnchor(absoluteInset: fittedHeight(floor: \(floor.map(SystemSheet.limit) ?? "0"), "
-                + "cap: \(cap.map(SystemSheet.limit) ?? "available")), edge: .bottom, referenceGuide: .\(guide.rawValue))"
+            "absoluteInset: fittedHeight(floor: \(floor.map(SystemSheet.limit) ?? "0"), "
+                + "cap: \(cap.map(SystemSheet.limit) ?? "available")),\n                edge: .bottom, referenceGuide: .\(guide.rawValue)"
         }
     }
 }

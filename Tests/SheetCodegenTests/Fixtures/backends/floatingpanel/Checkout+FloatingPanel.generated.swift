@@ -26,7 +26,9 @@ final class CheckoutPanelLayout: NSObject, FloatingPanelLayout {
     var anchors: [FloatingPanelState: FloatingPanelLayoutAnchoring] {
         let available = availableHeight
         return [
-            .checkoutFit: FloatingPanelLayoutAnchor(absoluteInset: fittedHeight(floor: 220, cap: 0.9 * available), edge: .bottom, referenceGuide: .safeArea),
+            .checkoutFit: FloatingPanelLayoutAnchor(
+                absoluteInset: fittedHeight(floor: 220, cap: 0.9 * available),
+                edge: .bottom, referenceGuide: .safeArea)
         ]
     }
 
@@ -60,7 +62,8 @@ final class CheckoutPanelBehavior: FloatingPanelBehavior {
 
 extension CheckoutSheetViewController {
     /// A `FloatingPanelController` showing this controller as the
-    /// `checkout` sheet, a modal sheet: present it with `present(_:animated:)`.
+    /// `checkout` sheet, a modal sheet: present it
+    /// with `present(_:animated:)`.
     /// Scrolling `trackingScrollView` at its top moves the panel.
     func sheetSpecFloatingPanel(tracking trackingScrollView: UIScrollView? = nil) -> FloatingPanelController {
         let panel = FloatingPanelController()
@@ -86,11 +89,12 @@ extension CheckoutSheetViewController {
         guard let layout = panel.layout as? CheckoutPanelLayout else { return }
         let view: UIView = panel.view
         layout.availableHeight = max(0, view.bounds.height - view.safeAreaInsets.top - view.safeAreaInsets.bottom)
-        layout.contentHeight = self.view.systemLayoutSizeFitting(
+        let fitting = self.view.systemLayoutSizeFitting(
             CGSize(width: view.bounds.width, height: UIView.layoutFittingCompressedSize.height),
             withHorizontalFittingPriority: .required,
             verticalFittingPriority: .fittingSizeLevel
-        ).height
+        )
+        layout.contentHeight = fitting.height
         panel.invalidateLayout()
     }
 }
@@ -114,7 +118,9 @@ final class CheckoutAddressPanelLayout: NSObject, FloatingPanelLayout {
     var anchors: [FloatingPanelState: FloatingPanelLayoutAnchoring] {
         let available = availableHeight
         return [
-            .checkoutAddressFit: FloatingPanelLayoutAnchor(absoluteInset: fittedHeight(floor: 220, cap: 0.9 * available), edge: .bottom, referenceGuide: .safeArea),
+            .checkoutAddressFit: FloatingPanelLayoutAnchor(
+                absoluteInset: fittedHeight(floor: 220, cap: 0.9 * available),
+                edge: .bottom, referenceGuide: .safeArea)
         ]
     }
 
@@ -148,7 +154,8 @@ final class CheckoutAddressPanelBehavior: FloatingPanelBehavior {
 
 extension AddressSheetViewController {
     /// A `FloatingPanelController` showing this controller as the
-    /// `checkoutAddress` sheet, a modal sheet: present it with `present(_:animated:)`.
+    /// `checkoutAddress` sheet, a modal sheet: present it
+    /// with `present(_:animated:)`.
     /// Scrolling `trackingScrollView` at its top moves the panel.
     func sheetSpecFloatingPanel(tracking trackingScrollView: UIScrollView? = nil) -> FloatingPanelController {
         let panel = FloatingPanelController()
@@ -174,11 +181,12 @@ extension AddressSheetViewController {
         guard let layout = panel.layout as? CheckoutAddressPanelLayout else { return }
         let view: UIView = panel.view
         layout.availableHeight = max(0, view.bounds.height - view.safeAreaInsets.top - view.safeAreaInsets.bottom)
-        layout.contentHeight = self.view.systemLayoutSizeFitting(
+        let fitting = self.view.systemLayoutSizeFitting(
             CGSize(width: view.bounds.width, height: UIView.layoutFittingCompressedSize.height),
             withHorizontalFittingPriority: .required,
             verticalFittingPriority: .fittingSizeLevel
-        ).height
+        )
+        layout.contentHeight = fitting.height
         panel.invalidateLayout()
     }
 }
@@ -202,7 +210,9 @@ final class CheckoutPaymentPanelLayout: NSObject, FloatingPanelLayout {
     var anchors: [FloatingPanelState: FloatingPanelLayoutAnchoring] {
         let available = availableHeight
         return [
-            .checkoutPaymentFit: FloatingPanelLayoutAnchor(absoluteInset: fittedHeight(floor: 220, cap: 0.9 * available), edge: .bottom, referenceGuide: .safeArea),
+            .checkoutPaymentFit: FloatingPanelLayoutAnchor(
+                absoluteInset: fittedHeight(floor: 220, cap: 0.9 * available),
+                edge: .bottom, referenceGuide: .safeArea)
         ]
     }
 
@@ -236,7 +246,8 @@ final class CheckoutPaymentPanelBehavior: FloatingPanelBehavior {
 
 extension PaymentSheetViewController {
     /// A `FloatingPanelController` showing this controller as the
-    /// `checkoutPayment` sheet, a modal sheet: present it with `present(_:animated:)`.
+    /// `checkoutPayment` sheet, a modal sheet: present it
+    /// with `present(_:animated:)`.
     /// Scrolling `trackingScrollView` at its top moves the panel.
     func sheetSpecFloatingPanel(tracking trackingScrollView: UIScrollView? = nil) -> FloatingPanelController {
         let panel = FloatingPanelController()
@@ -262,11 +273,12 @@ extension PaymentSheetViewController {
         guard let layout = panel.layout as? CheckoutPaymentPanelLayout else { return }
         let view: UIView = panel.view
         layout.availableHeight = max(0, view.bounds.height - view.safeAreaInsets.top - view.safeAreaInsets.bottom)
-        layout.contentHeight = self.view.systemLayoutSizeFitting(
+        let fitting = self.view.systemLayoutSizeFitting(
             CGSize(width: view.bounds.width, height: UIView.layoutFittingCompressedSize.height),
             withHorizontalFittingPriority: .required,
             verticalFittingPriority: .fittingSizeLevel
-        ).height
+        )
+        layout.contentHeight = fitting.height
         panel.invalidateLayout()
     }
 }

@@ -22,8 +22,10 @@ final class PlaceDetailsPanelLayout: NSObject, FloatingPanelLayout {
 
     var anchors: [FloatingPanelState: FloatingPanelLayoutAnchoring] {
         return [
-            .placeDetailsHalf: FloatingPanelLayoutAnchor(fractionalInset: 0.5, edge: .bottom, referenceGuide: .safeArea),
-            .placeDetailsFull: FloatingPanelLayoutAnchor(absoluteInset: 24, edge: .top, referenceGuide: .safeArea),
+            .placeDetailsHalf: FloatingPanelLayoutAnchor(
+                fractionalInset: 0.5, edge: .bottom, referenceGuide: .safeArea),
+            .placeDetailsFull: FloatingPanelLayoutAnchor(
+                absoluteInset: 24, edge: .top, referenceGuide: .safeArea),
         ]
     }
 
@@ -39,11 +41,15 @@ final class PlaceDetailsPanelBehavior: FloatingPanelBehavior {
     var momentumProjectionRate: CGFloat { 0.998 }
     var removalInteractionVelocityThreshold: CGFloat { 5.5 }
 
-    func redirectionalProgress(_ fpc: FloatingPanelController, from: FloatingPanelState, to: FloatingPanelState) -> CGFloat {
+    func redirectionalProgress(
+        _ fpc: FloatingPanelController, from: FloatingPanelState, to: FloatingPanelState
+    ) -> CGFloat {
         0.5
     }
 
-    func shouldProjectMomentum(_ fpc: FloatingPanelController, to proposedState: FloatingPanelState) -> Bool {
+    func shouldProjectMomentum(
+        _ fpc: FloatingPanelController, to proposedState: FloatingPanelState
+    ) -> Bool {
         false
     }
 
@@ -58,7 +64,8 @@ final class PlaceDetailsPanelBehavior: FloatingPanelBehavior {
 
 extension PlaceDetailsViewController {
     /// A `FloatingPanelController` showing this controller as the
-    /// `placeDetails` sheet, an overlay: add it with `addPanel(toParent:)`; the content behind it stays interactive.
+    /// `placeDetails` sheet, an overlay: add it with
+    /// `addPanel(toParent:)`; the content behind it stays interactive.
     /// Scrolling `trackingScrollView` at its top moves the panel.
     func sheetSpecFloatingPanel(tracking trackingScrollView: UIScrollView? = nil) -> FloatingPanelController {
         let panel = FloatingPanelController()

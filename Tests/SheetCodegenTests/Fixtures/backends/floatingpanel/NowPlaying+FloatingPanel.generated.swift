@@ -24,9 +24,12 @@ final class NowPlayingPanelLayout: NSObject, FloatingPanelLayout {
 
     var anchors: [FloatingPanelState: FloatingPanelLayoutAnchoring] {
         return [
-            .nowPlayingMini: FloatingPanelLayoutAnchor(fractionalInset: 0.25, edge: .bottom, referenceGuide: .superview),
-            .nowPlayingHalf: FloatingPanelLayoutAnchor(fractionalInset: 0.5, edge: .bottom, referenceGuide: .superview),
-            .nowPlayingQueue: FloatingPanelLayoutAnchor(fractionalInset: 0.75, edge: .bottom, referenceGuide: .superview),
+            .nowPlayingMini: FloatingPanelLayoutAnchor(
+                fractionalInset: 0.25, edge: .bottom, referenceGuide: .superview),
+            .nowPlayingHalf: FloatingPanelLayoutAnchor(
+                fractionalInset: 0.5, edge: .bottom, referenceGuide: .superview),
+            .nowPlayingQueue: FloatingPanelLayoutAnchor(
+                fractionalInset: 0.75, edge: .bottom, referenceGuide: .superview),
         ]
     }
 
@@ -51,7 +54,8 @@ final class NowPlayingPanelBehavior: FloatingPanelBehavior {
 
 extension NowPlayingViewController {
     /// A `FloatingPanelController` showing this controller as the
-    /// `nowPlaying` sheet, an overlay: add it with `addPanel(toParent:)`; the content behind it stays interactive.
+    /// `nowPlaying` sheet, an overlay: add it with
+    /// `addPanel(toParent:)`; the content behind it stays interactive.
     /// Scrolling `trackingScrollView` at its top moves the panel.
     func sheetSpecFloatingPanel(tracking trackingScrollView: UIScrollView? = nil) -> FloatingPanelController {
         let panel = FloatingPanelController()
