@@ -26,10 +26,7 @@ import Testing
 
     static var files: [(name: String, text: String)] {
         let generated = generateExamples().files.map { (name: $0.relativePath, text: $0.contents) }
-        // The content controllers the files extend (not FloatingPanel's state).
-        let host = UIKitBackendTests.host(
-            for: generated.map { (name: $0.name, text: $0.text.replacingOccurrences(of: "extension FloatingPanelState {", with: "")) })
-        return generated + [host]
+        return FloatingPanelInterface.withHost(generated)
     }
 
     @Test func everyExampleSpecGetsItsFileAndTheCustomSheetsTheirCode() {

@@ -54,9 +54,7 @@ import Testing
         let generated = try! GeneratedFiles.rendered(
             for: [spec], backends: [.floatingpanel], templates: templates, options: CodegenOptions()
         ).get().map { (name: $0.relativePath, text: $0.contents) }
-        let host = UIKitBackendTests.host(
-            for: generated.map { (name: $0.name, text: $0.text.replacingOccurrences(of: "extension FloatingPanelState {", with: "")) })
-        return generated + [host]
+        return FloatingPanelInterface.withHost(generated)
     }
 
     @Test func statesAreOrderedByHeightNotByDeclaration() {

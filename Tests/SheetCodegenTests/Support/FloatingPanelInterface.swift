@@ -54,4 +54,12 @@ enum FloatingPanelInterface {
             files, mainSource: mainSource,
             compilerArguments: ["-I", folder.path, "-L", folder.path, "-lFloatingPanel", "-lUIKit"])
     }
+
+    /// The files with a `Host.swift` declaring the content controllers they
+    /// extend (`UIKitBackendTests.host`), leaving out FloatingPanel's state type.
+    static func withHost(_ generated: [(name: String, text: String)]) -> [(name: String, text: String)] {
+        let host = UIKitBackendTests.host(
+            for: generated.map { (name: $0.name, text: $0.text.replacingOccurrences(of: "extension FloatingPanelState {", with: "")) })
+        return generated + [host]
+    }
 }
