@@ -119,4 +119,26 @@ import Testing
         default: Issue.record("no target")
         }
     }
+
+    /// Where the port is not exact (docs/Backends.md): at `redirectThreshold: 1` FloatingPanel
+    /// clips the projection one stop beyond the segment. From 380 up at 1,000 pt/s it
+    /// projects to y = 420 − 499 = −79, clipped to full's y = 100: progress
+    /// |100 − 700| / 300 = 2 > 1, so half; ours clips to half (400): progress 1, so tip.
+    @Test func atThresholdOneFloatingPanelStillMovesOn() {
+        let panel = Self.floatingPanelTarget(currentY: Self.y(380), velocity: -1000, stateY: Self.y(100), threshold: 1)
+        #expect(panel == 400)
+        let detents = [("tip", 100.0), ("half", 400.0), ("full", 700.0)].map {
+            ResolvedDetent(id: DetentIdentifier($0.0), height: $0.1, requestedHeight: $0.1, contentRange: nil)
+        }
+        let port = MomentumRedirectSnapPolicy(redirectThreshold: 1).target(
+            for: DragRelease(height: 380, downwardVelocity: -1000, startHeight: 100), among: detents, allowsDismissal: true)
+        #expect(port == .detent(detents[0]))
+    }
+
+    @Test func theUndimmedStopsAreThoseUpToUndimmedThrough() {
+        let detents = [Detent(id: "a", height: .points(100)), Detent(id: "b", height: .points(200)), Detent(id: "c", height: .points(300))]
+        #expect(FloatingPanelViewModel.undimmedStates(SheetLayout(detents: detents, undimmedThrough: "b")) == ["a", "b"])
+        #expect(FloatingPanelViewModel.undimmedStates(SheetLayout(detents: detents, undimmedThrough: "c")) == ["a", "b", "c"])
+        #expect(FloatingPanelViewModel.undimmedStates(SheetLayout(detents: detents)) == [])
+    }
 }
