@@ -118,6 +118,14 @@ import Testing
         ])
         let heights = try diagnostics("", detents: "[ { id: low, height: { portrait: 300, landscape: 200 } }, { id: mid, system: medium } ]")
         #expect(heights == ["SS4407 `drawer`'s `low`, `mid` cannot be measured by a FloatingPanel anchor as the plan measures them"])
+        // A fraction of the height between the screen's bottom edge and the top safe-area edge is a
+        // fraction of neither guide; points and an inset in that frame are measured exactly.
+        let mixed = try diagnostics(
+            "", detents: "[ { id: low, height: 100 }, { id: half, fraction: 0.5 }, { id: top, inset: 40 } ]\n    frame: { bottom: screen }")
+        #expect(mixed == ["SS4407 `drawer`'s `half` cannot be measured by a FloatingPanel anchor as the plan measures it"])
+        let whole = try diagnostics(
+            "", detents: "[ { id: low, height: 100 }, { id: half, fraction: 0.5 } ]\n    frame: { bottom: screen, top: screen }")
+        #expect(whole == [])
     }
 
     @Test(arguments: ["5", "6"]) func generatedCodeTypeChecks(_ swiftVersion: String) throws {
