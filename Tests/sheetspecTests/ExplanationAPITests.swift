@@ -15,6 +15,7 @@ import Testing
     static let namedButNotGenerated: [String: String] = [
         "presentationControllerShouldDismiss": "SS2304: the app's delegate answers `confirm`; not generated",
         "presentationControllerDidAttemptToDismiss": "SS2304: where the app's delegate confirms; not generated",
+        "UINavigationController": "SS4403: the app puts one in a FloatingPanel itself; not generated",
         "UIScrollView": "SS2701 names its deceleration rate as the unit of `projectionRate`",
     ]
 

@@ -28,6 +28,19 @@ struct CompletionScriptTests {
         #expect(result.stdout.contains("---completion"), "profiles and rule settings are asked of sheetspec itself")
     }
 
+    /// `generate --backend` completes every backend, the `floatingpanel` one included:
+    /// each shell's list of words, not the help text that names them too.
+    @Test(arguments: [
+        ("bash", "-W 'conformance'$'\\n''uikit'$'\\n''swiftui'$'\\n''floatingpanel'"),
+        ("zsh", "('conformance' 'uikit' 'swiftui' 'floatingpanel')"),
+        ("fish", "-rfka 'conformance uikit swiftui floatingpanel'"),
+    ])
+    func backendCompletionListsEveryBackend(shell: String, list: String) throws {
+        let result = try CommandRunner.run(["--generate-completion-script", shell])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains(list), "\(shell)")
+    }
+
     /// What the scripts run for `--rule`: every rule name with each setting.
     @Test func ruleCompletionListsEverySetting() throws {
         let result = try CommandRunner.run(

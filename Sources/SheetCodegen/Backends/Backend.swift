@@ -64,7 +64,7 @@ public struct Backend: Sendable {
 
 extension Backend {
     /// Every backend this sheetspec has, in the order their files are listed.
-    public static let all: [Backend] = [.conformance, .uikit, .swiftui]
+    public static let all: [Backend] = [.conformance, .uikit, .swiftui, .floatingpanel]
 
     /// The backends used when neither `--backend` nor `backends:` names one.
     public static let defaults: [Backend] = [.conformance]

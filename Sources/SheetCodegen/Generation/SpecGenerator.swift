@@ -106,7 +106,8 @@ public enum SpecGenerator {
     static func limitations(of sheets: [ResolvedSheet], options: GenerationOptions) -> [Diagnostic] {
         let coversEverySheet = options.backends.contains { $0.id == Backend.conformance.id }
         let found = sheets.flatMap { sheet in options.backends.flatMap { $0.limitations(sheet) } }.filter {
-            !(coversEverySheet && $0.code == BackendDiagnostics.backendCannotShow.code)
+            !(coversEverySheet && ($0.code == BackendDiagnostics.backendCannotShow.code
+                || $0.code == FloatingPanelDiagnostics.cannotShow.code))
         }
         let kept = found.compactMap { diagnostic -> Diagnostic? in
             guard let severity = options.validation.rules.severity(for: diagnostic.code, default: diagnostic.severity)

@@ -172,6 +172,9 @@ public struct SheetSimulation: Sendable, Hashable {
     public var popoverIsAnchored = false
     /// The scripted push and pop, when `SimulationRequest.push` asked for them.
     public var navigation: SimulatedNavigation?
+    /// The simulated sheet's layout, for what a later stage says about it
+    /// (the `floatingpanel` backend's note on whose physics decide).
+    public var layout: SheetLayout? = nil
 }
 
 /// What a `simulate` run gave: the validation report, then the simulation or why the
@@ -341,7 +344,7 @@ public enum SpecSimulator {
                 outcome: dismissed ? .dismissed : .settled, detent: finalDetent, height: finalHeight, frames: frames,
                 popoverFrame: popoverFrame,
                 popoverIsAnchored: popoverFrame != nil && sheet.layout.popover?.alignment.isAnchoredToSource == true,
-                navigation: navigation))
+                navigation: navigation, layout: sheet.layout))
     }
 
     /// The first number of the request that is not a finite length (or velocity).

@@ -46,7 +46,8 @@ struct GenerateCommand: ParsableCommand {
         name: .customLong("backend"),
         help: ArgumentHelp(
             "A backend to run: \(Backend.all.map(\.id).joined(separator: ", ")). Repeatable (default: `backends:`, else conformance).",
-            valueName: "id"))
+            valueName: "id"),
+        completion: .list(Backend.all.map(\.id)))
     var backends: [String] = []
 
     @Option(help: "A folder of templates that replace the built-in ones, by file name (conformance.swift.mustache, stubs.swift.mustache).")

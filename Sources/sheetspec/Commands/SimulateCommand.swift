@@ -1,7 +1,9 @@
 import ArgumentParser
 import BottomSheetable
+import SheetCodegen
 import SheetIO
 import SheetLanguage
+import SheetYAML
 
 #if canImport(Glibc)
     import Glibc
@@ -99,6 +101,19 @@ struct SimulateCommand: ParsableCommand {
         case .success(let simulation):
             let text = format == .json ? SimulationWriter.json(simulation) : SimulationWriter.human(simulation)
             Terminal.write(text, to: STDOUT_FILENO)
+            if let layout = simulation.layout, let note = FloatingPanelSimulationNote.text(
+                sheet: simulation.sheet, layout: layout, backends: Self.configuredBackends(limits: report.limits))
+            {
+                Terminal.write(note, to: STDERR_FILENO)
+            }
         }
+    }
+
+    /// The nearest `.sheetspec.yml`'s `backends:` (none when there is no
+    /// file or it does not read): what `generate` would write for the sheet.
+    static func configuredBackends(limits: YAMLLimits) -> [String] {
+        let load = ConfigurationLoader.load(explicit: nil, disabled: false, limits: limits, codes: .every, sections: .every)
+        guard !load.hasErrors else { return [] }
+        return load.codegen?.backends ?? []
     }
 }
