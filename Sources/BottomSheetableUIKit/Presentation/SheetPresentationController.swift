@@ -89,7 +89,9 @@
             dimmingView.passesTouchesThrough = { [weak driver] in driver?.interaction.passesTouchesThrough ?? true }
             dimmingView.touchTarget = presentingViewController.view
             if sheet.isKeyboardObserver {
-                let observer = SheetKeyboardObserver { [weak driver] event in driver?.send(event) }
+                let observer = SheetKeyboardObserver(container: { [weak self] in self?.containerView }) {
+                    [weak driver] event in driver?.send(event)
+                }
                 observer.start()
                 keyboard = observer
             }
