@@ -63,8 +63,12 @@
             self.styling = styling
             let driver = SheetDriver(
                 interaction: interaction, sheet: sheet, sheetView: sheetView, dimmingView: dimmingView)
+            // Dismissed by the presenting controller: called on the sheet while it
+            // presents an alert or a share sheet, `dismiss(animated:completion:)`
+            // would dismiss only that (its page), leave the sheet off screen and
+            // still report `dismissCompletion`.
             driver.onDismissed = { [weak self] completion in
-                self?.presentedViewController.dismiss(animated: false) { MainActor.assumeIsolated { completion() } }
+                self?.presentingViewController.dismiss(animated: false) { MainActor.assumeIsolated { completion() } }
             }
             self.driver = driver
         }

@@ -115,18 +115,28 @@
 
     /// Apple docs: "dismiss(animated:completion:)" — UIViewController
     ///
-    /// Called on the presenting controller it dismisses what it presented;
-    /// called on the presented one, itself.
+    /// As its page says: called on a controller that presents another, it
+    /// dismisses that child and every controller presented above it (so on a
+    /// presented controller that itself presents one, only that one goes);
+    /// called on a presented controller that presents nothing, the presenting
+    /// controller handles it and dismisses it.
     @available(iOS 5.0, *)
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
         if let presented = presentedController {
-            presented.presentingController = nil
+            presented.dismissChain()
             presentedController = nil
         } else if let presenting = presentingController {
             presenting.presentedController = nil
             presentingController = nil
         }
         completion?()
+    }
+
+    // Not Apple API: takes this controller and every one above it off the stack.
+    func dismissChain() {
+        presentedController?.dismissChain()
+        presentedController = nil
+        presentingController = nil
     }
 
     /// Apple docs: "isModalInPresentation" — UIViewController
