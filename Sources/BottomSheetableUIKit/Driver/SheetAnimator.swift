@@ -7,8 +7,16 @@
     /// `UISpringTimingParameters`, fed the spring the state machine chose (mass 1,
     /// its stiffness, damping coefficient and normalised initial velocity), and
     /// keeps the clock the driver reports to the state machine.
+    ///
+    /// An animation stopped by the next one (`stop()`) gets its completion with
+    /// `false`: UIKit runs no completion block of an animator stopped with
+    /// `stopAnimation(true)` (the pages of `stopAnimation(_:)` and
+    /// `addCompletion(_:)`), and a caller that waits for one (the presentation
+    /// transition's `completeTransition`) would otherwise wait forever.
     @MainActor final class SheetAnimator {
         private var running: UIViewPropertyAnimator?
+        /// The running animation's completion, until it is called once.
+        private var pendingCompletion: (@MainActor (Bool) -> Void)?
         private var lastReport: TimeInterval = 0
 
         var isRunning: Bool { running != nil }
@@ -28,18 +36,24 @@
                 MainActor.assumeIsolated {
                     guard let self, self.running === property else { return }
                     self.running = nil
+                    self.pendingCompletion = nil
                     completion(position == .end)
                 }
             }
             running = property
+            pendingCompletion = completion
             lastReport = ProcessInfo.processInfo.systemUptime
             property.startAnimation()
         }
 
-        /// Stops the running animation where it is, without its completion.
+        /// Stops the running animation where it is; its completion is called
+        /// with `false` (not finished).
         func stop() {
             running?.stopAnimation(true)
             running = nil
+            let interrupted = pendingCompletion
+            pendingCompletion = nil
+            interrupted?(false)
         }
 
         /// Seconds since the animation started or since the last report; nil when

@@ -10,6 +10,14 @@
         }
     }
 
+    extension Rect {
+        init(_ rect: CGRect) {
+            self.init(
+                x: Double(rect.origin.x), y: Double(rect.origin.y), width: Double(rect.size.width),
+                height: Double(rect.size.height))
+        }
+    }
+
     extension UIPopoverArrowDirection {
         /// The sides a popover's layout permits (`PopoverLayout.arrows`: none for
         /// the arrowless alignments), side by side.

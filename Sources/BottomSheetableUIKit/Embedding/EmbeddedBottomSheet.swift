@@ -46,7 +46,9 @@
             pan.delegate = pan
             sheet.view.addGestureRecognizer(pan)
             if sheet.isKeyboardObserver {
-                let observer = SheetKeyboardObserver { [weak driver] event in driver?.send(event) }
+                let observer = SheetKeyboardObserver(container: { [weak host] in host?.view }) {
+                    [weak driver] event in driver?.send(event)
+                }
                 observer.start()
                 keyboard = observer
             }

@@ -74,6 +74,9 @@
                 if reported == .began || reported == .changed { forward?(.panCancelled) }
             case .possible:
                 break
+            @unknown default:
+                // A state a later UIKit adds (the enum is open): nothing to report.
+                break
             }
             reported = state
         }

@@ -22,6 +22,7 @@
             case .push: step = .push
             case .pop: step = .pop
             case .none: return nil
+            @unknown default: return nil  // an operation a later UIKit adds: UIKit's own transition
             }
             let below = (step == .push ? fromVC : toVC) as? any BottomSheetable
             let interactive = navigationController.interactivePopGestureRecognizer?.state == .began

@@ -47,11 +47,18 @@
                 contentHeight: sheet.contentHeight(fitting: container.size.width))
             super.init(nibName: nil, bundle: nil)
             modalPresentationStyle = .popover
+            // Decided before the sheet becomes a child: in compact width the
+            // sheet is presented on its own, and UIKit refuses to present a
+            // controller that has a parent. Nor is a keyboard observer started
+            // for a container that will never be shown.
+            guard isPopover else { return }
             addChild(sheet)
             view.addSubview(sheet.view)
             sheet.didMove(toParent: self)
             if sheet.isKeyboardObserver {
-                let observer = SheetKeyboardObserver { [weak self] event in self?.handle(event) }
+                let observer = SheetKeyboardObserver(container: { [weak sourceView] in sourceView }) {
+                    [weak self] event in self?.handle(event)
+                }
                 observer.start()
                 keyboard = observer
             }

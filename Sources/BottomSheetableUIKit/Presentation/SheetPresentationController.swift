@@ -63,8 +63,12 @@
             self.styling = styling
             let driver = SheetDriver(
                 interaction: interaction, sheet: sheet, sheetView: sheetView, dimmingView: dimmingView)
+            // Dismissed by the presenting controller: called on the sheet while it
+            // presents an alert or a share sheet, `dismiss(animated:completion:)`
+            // would dismiss only that (its page), leave the sheet off screen and
+            // still report `dismissCompletion`.
             driver.onDismissed = { [weak self] completion in
-                self?.presentedViewController.dismiss(animated: false) { MainActor.assumeIsolated { completion() } }
+                self?.presentingViewController.dismiss(animated: false) { MainActor.assumeIsolated { completion() } }
             }
             self.driver = driver
         }
@@ -89,7 +93,9 @@
             dimmingView.passesTouchesThrough = { [weak driver] in driver?.interaction.passesTouchesThrough ?? true }
             dimmingView.touchTarget = presentingViewController.view
             if sheet.isKeyboardObserver {
-                let observer = SheetKeyboardObserver { [weak driver] event in driver?.send(event) }
+                let observer = SheetKeyboardObserver(container: { [weak self] in self?.containerView }) {
+                    [weak driver] event in driver?.send(event)
+                }
                 observer.start()
                 keyboard = observer
             }

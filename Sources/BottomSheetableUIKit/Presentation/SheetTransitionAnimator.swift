@@ -6,10 +6,13 @@
     /// container and runs `SheetInteraction.presentationAnimation` (the layout's
     /// spring from below the screen to the initial detent) through the driver.
     @MainActor final class SheetTransitionAnimator: NSObject, UIViewControllerAnimatedTransitioning {
-        private weak var controller: SheetPresentationController?
+        /// The presentation controller, looked up when asked: UIKit may have asked
+        /// the transitioning delegate for this animator before it made one.
+        private let presentation: @MainActor () -> SheetPresentationController?
+        private var controller: SheetPresentationController? { presentation() }
 
-        init(controller: SheetPresentationController) {
-            self.controller = controller
+        init(presentation: @escaping @MainActor () -> SheetPresentationController?) {
+            self.presentation = presentation
             super.init()
         }
 

@@ -41,10 +41,14 @@
             return made
         }
 
+        /// Always an animator, whether UIKit has asked for the presentation
+        /// controller yet or not: the page of `UIViewControllerTransitioningDelegate`
+        /// does not say in which order it asks, so the animator looks the
+        /// presentation controller up when the transition runs.
         public func animationController(
             forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
         ) -> (any UIViewControllerAnimatedTransitioning)? {
-            controller.map(SheetTransitionAnimator.init(controller:))
+            SheetTransitionAnimator { [weak self] in self?.controller }
         }
     }
 #endif

@@ -604,11 +604,16 @@ enum EmbeddedTemplates {
 
                     /// Measures the content again: call it when the content's height changes.
                     {{access}}func sheetSpecContentDidChange() {
+                        // Inside animateChanges(_:), so the sheet animates to the new height.
                         {{#isModal}}
-                        sheetPresentationController?.invalidateDetents()
+                        if let sheet = sheetPresentationController {
+                            sheet.animateChanges { sheet.invalidateDetents() }
+                        }
                         {{/isModal}}
                         {{#isPopover}}
-                        popoverPresentationController?.adaptiveSheetPresentationController.invalidateDetents()
+                        if let sheet = popoverPresentationController?.adaptiveSheetPresentationController {
+                            sheet.animateChanges { sheet.invalidateDetents() }
+                        }
                         {{/isPopover}}
                     }
                     {{/hasFittedDetents}}
@@ -646,13 +651,16 @@ enum EmbeddedTemplates {
                     {{/hasOrientedDetents}}
                     {{#hasFittedDetents}}
 
-                    /// The content's height at the view's width, as Auto Layout fits it.
+                    /// The content's height at the view's width, as Auto Layout fits it, less
+                    /// the bottom safe area the fitting includes once the sheet is on screen: a
+                    /// custom detent's value is a height within the sheet's safe area.
                     private func sheetSpecFittingHeight() -> CGFloat {
-                        view.systemLayoutSizeFitting(
+                        let fitted = view.systemLayoutSizeFitting(
                             CGSize(width: view.bounds.width, height: UIView.layoutFittingCompressedSize.height),
                             withHorizontalFittingPriority: .required,
                             verticalFittingPriority: .fittingSizeLevel
                         ).height
+                        return max(fitted - view.safeAreaInsets.bottom, 0)
                     }
                     {{/hasFittedDetents}}
                 }

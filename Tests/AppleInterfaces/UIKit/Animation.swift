@@ -36,6 +36,18 @@ public struct CGVector: Hashable, Sendable {
         springValues = (mass, stiffness, damping, velocity)
         super.init()
     }
+
+    // Not Apple API: the time this module's spring takes to settle (see
+    // UIViewPropertyAnimator.duration): the envelope e^(−ζω₀t) reaching 0.001,
+    // with ζω₀ = c / 2m below critical damping and the slower root
+    // ω₀(ζ − √(ζ² − 1)) at or above it.
+    var settlingDuration: TimeInterval {
+        let (mass, stiffness, damping, _) = springValues
+        let omega = (stiffness / mass).squareRoot()
+        let zeta = damping / (2 * (stiffness * mass).squareRoot())
+        let decay = zeta < 1 ? zeta * omega : omega * (zeta - (zeta * zeta - 1).squareRoot())
+        return log(1000) / Double(decay)
+    }
 }
 
 /// Apple docs: "UIViewAnimatingPosition" — UIKit
@@ -70,6 +82,21 @@ public enum UIViewAnimatingPosition: Int, Hashable, Sendable {
         storedDuration = duration
         timing = parameters
         super.init()
+    }
+
+    /// Apple docs: "duration" — UIViewPropertyAnimator
+    ///
+    /// The duration the animator was made with, except with spring timing
+    /// made from a mass, stiffness and damping (`init(mass:stiffness:damping:initialVelocity:)`):
+    /// then the spring's own settling time, whatever duration was passed
+    /// (docs/AppleInterfaces.md, "Run-time rules"). This module's settling
+    /// time: until the spring's envelope falls below 0.1 % of its start,
+    /// `ln(1000) · 2m / c` for an underdamped spring; UIKit's own threshold
+    /// is not documented.
+    @available(iOS 10.0, *)
+    open var duration: TimeInterval {
+        guard let spring = timing as? UISpringTimingParameters else { return storedDuration }
+        return spring.settlingDuration
     }
 
     /// Apple docs: "addAnimations(_:)" — UIViewPropertyAnimator

@@ -67,12 +67,19 @@ extension UISheetPresentationController {
         ///
         /// A custom detent returns what its resolver computes. The system
         /// detents return nil here: their values are the system's own and
-        /// not documented, so this module does not pretend to know them.
+        /// not documented, so this module does not pretend to know them. A
+        /// value above the context's `maximumDetentValue` is recorded as a
+        /// violation (RunTimeRules.swift) and returned as is.
         @available(iOS 16.0, *)
         @MainActor @preconcurrency public func resolvedValue(
             in context: any UISheetPresentationControllerDetentResolutionContext
         ) -> CGFloat? {
-            (resolver as? (any UISheetPresentationControllerDetentResolutionContext) -> CGFloat?)?(context)
+            let value = (resolver as? (any UISheetPresentationControllerDetentResolutionContext) -> CGFloat?)?(context)
+            if let value, value > context.maximumDetentValue {
+                UIKitRunTimeRule.detentAboveMaximum.record(
+                    "\(storedIdentifier.rawValue) resolved to \(value), maximum \(context.maximumDetentValue)")
+            }
+            return value
         }
     }
 }

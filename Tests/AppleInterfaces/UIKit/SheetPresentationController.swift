@@ -51,16 +51,31 @@
     @available(iOS 15.0, *)
     open weak var delegate: (any UISheetPresentationControllerDelegate)?
 
-    // Not Apple API: how often invalidateDetents() was called (TestHooks.swift).
+    // Not Apple API: how often invalidateDetents() was called, and how often
+    // inside animateChanges(_:) (TestHooks.swift); whether a block of
+    // animateChanges(_:) is running.
     var invalidations = 0
+    // Not Apple API (see above).
+    var animatedInvalidations = 0
+    private var isAnimatingChanges = false
 
     /// Apple docs: "animateChanges(_:)" — UISheetPresentationController
     @available(iOS 15.0, *)
-    open func animateChanges(_ changes: () -> Void) { changes() }
+    open func animateChanges(_ changes: () -> Void) {
+        isAnimatingChanges = true
+        defer { isAnimatingChanges = false }
+        changes()
+    }
 
     /// Apple docs: "invalidateDetents()" — UISheetPresentationController
+    ///
+    /// Its page asks for the call inside `animateChanges(_:)` to animate the
+    /// change; the calls made there are counted apart.
     @available(iOS 16.0, *)
-    open func invalidateDetents() { invalidations += 1 }
+    open func invalidateDetents() {
+        invalidations += 1
+        if isAnimatingChanges { animatedInvalidations += 1 }
+    }
 }
 
 /// Apple docs: "UISheetPresentationControllerDelegate" — UIKit

@@ -32,6 +32,8 @@ extension UISheetPresentationController.Detent {
 extension UISheetPresentationController {
     /// How many times `invalidateDetents()` was called.
     public var testInvalidationCount: Int { invalidations }
+    /// How many of those calls were made inside `animateChanges(_:)`.
+    public var testAnimatedInvalidationCount: Int { animatedInvalidations }
 }
 
 extension UIViewController {
@@ -160,4 +162,21 @@ extension UIViewController {
     /// The children `addChild(_:)` added, and whether `removeFromParent()` was called.
     public var testChildren: [UIViewController] { children }
     public var testWasRemovedFromParent: Bool { wasRemovedFromParent }
+}
+
+extension UIKitRunTimeRule {
+    /// Every violation of a documented run-time rule so far (RunTimeRules.swift),
+    /// oldest first, as "rule: detail".
+    @MainActor public static var testViolations: [String] { recorded }
+}
+
+extension UIWindow {
+    /// Puts the window's origin at `origin` on the screen (a window in Split
+    /// View, Slide Over or Stage Manager is not at the screen's origin).
+    public func testSetOriginOnScreen(_ origin: CGPoint) { originOnScreen = origin }
+}
+
+extension UIViewController {
+    /// What `present(_:animated:completion:)` was last given and not dismissed.
+    public var testPresentedController: UIViewController? { presentedController }
 }

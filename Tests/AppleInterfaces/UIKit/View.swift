@@ -78,6 +78,24 @@
         return CGPoint(x: point.x + mine.x - theirs.x, y: point.y + mine.y - theirs.y)
     }
 
+    /// Apple docs: "convert(_:from:)" — UIView (the rectangle overload, convertRect:fromView:)
+    ///
+    /// `nil` converts from window base coordinates.
+    open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+        let mine = originInWindow
+        let theirs = view?.originInWindow ?? .zero
+        return CGRect(
+            x: rect.origin.x + theirs.x - mine.x, y: rect.origin.y + theirs.y - mine.y,
+            width: rect.size.width, height: rect.size.height)
+    }
+
+    /// Apple docs: "window" — UIView
+    ///
+    /// The window at the root of the view's superviews; nil when the root is
+    /// not a window.
+    @available(iOS 2.0, *)
+    open var window: UIWindow? { parentView?.window ?? (self as? UIWindow) }
+
     // Not Apple API: where this view's origin is in window coordinates.
     var originInWindow: CGPoint {
         guard let parentView else { return .zero }

@@ -13,9 +13,19 @@
     // Not Apple API: the children added.
     var children: [UIViewController] = []
 
+    // Not Apple API: the controller addChild(_:) made this one a child of.
+    weak var storedParent: UIViewController?
+
+    /// Apple docs: "parent" — UIViewController
+    @available(iOS 5.0, *)
+    open var parent: UIViewController? { storedParent }
+
     /// Apple docs: "addChild(_:)" — UIViewController
     @available(iOS 5.0, *)
-    open func addChild(_ childController: UIViewController) { children.append(childController) }
+    open func addChild(_ childController: UIViewController) {
+        children.append(childController)
+        childController.storedParent = self
+    }
 
     /// Apple docs: "didMove(toParent:)" — UIViewController
     @available(iOS 5.0, *)
@@ -32,7 +42,11 @@
     /// Apple docs: "removeFromParent()" — UIViewController
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/removefromparent()
     @available(iOS 5.0, *)
-    open func removeFromParent() { wasRemovedFromParent = true }
+    open func removeFromParent() {
+        wasRemovedFromParent = true
+        storedParent?.children.removeAll { $0 === self }
+        storedParent = nil
+    }
 
     /// Apple docs: "viewWillLayoutSubviews()" — UIViewController
     @available(iOS 5.0, *)
@@ -68,20 +82,62 @@
     @available(iOS 8.0, *)
     open var presentationController: UIPresentationController? { activePresentationController }
 
-    // Not Apple API: what present(_:animated:completion:) was given.
+    // Not Apple API: what present(_:animated:completion:) was given, and the
+    // controller that presented this one (until it is dismissed).
     var presentedController: UIViewController?
+    // Not Apple API (see above).
+    weak var presentingController: UIViewController?
 
     /// Apple docs: "present(_:animated:completion:)" — UIViewController
+    ///
+    /// Records a violation (RunTimeRules.swift) where UIKit refuses the
+    /// presentation: a controller with a parent, one already presented, a
+    /// popover without an anchor in a regular-width environment.
     @available(iOS 5.0, *)
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil)
     {
+        let name = String(describing: type(of: viewControllerToPresent))
+        if let parent = viewControllerToPresent.parent {
+            UIKitRunTimeRule.presentedControllerHasAParent.record("\(name) is a child of \(type(of: parent))")
+        }
+        if viewControllerToPresent.presentingController != nil {
+            UIKitRunTimeRule.presentedControllerIsAlreadyPresented.record(name)
+        }
+        if viewControllerToPresent.modalPresentationStyle == .popover, traitCollection.horizontalSizeClass != .compact,
+            viewControllerToPresent.popoverPresentationController?.sourceView == nil
+        {
+            UIKitRunTimeRule.popoverWithoutAnAnchor.record(name)
+        }
         presentedController = viewControllerToPresent
+        viewControllerToPresent.presentingController = self
         completion?()
     }
 
     /// Apple docs: "dismiss(animated:completion:)" — UIViewController
+    ///
+    /// As its page says: called on a controller that presents another, it
+    /// dismisses that child and every controller presented above it (so on a
+    /// presented controller that itself presents one, only that one goes);
+    /// called on a presented controller that presents nothing, the presenting
+    /// controller handles it and dismisses it.
     @available(iOS 5.0, *)
-    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) { completion?() }
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        if let presented = presentedController {
+            presented.dismissChain()
+            presentedController = nil
+        } else if let presenting = presentingController {
+            presenting.presentedController = nil
+            presentingController = nil
+        }
+        completion?()
+    }
+
+    // Not Apple API: takes this controller and every one above it off the stack.
+    func dismissChain() {
+        presentedController?.dismissChain()
+        presentedController = nil
+        presentingController = nil
+    }
 
     /// Apple docs: "isModalInPresentation" — UIViewController
     @available(iOS 13.0, *)

@@ -57,3 +57,45 @@ struct UIKitShellPopoverRunTests {
                 """)
     }
 }
+
+extension UIKitShellPopoverRunTests {
+    /// `presentAsPopover` in compact width (an iPhone) presents the sheet itself,
+    /// a custom sheet; it must not have made it the child of a popover container
+    /// first (UIKit refuses to present a controller that has a parent). In regular
+    /// width the container is presented, with the sheet its child and an anchor.
+    static let fallbackDriver = """
+        import UIKit
+
+        final class Picker: UIViewController, BottomSheetable {
+            static let sheetLayout = SheetLayout(
+                presentation: .popover, keyboard: .shrink,
+                popover: PopoverLayout(portraitHeight: 620, landscapeHeight: 420))
+        }
+
+        let iPhone = UIViewController()
+        iPhone.view.bounds = CGRect(x: 0, y: 0, width: 393, height: 852)
+        iPhone.testSetTraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .regular)
+        let small = Picker()
+        iPhone.presentAsPopover(bottomSheet: small, animated: false)
+        print("compact: presented the sheet \\(iPhone.testPresentedController === small), custom \\(small.modalPresentationStyle == .custom), parent \\(small.parent.map { "\\(type(of: $0))" } ?? "none")")
+
+        let iPad = UIViewController()
+        iPad.view.bounds = CGRect(x: 0, y: 0, width: 820, height: 1180)
+        iPad.testSetTraitCollection(horizontalSizeClass: .regular, verticalSizeClass: .regular)
+        let large = Picker()
+        iPad.presentAsPopover(bottomSheet: large, animated: false)
+        print("regular: presented a container \\(iPad.testPresentedController is PopoverContainerViewController), parent \\(large.parent.map { "\\(type(of: $0))" } ?? "none")")
+        print("violations: \\(UIKitRunTimeRule.testViolations)")
+        """
+
+    @Test func theIPhoneFallbackPresentsASheetWithoutAParentAndBreaksNoRule() throws {
+        let output = try UIKitShellRunTests.run(Self.fallbackDriver)
+        #expect(
+            output == """
+                compact: presented the sheet true, custom true, parent none
+                regular: presented a container true, parent PopoverContainerViewController
+                violations: []
+
+                """)
+    }
+}

@@ -43,9 +43,12 @@ struct UIKitShellTypeCheckTests {
         shell.map { (name: "Shell_\($0.name)", text: checkable($0.text) ?? $0.text) }
     }
 
-    static func typecheck(_ shell: [(name: String, text: String)]) throws -> AppleInterfaces.Outcome {
+    static func typecheck(
+        _ shell: [(name: String, text: String)], languageMode: Toolchain.LanguageMode = .six
+    ) throws -> AppleInterfaces.Outcome {
         try AppleInterfaces.typecheck(
-            compiledFiles(shell: shell), importing: [.uikit], minimumIOS: minimumIOS, modules: [Toolchain.modules])
+            compiledFiles(shell: shell), importing: [.uikit], minimumIOS: minimumIOS, modules: [Toolchain.modules],
+            languageMode: languageMode)
     }
 
     @Test func everyShellFileIsWrappedSoTheLibraryIsEmptyWithoutUIKit() throws {
@@ -55,9 +58,59 @@ struct UIKitShellTypeCheckTests {
         #expect(unwrapped.isEmpty, "not wrapped in #if canImport(UIKit) … #endif: \(unwrapped)")
     }
 
-    @Test func theShellTypeChecksAgainstTheDeclaredUIKit() throws {
-        let outcome = try Self.typecheck(Self.sources(in: Self.shellFolder))
-        #expect(outcome.succeeded, "\(outcome.output)")
+    @Test(arguments: Toolchain.LanguageMode.allCases)
+    func theShellTypeChecksAgainstTheDeclaredUIKit(in mode: Toolchain.LanguageMode) throws {
+        let outcome = try Self.typecheck(Self.sources(in: Self.shellFolder), languageMode: mode)
+        #expect(outcome.succeeded, "\(mode)\n\(outcome.output)")
+        // Not even a warning: the Swift 5 mode warns where 6 fails (an open
+        // enum's switch), so a clean Swift 5 build is the same check twice.
+        #expect(!outcome.output.contains("warning:"), "\(mode)\n\(outcome.output)")
+    }
+
+    /// The declarations are open as the SDK imports them: the pan recognizer's
+    /// switch over `UIGestureRecognizer.State` (an `NS_ENUM`) without its
+    /// `@unknown default` is an error in Swift 6 mode and a warning in Swift 5.
+    /// If the interface modules were built without library evolution, or the
+    /// enum were declared `@frozen`, the Swift 6 check would pass and this fail.
+    @Test func aSwitchOverAUIKitEnumWithoutUnknownDefaultIsRejectedInSwift6AndWarnedInSwift5() throws {
+        var shell = try Self.sources(in: Self.shellFolder)
+        let index = try #require(shell.firstIndex { $0.name.hasSuffix("SheetPanGestureRecognizer.swift") })
+        let original = shell[index].text
+        let lines = original.components(separatedBy: "\n")
+        let unknown = try #require(lines.firstIndex { $0.trimmingCharacters(in: .whitespaces) == "@unknown default:" })
+        // The `@unknown default:` line, its comment and its `break`.
+        var kept = lines
+        kept.removeSubrange(unknown...(unknown + 2))
+        #expect(lines[unknown + 2].trimmingCharacters(in: .whitespaces) == "break")
+        shell[index].text = kept.joined(separator: "\n")
+        let six = try Self.typecheck(shell, languageMode: .six)
+        #expect(!six.succeeded)
+        #expect(six.output.contains("error: switch covers known cases, but 'UIGestureRecognizer.State' may have additional unknown values"), "\(six.output)")
+        let five = try Self.typecheck(shell, languageMode: .five)
+        #expect(five.succeeded, "\(five.output)")
+        #expect(five.output.contains("warning: switch covers known cases, but 'UIGestureRecognizer.State' may have additional unknown values"), "\(five.output)")
+    }
+
+    /// Every `NS_ENUM` the shell switches over is open, one by one, in a file of
+    /// its own: `UINavigationController.Operation` and `UIGestureRecognizer.State`
+    /// need `@unknown default`; SwiftUI's `Edge`, `@frozen` on its page, does not.
+    @Test func enumsAreOpenUnlessTheirPageSaysFrozen() throws {
+        let open = """
+            import UIKit
+            @MainActor func f(_ o: UINavigationController.Operation) -> Int {
+                switch o { case .none: 0; case .push: 1; case .pop: 2 }
+            }
+            """
+        let outcome = try AppleInterfaces.typecheck([(name: "Open.swift", text: open)], importing: [.uikit])
+        #expect(outcome.output.contains("'UINavigationController.Operation' may have additional unknown values"), "\(outcome.output)")
+        let frozen = """
+            import SwiftUI
+            func f(_ e: Edge) -> Int {
+                switch e { case .top: 0; case .leading: 1; case .bottom: 2; case .trailing: 3 }
+            }
+            """
+        let edge = try AppleInterfaces.typecheck([(name: "Frozen.swift", text: frozen)], importing: [.swiftui])
+        #expect(edge.succeeded, "\(edge.output)")
     }
 
     /// The check has teeth: the same files with one call to a UIKit API that

@@ -154,7 +154,9 @@ import Testing
         #expect(SwiftUIViewModel.refinementsIOS == OSVersion(16, 4))
     }
 
-    @Test func generatedCodeTypeChecksForEveryDeploymentTarget() throws {
+    /// In the Swift 5 and Swift 6 language modes, without a warning.
+    @Test(arguments: Toolchain.LanguageMode.allCases)
+    func generatedCodeTypeChecksForEveryDeploymentTarget(in mode: Toolchain.LanguageMode) throws {
         let run = SpecValidator.run(paths: [Self.specs], options: ValidationOptions(keepsResolvedSheets: true))
         let minimumByFile = Dictionary(
             run.resolution.sheets.map { (CodegenSpec.outputName(forSpecFile: String($0.source.path.split(separator: "/").last ?? "")), $0.minimumOS) },
@@ -166,8 +168,10 @@ import Testing
                 return (minimumByFile[name] ?? nil).map { $0 <= target } ?? true
             }.map { (name: $0.relativePath, text: $0.contents) }
             #expect(!valid.isEmpty)
-            let outcome = try AppleInterfaces.typecheck(valid, importing: [.swiftui], minimumIOS: "\(target.major).\(target.minor)")
-            #expect(outcome.succeeded, "iOS \(target): \(valid.map(\.name))\n\(outcome.output)")
+            let outcome = try AppleInterfaces.typecheck(
+                valid, importing: [.swiftui], minimumIOS: "\(target.major).\(target.minor)", languageMode: mode)
+            #expect(outcome.succeeded, "\(mode), iOS \(target): \(valid.map(\.name))\n\(outcome.output)")
+            #expect(!outcome.output.contains("warning:"), "\(mode), iOS \(target)\n\(outcome.output)")
         }
     }
 

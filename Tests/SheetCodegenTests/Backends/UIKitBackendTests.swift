@@ -191,8 +191,10 @@ import Testing
 
     /// Every example's file, grouped by the deployment targets it is valid
     /// for (its spec's `minimumOS` and later), type-checked together (one
-    /// module, as an app would have them) for 15.0, 16.0, 16.4 and 17.0.
-    @Test func generatedCodeTypeChecksForEveryDeploymentTarget() throws {
+    /// module, as an app would have them) for 15.0, 16.0, 16.4 and 17.0, in
+    /// the Swift 5 and Swift 6 language modes, without a warning.
+    @Test(arguments: Toolchain.LanguageMode.allCases)
+    func generatedCodeTypeChecksForEveryDeploymentTarget(in mode: Toolchain.LanguageMode) throws {
         let run = SpecValidator.run(paths: [Self.specs], options: ValidationOptions(keepsResolvedSheets: true))
         let minimumByFile = Dictionary(
             run.resolution.sheets.map { (CodegenSpec.outputName(forSpecFile: String($0.source.path.split(separator: "/").last ?? "")), $0.minimumOS) },
@@ -205,8 +207,10 @@ import Testing
             }.map { (name: $0.relativePath, text: $0.contents) }
             #expect(!valid.isEmpty)
             let outcome = try AppleInterfaces.typecheck(
-                valid + [Self.host(for: valid)], importing: [.uikit], minimumIOS: "\(target.major).\(target.minor)")
-            #expect(outcome.succeeded, "iOS \(target): \(valid.map(\.name))\n\(outcome.output)")
+                valid + [Self.host(for: valid)], importing: [.uikit], minimumIOS: "\(target.major).\(target.minor)",
+                languageMode: mode)
+            #expect(outcome.succeeded, "\(mode), iOS \(target): \(valid.map(\.name))\n\(outcome.output)")
+            #expect(!outcome.output.contains("warning:"), "\(mode), iOS \(target)\n\(outcome.output)")
         }
     }
 
@@ -379,6 +383,11 @@ import Testing
     }
 
     /// What `applySheetSpec` sets, read back from the declarations' storage.
+    /// `sheetSpecContentDidChange()` invalidates the detents inside
+    /// `animateChanges(_:)`, as the page of `invalidateDetents()` asks, so a
+    /// fitted sheet animates to its new height: every call is an animated one.
+    /// A fitted detent measures its content less the bottom safe area (300 fitted
+    /// with 34 below is 266): its value is a height within the sheet's safe area.
     @Test(.enabled(if: AppleInterfaces.canRun)) func applySheetSpecConfiguresTheSheetAndThePopover() throws {
         let files = Self.syntheticFiles().map { (name: $0.relativePath, text: $0.contents) }
         let driver = #"""
@@ -398,8 +407,14 @@ import Testing
             fitted.applySheetSpec()
             fitted.sheetSpecContentDidChange()
             fitted.sheetSpecContentDidChange()
-            print("fitted modal \(fitted.isModalInPresentation) invalidations \(fitted.sheetPresentationController!.testInvalidationCount)")
+            print("fitted modal \(fitted.isModalInPresentation) invalidations \(fitted.sheetPresentationController!.testInvalidationCount) animated \(fitted.sheetPresentationController!.testAnimatedInvalidationCount)")
             print("fitted selected \(fitted.sheetPresentationController!.selectedDetentIdentifier?.rawValue ?? "nil") radius \(fitted.sheetPresentationController!.preferredCornerRadius.map { "\($0)" } ?? "nil")")
+            fitted.view.testSetFittingSize(CGSize(width: 390, height: 300))
+            let free = fitted.sheetPresentationController!.detents.first { $0.testIdentifier.rawValue == "fitted.free" }!
+            let maximum = TestDetentResolutionContext(maximumDetentValue: 759)
+            print("fitted free \(free.resolvedValue(in: maximum).map { "\($0)" } ?? "nil")")
+            fitted.view.testSetSafeAreaInsets(UIEdgeInsets(top: 0, left: 0, bottom: 34, right: 0))
+            print("fitted free above the home indicator \(free.resolvedValue(in: maximum).map { "\($0)" } ?? "nil")")
 
             let container = UIView()
             container.bounds = CGRect(x: 0, y: 0, width: 1366, height: 1024)
@@ -411,7 +426,7 @@ import Testing
             print("anchor \(popover.sourceRect.origin.x),\(popover.sourceRect.origin.y) \(popover.sourceRect.size.width)x\(popover.sourceRect.size.height) view \(popover.sourceView === container) arrows \(popover.permittedArrowDirections.rawValue)")
             print("adaptive \(popover.adaptiveSheetPresentationController.detents.map(\.testIdentifier.rawValue).joined(separator: ","))")
             picker.sheetSpecContentDidChange()
-            print("adaptive invalidations \(popover.adaptiveSheetPresentationController.testInvalidationCount)")
+            print("adaptive invalidations \(popover.adaptiveSheetPresentationController.testInvalidationCount) animated \(popover.adaptiveSheetPresentationController.testAnimatedInvalidationCount)")
             container.bounds = CGRect(x: 0, y: 0, width: 1024, height: 1366)
             let portrait = PickerPopoverViewController()
             portrait.applySheetSpec(over: container)
@@ -425,12 +440,14 @@ import Testing
             selected fixedForms.half undimmed fixedForms.third
             grabber true radius 12.5
             expands false edge true width false
-            fitted modal false invalidations 2
+            fitted modal false invalidations 2 animated 2
             fitted selected nil radius nil
+            fitted free 300.0
+            fitted free above the home indicator 266.0
             popover true size 504.0x400.5
             anchor 683.0,996.0 0.0x0.0 view true arrows 0
             adaptive picker.fit
-            adaptive invalidations 1
+            adaptive invalidations 1 animated 1
             portrait 600.0
 
             """)

@@ -34,7 +34,9 @@ struct ExampleSpecGenerationTests {
         }
     }
 
-    @Test func generatedCodeForAllExamplesCompilesTogether() throws {
+    /// In the Swift 5 and Swift 6 language modes.
+    @Test(arguments: Toolchain.LanguageMode.allCases)
+    func generatedCodeForAllExamplesCompilesTogether(in mode: Toolchain.LanguageMode) throws {
         let outcome = Self.generate()
         // The app's view controllers: every type a spec names.
         let types = Set(outcome.files.flatMap { file in
@@ -46,8 +48,10 @@ struct ExampleSpecGenerationTests {
         #expect(types.count >= 5)
         let host = "import BottomSheetable\n" + types.map { "final class \($0) {}\n" }.joined()
         let outcome2 = try Toolchain.typecheck(
-            outcome.files.map { (name: $0.relativePath, text: $0.contents) } + [(name: "Host.swift", text: host)])
-        #expect(outcome2.status == 0, "\(outcome2.output)")
+            outcome.files.map { (name: $0.relativePath, text: $0.contents) } + [(name: "Host.swift", text: host)],
+            languageMode: mode)
+        #expect(outcome2.status == 0, "\(mode)\n\(outcome2.output)")
+        #expect(!outcome2.output.contains("warning:"), "\(mode)\n\(outcome2.output)")
     }
 
     @Test func secondRunWritesNothingAndKeepsModificationTimes() throws {

@@ -11,10 +11,18 @@ import TestSupport
 /// scratch folder. They are never SwiftPM targets: on a Mac those would
 /// clash with Apple's own modules.
 ///
+/// Both modules are built with library evolution (`-enable-library-evolution`),
+/// as Apple's frameworks are: a Swift enum of theirs is then open (a client's
+/// `switch` needs `@unknown default`) unless it is marked `@frozen`, which is
+/// what the SDK's importer makes of an `NS_ENUM` (open) and of an enum whose
+/// page shows `@frozen` (SwiftUI's `Edge`, `Visibility`). In the Swift 6
+/// language mode a switch over an open enum without `@unknown default` is an
+/// error, in Swift 5 a warning.
+///
 /// What the backends call:
 ///
 /// - `AppleInterfaces.typecheck(files, importing: [.uikit], minimumIOS: "15.0")`
-///   type-checks in Swift 6 mode. On Linux that is two compilations: against
+///   type-checks in Swift 6 mode (`languageMode: .five` for Swift 5). On Linux that is two compilations: against
 ///   the interface modules (signatures, access, isolation), then the
 ///   availability pass below. On a Mac with the iOS simulator SDK it is one
 ///   compilation against the real SDK for `arm64-apple-ios<minimumIOS>-simulator`.
@@ -37,7 +45,11 @@ import TestSupport
 /// versions. Custom domains cannot cross a module boundary (the compiler
 /// crashes reading them from a `.swiftmodule`), so this pass compiles the
 /// interface sources and the generated files as one module, with
-/// `import UIKit` / `import SwiftUI` replaced by `import Foundation`. The
+/// `import UIKit` / `import SwiftUI` replaced by `import Foundation`. Inside
+/// one module every enum is exhaustive (library evolution only opens an enum
+/// to other modules), so that pass does not see a missing `@unknown default`:
+/// the first compilation, against the separately built modules, is the one
+/// that checks it, and `typecheck` runs it first. The
 /// interface files themselves pass this check (their test hooks carry the
 /// availability of the types they touch) for every `minimumIOS` from 15.0,
 /// the sheet API's floor; lower values are refused.
@@ -81,7 +93,7 @@ enum AppleInterfaces {
                     "swiftc",
                     [
                         "-emit-library", "-static", "-emit-module", "-parse-as-library",
-                        "-module-name", framework.rawValue, "-swift-version", "6",
+                        "-module-name", framework.rawValue, "-swift-version", "6", "-enable-library-evolution",
                         // SwiftUI's UIHostingController is a UIViewController:
                         // SwiftUI imports the UIKit module built just before it.
                         "-I", folder.path,
@@ -110,8 +122,9 @@ enum AppleInterfaces {
     /// for the iOS SDK path).
     static func typecheck(
         _ files: [(name: String, text: String)], importing frameworks: Set<Framework>, minimumIOS: String = "15.0",
-        modules searchPaths: [URL] = []
+        modules searchPaths: [URL] = [], languageMode: Toolchain.LanguageMode = .six
     ) throws -> Outcome {
+        let mode = languageMode.rawValue
         let includes = searchPaths.flatMap { ["-I", $0.path] }
         #if os(macOS)
             if let sdk = iOSSimulatorSDK() {
@@ -120,7 +133,7 @@ enum AppleInterfaces {
                 let outcome = try Toolchain.run(
                     "xcrun",
                     [
-                        "--sdk", "iphonesimulator", "swiftc", "-typecheck", "-swift-version", "6",
+                        "--sdk", "iphonesimulator", "swiftc", "-typecheck", "-swift-version", mode,
                         "-sdk", sdk, "-target", "arm64-apple-ios\(minimumIOS)-simulator",
                     ] + paths)
                 return Outcome(status: outcome.status, output: outcome.output)
@@ -129,17 +142,21 @@ enum AppleInterfaces {
         let folder = try modules()
         let paths = try Toolchain.write(files)
         let againstModules = try Toolchain.run(
-            "swiftc", ["-typecheck", "-swift-version", "6", "-parse-as-library", "-I", folder.path] + includes + paths)
+            "swiftc", ["-typecheck", "-swift-version", mode, "-parse-as-library", "-I", folder.path] + includes + paths)
         guard againstModules.status == 0 else {
             return Outcome(status: againstModules.status, output: againstModules.output)
         }
-        return try checkAvailability(files, importing: frameworks, minimumIOS: minimumIOS, modules: searchPaths)
+        let availability = try checkAvailability(
+            files, importing: frameworks, minimumIOS: minimumIOS, modules: searchPaths, languageMode: languageMode)
+        // The warnings of the first pass (a Swift 5 switch without `@unknown
+        // default` warns) are kept with a successful outcome.
+        return availability.succeeded ? Outcome(status: 0, output: againstModules.output) : availability
     }
 
     /// The availability pass alone (see the type's documentation).
     static func checkAvailability(
         _ files: [(name: String, text: String)], importing frameworks: Set<Framework>, minimumIOS: String,
-        modules searchPaths: [URL] = []
+        modules searchPaths: [URL] = [], languageMode: Toolchain.LanguageMode = .six
     ) throws -> Outcome {
         guard let minimum = IOSVersion(minimumIOS), minimum >= IOSVersion(15, 0) else {
             throw Failure(description: "the availability pass needs a minimumIOS of 15.0 or later, not \(minimumIOS)")
@@ -160,7 +177,7 @@ enum AppleInterfaces {
         let paths = try Toolchain.write(rewritten)
         let outcome = try Toolchain.run(
             "swiftc",
-            ["-typecheck", "-swift-version", "6", "-parse-as-library", "-module-name", "AvailabilityCheck"]
+            ["-typecheck", "-swift-version", languageMode.rawValue, "-parse-as-library", "-module-name", "AvailabilityCheck"]
                 + searchPaths.flatMap { ["-I", $0.path] } + rewriter.compilerArguments + paths)
         // An error in the interface files fails too: the compiler stops
         // checking function bodies (the generated code's) after one, so the
