@@ -1,0 +1,65 @@
+import SheetDiagnostics
+import SheetLanguage
+
+/// One file of the site: a path inside the output folder and its bytes.
+public struct SiteFile: Sendable, Hashable {
+    public var path: String
+    public var contents: String
+}
+
+/// The site of a `ProjectReport`, as files (nothing is written here):
+/// `index.html`, `report.css`, `report.js`, for each spec
+/// `specs/<slug>.html`, `specs/<slug>.data.js` and its pictures in
+/// `specs/<slug>/`, and `explain/<code>.html` for every code reported.
+/// The same report gives the same files, byte for byte.
+public enum SiteBuilder {
+    public static func files(
+        of report: ProjectReport, descriptors: [DiagnosticCode: DiagnosticDescriptor]
+    ) -> [SiteFile] {
+        var slugs: [String: String] = [:]
+        var taken: Set<String> = []
+        for spec in report.specs {
+            var slug = HTML.slug(spec.path)
+            var suffix = 2
+            while taken.contains(slug) {
+                slug = HTML.slug(spec.path) + "-\(suffix)"
+                suffix += 1
+            }
+            taken.insert(slug)
+            slugs[spec.path] = slug
+        }
+        let reported = report.specs.flatMap(\.diagnostics) + report.runDiagnostics + report.generationDiagnostics
+        let explained = Set(reported.map(\.code).filter { descriptors[$0] != nil })
+
+        var files = [
+            SiteFile(path: "index.html", contents: IndexPage(report: report, slugs: slugs, explained: explained).html()),
+            SiteFile(path: "report.css", contents: SiteAssets.css),
+            SiteFile(path: "report.js", contents: SiteAssets.javascript),
+        ]
+        for spec in report.specs {
+            let slug = slugs[spec.path] ?? "spec"
+            files.append(
+                SiteFile(
+                    path: "specs/\(slug).html", contents: SpecPage(spec: spec, slug: slug, explained: explained).html()))
+            files.append(
+                SiteFile(
+                    path: "specs/\(slug).data.js", contents: FramesScript.javascript(for: spec, specArgument: spec.path)))
+            for (index, sheet) in spec.sheets.enumerated() {
+                let section = SheetSection(sheet: sheet, index: index, folder: slug)
+                for release in sheet.releases {
+                    for profile in release.profiles {
+                        let svg = SheetPicture.svg(
+                            of: release.plan, on: profile, orientations: profile.screens.map(\.orientation))
+                        files.append(
+                            SiteFile(path: "specs/\(slug)/\(section.pictureName(release.os, profile))", contents: svg))
+                    }
+                }
+            }
+        }
+        for code in explained.sorted() {
+            guard let descriptor = descriptors[code] else { continue }
+            files.append(SiteFile(path: "explain/\(code).html", contents: ExplanationPage.html(descriptor)))
+        }
+        return files
+    }
+}
