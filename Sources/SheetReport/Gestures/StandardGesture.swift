@@ -6,8 +6,9 @@ import SheetLanguage
 /// out from the screen's resting heights in the plan, so `sheetspec simulate`
 /// with the printed arguments gives the same frames.
 public enum StandardGesture: String, CaseIterable, Sendable, Hashable {
-    /// From the initial detent, let go with no speed halfway to the next
-    /// detent up (or down, from the top detent; at 3/4 of a single detent).
+    /// From the initial detent, let go with no speed `slowFraction` of the way
+    /// to the next detent up (or down, from the top detent; at 3/4 of a
+    /// single detent): short of halfway, so no policy meets a tie.
     case slowRelease = "slow-release"
     /// From the lowest detent, a finger moves up by `flickDistance` and lets
     /// go at `flickSpeed` points per second upwards.
@@ -19,6 +20,7 @@ public enum StandardGesture: String, CaseIterable, Sendable, Hashable {
     /// the sheet, a slow release `keyboardDrag` points lower.
     case keyboardRelease = "keyboard-release"
 
+    public static let slowFraction = 0.4
     public static let flickDistance = 40.0
     public static let flickSpeed = 1500.0
     public static let keyboardDrag = 60.0
@@ -44,9 +46,9 @@ public enum StandardGesture: String, CaseIterable, Sendable, Hashable {
         case .slowRelease:
             let release: Double
             if initialIndex + 1 < detents.count {
-                release = (initial.height + detents[initialIndex + 1].height) / 2
+                release = initial.height + (detents[initialIndex + 1].height - initial.height) * Self.slowFraction
             } else if initialIndex > 0 {
-                release = (initial.height + detents[initialIndex - 1].height) / 2
+                release = initial.height + (detents[initialIndex - 1].height - initial.height) * Self.slowFraction
             } else {
                 release = initial.height * 3 / 4
             }

@@ -12,7 +12,7 @@ struct SheetspecCommand: ParsableCommand {
         version: SheetSpecVersion.current,
         subcommands: [
             InitCommand.self, ValidateCommand.self, LintCommand.self, FixCommand.self, GenerateCommand.self,
-            PlanCommand.self, RenderCommand.self, SimulateCommand.self, ReportCommand.self,
+            PlanCommand.self, RenderCommand.self, SimulateCommand.self, ReportCommand.self, DiffCommand.self,
             ExplainCommand.self, SchemaCommand.self, LSPCommand.self,
         ]
     )
