@@ -18,11 +18,18 @@ public enum SiteBuilder {
     ) -> [SiteFile] {
         var slugs: [String: String] = [:]
         var taken: Set<String> = []
+        let folder = commonFolder(of: report.specs.map(\.path))
         for spec in report.specs {
-            var slug = HTML.slug(spec.path)
+            var name = Substring(spec.path.dropFirst(folder.count))
+            for suffix in [".sheet.yaml", ".sheet.yml", ".yaml", ".yml"] where name.hasSuffix(suffix) {
+                name = name.dropLast(suffix.count)
+                break
+            }
+            let base = HTML.slug(String(name))
+            var slug = base
             var suffix = 2
             while taken.contains(slug) {
-                slug = HTML.slug(spec.path) + "-\(suffix)"
+                slug = base + "-\(suffix)"
                 suffix += 1
             }
             taken.insert(slug)
@@ -61,5 +68,16 @@ public enum SiteBuilder {
             files.append(SiteFile(path: "explain/\(code).html", contents: ExplanationPage.html(descriptor)))
         }
         return files
+    }
+
+    /// The longest folder (with its `/`) that every path is in; `""` when none.
+    static func commonFolder(of paths: [String]) -> String {
+        guard var common = paths.first.map({ Array($0.split(separator: "/", omittingEmptySubsequences: false).dropLast()) })
+        else { return "" }
+        for path in paths.dropFirst() {
+            let parts = path.split(separator: "/", omittingEmptySubsequences: false).dropLast()
+            common = Array(zip(common, parts).prefix { $0 == $1 }.map(\.0))
+        }
+        return common.isEmpty ? "" : common.joined(separator: "/") + "/"
     }
 }

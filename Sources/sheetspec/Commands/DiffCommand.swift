@@ -62,10 +62,19 @@ struct DiffCommand: ParsableCommand {
         }
         let before = try side(base, "base")
         let after = try side(head, "head")
-        let snapshots = [before, after].map { side in
-            side.paths.isEmpty
-                ? ReportSnapshot.empty
-                : ReportSnapshot(ReportCollector.collect(paths: side.paths, options: ReportSettings()), root: side.root)
+        var snapshots: [ReportSnapshot] = []
+        for (side, name) in [(before, base), (after, head)] {
+            guard !side.paths.isEmpty else {
+                snapshots.append(.empty)  // a revision from before the specs were added
+                continue
+            }
+            let report = ReportCollector.collect(paths: side.paths, options: ReportSettings())
+            if report.validation.inputFailed {
+                let reasons = report.runDiagnostics.map(\.message).joined(separator: "; ")
+                Terminal.write("sheetspec: error: cannot read the specs of `\(name)`: \(reasons)\n", to: STDERR_FILENO)
+                throw ExitCode(ExitStatus.couldNotRun)
+            }
+            snapshots.append(ReportSnapshot(report, root: side.root))
         }
         let diff = SnapshotDiff(base: snapshots[0], head: snapshots[1])
         Terminal.write(DiffRenderer.render(diff, format: format, base: base, head: head), to: STDOUT_FILENO)
