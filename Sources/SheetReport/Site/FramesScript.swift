@@ -1,5 +1,4 @@
 import BottomSheetable
-import SheetDiagnostics
 import SheetLanguage
 
 /// A spec page's gesture data: for every sheet and screen, the screen's
@@ -8,7 +7,7 @@ import SheetLanguage
 /// `simulate` prints them). The page's script only plays these numbers back.
 enum FramesScript {
     static func javascript(for spec: ReportedSpec, specArgument: String) -> String {
-        var writer = JSONWriter()
+        var writer = CompactJSON()
         writer.beginObject()
         for sheet in spec.sheets {
             writer.key(sheet.sheet.id)
@@ -37,13 +36,10 @@ enum FramesScript {
     }
 
     private static func screenObject(
-        _ writer: inout JSONWriter, screen: ProfileScreen, layout: ScreenLayout, profile: DeviceProfile, os: ProfileOS,
+        _ writer: inout CompactJSON, screen: ProfileScreen, layout: ScreenLayout, profile: DeviceProfile, os: ProfileOS,
         runs: [GestureRun], specArgument: String
     ) {
-        func number(_ name: String, _ value: Double) {
-            writer.key(name)
-            writer.number(LengthPrecision.rounded(value))
-        }
+        func number(_ name: String, _ value: Double) { writer.field(name, value) }
         writer.beginObject()
         writer.field("name", ScreenNames.screen(profile, screen.orientation))
         number("width", screen.size.width)
@@ -57,7 +53,7 @@ enum FramesScript {
         for detent in layout.detents {
             writer.beginArray()
             writer.string(detent.resolved.id.rawValue)
-            writer.number(LengthPrecision.rounded(detent.resolved.height))
+            writer.number(detent.resolved.height)
             writer.endArray()
         }
         writer.endArray()
@@ -76,11 +72,11 @@ enum FramesScript {
             if let detent = simulation.detent { writer.string(detent.rawValue) } else { writer.null() }
             writer.key("heights")
             writer.beginArray()
-            for frame in simulation.frames { writer.number(LengthPrecision.rounded(frame.height)) }
+            for frame in simulation.frames { writer.number(frame.height) }
             writer.endArray()
             writer.key("dimming")
             writer.beginArray()
-            for frame in simulation.frames { writer.number(LengthPrecision.rounded(frame.dimming)) }
+            for frame in simulation.frames { writer.number(frame.dimming) }
             writer.endArray()
             writer.endObject()
         }
