@@ -100,7 +100,7 @@ import Testing
         #expect(SiteBuilder.commonFolder(of: ["a/x.yaml", "b/y.yaml"]) == "")
         #expect(SiteBuilder.commonFolder(of: ["x.yaml"]) == "")
         #expect(HTML.slug("Deep/Check Out.sheet") == "deep-check-out-sheet")
-        #expect(HTML.escape("<a href=\"x\">'&'</a>") == "&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;")
+        #expect(HTML.escape("<a href=\"x\">'&'</a>") == "&lt;a href=&quot;x&quot;&gt;&apos;&amp;&apos;&lt;/a&gt;")
         #expect(HTML.number(431.50000001) == "431.5" && HTML.number(213) == "213" && HTML.number(-0.0004) == "0")
     }
 }

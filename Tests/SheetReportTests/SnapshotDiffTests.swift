@@ -13,6 +13,8 @@ import Testing
 /// - a new file with the sheet `tipJar`;
 /// - `placeDetails`'s type renamed: the identity and every generated name of
 ///   the type change;
+/// - `storePicker` edge attached in compact height: on an iPhone in
+///   landscape (compact height) the system sheet stops covering the screen;
 /// - `placeDetails`'s snap policy from momentumRedirect to velocityDirection:
 ///   the slow release from `half` lets go 0.4 of the way up, at 379.5 + 0.4 ×
 ///   355.5 = 521.7 pt with no speed; the momentum projection stays at 521.7,
@@ -49,6 +51,9 @@ struct SnapshotDiffTests {
             head + "/map-drawer.sheet.yaml",
             "snap: momentumRedirect\n      projectionRate: 0.998\n      redirectThreshold: 0.5\n      skipStops: false",
             "snap: velocityDirection")
+        try! edit(
+            head + "/store-picker.sheet.yaml", "    tiers: automatic ",
+            "    edgeAttachedInCompactHeight: true\n    tiers: automatic ")
         try! """
             version: 1
             sheets:
@@ -101,8 +106,22 @@ struct SnapshotDiffTests {
         #expect(slow?.after == "settled on full at 735")
         // The flicks are decided by their speed under both policies.
         #expect(Self.change(.gestures, "placeDetails", "ios-26/iphone-16/portrait flick-up") == nil)
-        // Nothing else of the two edited sheets' presentation changed.
-        #expect(!Self.diff.changes.contains { $0.key.category == .presentation })
+        // Nothing of the sheet's presentation changed.
+        #expect(!Self.diff.changes.contains { $0.key.category == .presentation && $0.key.subject == "placeDetails" })
+    }
+
+    @Test func anEdgeAttachedSheetChangesThePresentationPathInCompactHeightOnly() {
+        let presentation = Self.diff.changes.filter { $0.key.category == .presentation }
+        // 4 iPhones × 2 releases, landscape; iPads keep their popover, portrait its sheet.
+        #expect(presentation.count == 8)
+        #expect(presentation.allSatisfy {
+            $0.key.subject == "storePicker" && $0.key.key.hasSuffix("/landscape") && $0.key.key.contains("/iphone-")
+                && $0.before == "full screen" && $0.after == "sheet"
+        })
+        // Dragged now, so it gains gestures there: fitted at its cap, 0.85 of the
+        // available height, and a flick up stays on it.
+        let flick = Self.change(.gestures, "storePicker", "ios-26/iphone-16/landscape flick-up")
+        #expect(flick?.before == nil && flick?.after?.hasPrefix("settled on fit at ") == true)
     }
 
     @Test func theSameTreeHasNoChanges() throws {

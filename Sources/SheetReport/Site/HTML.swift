@@ -3,28 +3,10 @@ import SheetLanguage
 /// Text for HTML pages: escaping, numbers as the plan prints them, and the
 /// names the pages give releases, profiles and screens.
 enum HTML {
-    static func escape(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for character in text.unicodeScalars {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            default: out.unicodeScalars.append(character)
-            }
-        }
-        return out
-    }
+    static func escape(_ text: String) -> String { SVGWriter.escaped(text) }
 
     /// A length rounded to `LengthPrecision.step`, in the plan's shortest form (`431.5`, `16`).
-    static func number(_ value: Double) -> String {
-        let rounded = LengthPrecision.rounded(value)
-        if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int64(rounded)) }
-        return rounded.description
-    }
+    static func number(_ value: Double) -> String { LengthPrecision.text(value) }
 
     /// `ios-26/iphone-16/portrait`: a screen's key in the pages' data and the diff.
     static func screenKey(_ os: ProfileOS, _ profile: String, _ orientation: String) -> String {
