@@ -95,6 +95,23 @@ import Testing
             "<td><code>StorePickerViewController</code></td><td>iPhone portrait: sheet; iPhone landscape: full screen; iPad: popover</td>"))
     }
 
+    @Test func eachPictureIsAViewOfItsSpecsSpriteAtItsOwnSize() throws {
+        let sprite = try #require(Self.file("specs/now-playing.svg"))
+        let page = try #require(Self.file("specs/now-playing.html"))
+        let views = sprite.split(separator: "\n").filter { $0.hasPrefix("<view id=\"") }
+        #expect(views.count == 12)
+        var top = 0.0
+        for view in views {
+            let id = view.dropFirst("<view id=\"".count).prefix { $0 != "\"" }
+            let box = view.split(separator: "viewBox=\"")[1].prefix { $0 != "\"" }.split(separator: " ").compactMap { Double($0) }
+            #expect(box[1] == top, "\(id) starts below the last, after the gap")
+            top += box[3] + PictureSprite.gap
+            let size = "width=\"\(LengthPrecision.text(box[2]))\" height=\"\(LengthPrecision.text(box[3]))\""
+            #expect(page.contains("<img src=\"now-playing.svg#\(id)\" \(size) loading=\"lazy\""), "\(id)")
+        }
+        #expect(sprite.contains("viewBox=\"0 0 ") && sprite.contains(" \(LengthPrecision.text(top))\">\n<view"))
+    }
+
     @Test func slugsAreRelativeToTheSpecsFolderAndDistinctWithoutCase() {
         #expect(SiteBuilder.commonFolder(of: ["a/b/x.yaml", "a/b/c/y.yaml"]) == "a/b/")
         #expect(SiteBuilder.commonFolder(of: ["a/x.yaml", "b/y.yaml"]) == "")

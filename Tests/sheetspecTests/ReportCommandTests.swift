@@ -25,17 +25,19 @@ struct ReportCommandTests {
         let folder = try CommandRunner.scratchFolder()
         let first = try CommandRunner.run(["report", Self.specs, "--output", "site"], in: folder)
         #expect(first.status == 0, "\(first.stderr)")
-        // 5 specs × (page, data, 7 sheets' pictures: 6 devices × 2 releases) + index, css, js, manifest.
-        #expect(first.stderr.contains("reported 7 sheets of 5 spec files in site/index.html (97 written, 0 unchanged)"))
+        // 5 specs × (page, data, pictures) + index, css, js; and the manifest.
+        #expect(first.stderr.contains("reported 7 sheets of 5 spec files in site/index.html (18 written, 0 unchanged)"))
         let site = folder.appendingPathComponent("site")
         let written = try Self.files(under: site)
-        #expect(written.count == 98)
-        #expect(written["specs/checkout.html"] != nil)
-        #expect(written["specs/checkout/0-checkout-ios-26-iphone-16.svg"] != nil)
-        #expect(written["specs/checkout/2-checkoutpayment-ios-18-ipad-pro-13-m4.svg"] != nil)
+        #expect(written.count == 19)
+        #expect(written["specs/checkout.html"] != nil && written["specs/checkout.data.js"] != nil)
+        let sprite = String(decoding: try #require(written["specs/checkout.svg"]), as: UTF8.self)
+        // 3 sheets × 6 devices × 2 releases, each a view of the one file.
+        #expect(sprite.components(separatedBy: "<view id=").count - 1 == 36)
+        #expect(sprite.contains("<view id=\"2-checkoutpayment-ios-18-ipad-pro-13-m4\" viewBox=\"0 "))
 
         let again = try CommandRunner.run(["report", Self.specs, "--output", "site"], in: folder)
-        #expect(again.stderr.contains("(0 written, 97 unchanged)"))
+        #expect(again.stderr.contains("(0 written, 18 unchanged)"))
         #expect(try Self.files(under: site) == written)
     }
 
@@ -51,7 +53,7 @@ struct ReportCommandTests {
         #expect(result.status == 0, "\(result.stderr)")
         let left = try Self.files(under: folder.appendingPathComponent("site"))
         #expect(left["specs/now-playing.html"] == nil && left["specs/now-playing.data.js"] == nil)
-        #expect(!left.keys.contains { $0.hasPrefix("specs/now-playing/0-") })
+        #expect(left["specs/now-playing.svg"] == nil)
         #expect(left["specs/checkout.html"] != nil)
         #expect(left["notes.txt"] != nil, "a file the report did not write is left alone")
     }

@@ -31,7 +31,7 @@ struct IndexPage {
                 body += "<tr><td>\(link)</td><td colspan=\"4\">no sheet</td><td>\(counts)</td></tr>\n"
             }
             for (index, sheet) in spec.sheets.enumerated() {
-                let anchor = SheetSection(sheet: sheet, index: index, folder: slug).anchor
+                let anchor = SheetSection(sheet: sheet, index: index, sprite: slug + ".svg").anchor
                 body += "<tr><td>\(link)</td>"
                 body += "<th scope=\"row\"><a href=\"specs/\(slug).html#\(anchor)\"><code>"
                 body += "\(HTML.escape(sheet.sheet.id))</code></a></th>"

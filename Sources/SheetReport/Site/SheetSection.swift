@@ -7,8 +7,9 @@ struct SheetSection {
     var sheet: ReportedSheet
     /// The sheet's position in its spec, for file names and element ids.
     var index: Int
-    /// The folder of the spec's pictures, relative to the page.
-    var folder: String
+    /// The spec's pictures (`PictureSprite`), relative to the page, and their sizes.
+    var sprite: String
+    var pictureSizes: [String: PictureSprite.Entry] = [:]
 
     var anchor: String { "sheet-\(index)-\(HTML.slug(sheet.sheet.id))" }
 
@@ -118,9 +119,9 @@ struct SheetSection {
 
     // MARK: Pictures
 
-    /// The file of one profile's picture, inside the spec's folder.
-    func pictureName(_ os: ProfileOS, _ profile: DeviceProfile) -> String {
-        "\(index)-\(HTML.slug(sheet.sheet.id))-\(os.rawValue)-\(profile.name).svg"
+    /// One profile's picture in the spec's sprite: the id of its `<view>`.
+    func pictureID(_ os: ProfileOS, _ profile: DeviceProfile) -> String {
+        "\(index)-\(HTML.slug(sheet.sheet.id))-\(os.rawValue)-\(profile.name)"
     }
 
     private func pictures() -> String {
@@ -129,7 +130,11 @@ struct SheetSection {
             html += "<h4>\(HTML.escape(release.os.displayName))</h4>\n<div class=\"pictures\">\n"
             for profile in release.profiles {
                 let alt = Self.alternative(release.plan, on: profile)
-                html += "<figure><img src=\"\(folder)/\(pictureName(release.os, profile))\" loading=\"lazy\" "
+                let id = pictureID(release.os, profile)
+                let size = pictureSizes[id].map {
+                    "width=\"\(LengthPrecision.text($0.width))\" height=\"\(LengthPrecision.text($0.height))\" "
+                } ?? ""
+                html += "<figure><img src=\"\(sprite)#\(id)\" \(size)loading=\"lazy\" "
                 html += "alt=\"\(HTML.escape(alt))\"><figcaption>\(HTML.escape(profile.displayName))</figcaption></figure>\n"
             }
             html += "</div>\n"

@@ -10,7 +10,7 @@ public struct SiteFile: Sendable, Hashable {
 /// The site of a `ProjectReport`, as files (nothing is written here):
 /// `index.html`, `report.css`, `report.js`, for each spec
 /// `specs/<slug>.html`, `specs/<slug>.data.js` and its pictures in
-/// `specs/<slug>/`, and `explain/<code>.html` for every code reported.
+/// `specs/<slug>.svg`, and `explain/<code>.html` for every code reported.
 /// The same report gives the same files, byte for byte.
 public enum SiteBuilder {
     public static func files(
@@ -45,23 +45,23 @@ public enum SiteBuilder {
         ]
         for spec in report.specs {
             let slug = slugs[spec.path] ?? "spec"
-            files.append(
-                SiteFile(
-                    path: "specs/\(slug).html", contents: SpecPage(spec: spec, slug: slug, explained: explained).html()))
-            files.append(
-                SiteFile(
-                    path: "specs/\(slug).data.js", contents: FramesScript.javascript(for: spec, specArgument: spec.path)))
+            var sprite = PictureSprite()
             for (index, sheet) in spec.sheets.enumerated() {
-                let section = SheetSection(sheet: sheet, index: index, folder: slug)
+                let section = SheetSection(sheet: sheet, index: index, sprite: slug + ".svg")
                 for release in sheet.releases {
                     for profile in release.profiles {
                         let svg = SheetPicture.svg(
                             of: release.plan, on: profile, orientations: profile.screens.map(\.orientation))
-                        files.append(
-                            SiteFile(path: "specs/\(slug)/\(section.pictureName(release.os, profile))", contents: svg))
+                        sprite.add(svg, id: section.pictureID(release.os, profile))
                     }
                 }
             }
+            let page = SpecPage(spec: spec, slug: slug, explained: explained, pictures: sprite.entries)
+            files.append(SiteFile(path: "specs/\(slug).html", contents: page.html()))
+            files.append(
+                SiteFile(
+                    path: "specs/\(slug).data.js", contents: FramesScript.javascript(for: spec, specArgument: spec.path)))
+            if !spec.sheets.isEmpty { files.append(SiteFile(path: "specs/\(slug).svg", contents: sprite.svg)) }
         }
         for code in explained.sorted() {
             guard let descriptor = descriptors[code] else { continue }

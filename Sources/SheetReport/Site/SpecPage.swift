@@ -10,13 +10,15 @@ struct SpecPage {
     var slug: String
     /// The codes that have an explanation page.
     var explained: Set<DiagnosticCode>
+    /// The sizes of the pictures in `<slug>.svg`.
+    var pictures: [String: PictureSprite.Entry] = [:]
 
     func html() -> String {
         var body = "<h1>\(HTML.escape(spec.path))</h1>\n"
         if !spec.sheets.isEmpty {
             body += "<nav aria-label=\"Sheets of this spec\"><ul>"
             for (index, sheet) in spec.sheets.enumerated() {
-                let section = SheetSection(sheet: sheet, index: index, folder: slug)
+                let section = SheetSection(sheet: sheet, index: index, sprite: slug + ".svg")
                 body += "<li><a href=\"#\(section.anchor)\"><code>\(HTML.escape(sheet.sheet.id))</code></a></li>"
             }
             body += "</ul></nav>\n"
@@ -24,7 +26,7 @@ struct SpecPage {
             body += "<p>This file declares no sheet that could be resolved.</p>\n"
         }
         for (index, sheet) in spec.sheets.enumerated() {
-            body += SheetSection(sheet: sheet, index: index, folder: slug).html()
+            body += SheetSection(sheet: sheet, index: index, sprite: slug + ".svg", pictureSizes: pictures).html()
         }
         body += diagnostics()
         body += code()
