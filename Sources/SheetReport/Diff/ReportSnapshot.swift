@@ -75,18 +75,18 @@ public struct ReportSnapshot: Sendable, Equatable {
                 for release in sheet.releases {
                     for layout in release.plan.profiles {
                         for screen in layout.screens {
-                            let where_ = HTML.screenKey(release.os, layout.profile, screen.orientation.rawValue)
-                            facts[Key(category: .presentation, subject: id, key: where_)] =
+                            let screenKey = ScreenNames.key(release.os, layout.profile, screen.orientation.rawValue)
+                            facts[Key(category: .presentation, subject: id, key: screenKey)] =
                                 ScreenNames.presentation(screen.presentedAs)
                             for detent in screen.detents {
-                                facts[Key(category: .heights, subject: id, key: "\(where_) \(detent.resolved.id.rawValue)")] =
-                                    HTML.number(detent.resolved.height)
+                                facts[Key(category: .heights, subject: id, key: "\(screenKey) \(detent.resolved.id.rawValue)")] =
+                                    LengthPrecision.text(detent.resolved.height)
                             }
                         }
                     }
                     for run in release.gestures {
-                        let where_ = HTML.screenKey(release.os, run.profile, run.orientation.rawValue)
-                        facts[Key(category: .gestures, subject: id, key: "\(where_) \(run.gesture.rawValue)")] =
+                        let screenKey = ScreenNames.key(release.os, run.profile, run.orientation.rawValue)
+                        facts[Key(category: .gestures, subject: id, key: "\(screenKey) \(run.gesture.rawValue)")] =
                             Self.outcome(run.simulation)
                     }
                 }
@@ -114,6 +114,6 @@ public struct ReportSnapshot: Sendable, Equatable {
     static func outcome(_ simulation: SheetSimulation) -> String {
         guard simulation.outcome == .settled else { return "dismissed" }
         let end = simulation.frames.last?.height ?? simulation.height
-        return "settled on \(simulation.detent?.rawValue ?? "?") at \(HTML.number(end))"
+        return "settled on \(simulation.detent?.rawValue ?? "?") at \(LengthPrecision.text(end))"
     }
 }

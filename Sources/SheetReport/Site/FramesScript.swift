@@ -20,7 +20,7 @@ enum FramesScript {
                     for screenLayout in layout.screens {
                         guard let screen = profile.screens.first(where: { $0.orientation == screenLayout.orientation })
                         else { continue }
-                        writer.key(HTML.screenKey(release.os, profile.name, screen.orientation.rawValue))
+                        writer.key(ScreenNames.key(release.os, profile.name, screen.orientation.rawValue))
                         screenObject(
                             &writer, screen: screen, layout: screenLayout, profile: profile, os: release.os,
                             runs: release.gestures.filter {

@@ -8,11 +8,6 @@ enum HTML {
     /// A length rounded to `LengthPrecision.step`, in the plan's shortest form (`431.5`, `16`).
     static func number(_ value: Double) -> String { LengthPrecision.text(value) }
 
-    /// `ios-26/iphone-16/portrait`: a screen's key in the pages' data and the diff.
-    static func screenKey(_ os: ProfileOS, _ profile: String, _ orientation: String) -> String {
-        "\(os.rawValue)/\(profile)/\(orientation)"
-    }
-
     /// A file name from a spec path: lower case (file systems that ignore
     /// case cannot tell two names apart otherwise), letters, digits and `-`.
     static func slug(_ path: String) -> String {

@@ -3,6 +3,11 @@ import SheetLanguage
 
 /// How pages and the diff name screens and presentations.
 enum ScreenNames {
+    /// `ios-26/iphone-16/portrait`: a screen's key in the pages' data and the diff.
+    static func key(_ os: ProfileOS, _ profile: String, _ orientation: String) -> String {
+        "\(os.rawValue)/\(profile)/\(orientation)"
+    }
+
     static func presentation(_ presentation: ScreenPresentation) -> String {
         switch presentation {
         case .sheet: "sheet"

@@ -45,7 +45,7 @@ struct SheetSection {
         for release in sheet.releases {
             for profile in release.profiles {
                 for screen in profile.screens {
-                    let key = HTML.screenKey(release.os, profile.name, screen.orientation.rawValue)
+                    let key = ScreenNames.key(release.os, profile.name, screen.orientation.rawValue)
                     html += "<option value=\"\(key)\">\(HTML.escape(ScreenNames.screen(profile, screen.orientation)))</option>"
                 }
             }
@@ -81,7 +81,7 @@ struct SheetSection {
             for profile in release.profiles {
                 guard let layout = release.plan.profiles.first(where: { $0.profile == profile.name }) else { continue }
                 for screen in layout.screens {
-                    let key = HTML.screenKey(release.os, profile.name, screen.orientation.rawValue)
+                    let key = ScreenNames.key(release.os, profile.name, screen.orientation.rawValue)
                     html += "<tr data-key=\"\(key)\"><td>\(HTML.escape(release.os.displayName))</td>"
                     html += "<th scope=\"row\">\(HTML.escape(profile.displayName))</th>"
                     html += "<td>\(screen.orientation.rawValue)</td>"
