@@ -2,7 +2,7 @@
 import PackageDescription
 
 // One module per pipeline stage (docs/Architecture.md). Imports flow one way:
-// CYAML → SheetYAML → SheetLanguage → SheetCodegen → sheetspec, with
+// CYAML → SheetYAML → SheetLanguage → SheetCodegen → SheetReport → sheetspec, with
 // SheetDiagnostics and BottomSheetable as leaves that import nothing.
 let package = Package(
     name: "sheetspec",
@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "SheetYAML", targets: ["SheetYAML"]),
         .library(name: "SheetLanguage", targets: ["SheetLanguage"]),
         .library(name: "SheetCodegen", targets: ["SheetCodegen"]),
+        .library(name: "SheetReport", targets: ["SheetReport"]),
         // SwiftPM plugins (README.md, "SwiftPM plugins"): generation at build
         // time, and `swift package sheetspec-lint`.
         .plugin(name: "SheetspecPlugin", targets: ["SheetspecPlugin"]),
@@ -52,11 +53,18 @@ let package = Package(
             name: "SheetCodegen",
             dependencies: ["SheetLanguage", "SheetDiagnostics", "BottomSheetable", "SheetIO"]
         ),
+        // The review stage: the `report` site and the `diff` of two trees of specs,
+        // from the plan, the pictures, `simulate`'s frames and the generated code.
+        .target(
+            name: "SheetReport",
+            dependencies: ["SheetCodegen", "SheetLanguage", "SheetDiagnostics", "BottomSheetable", "SheetIO"]
+        ),
         .executableTarget(
             name: "sheetspec",
             dependencies: [
                 "SheetLanguage",
                 "SheetCodegen",
+                "SheetReport",
                 "SheetEditor",
                 "SheetYAML",
                 "SheetDiagnostics",
@@ -101,6 +109,13 @@ let package = Package(
             name: "SheetCodegenTests",
             dependencies: ["SheetCodegen", "SheetLanguage", "SheetDiagnostics", "BottomSheetable", "SheetIO", "TestSupport"],
             exclude: ["Fixtures"]
+        ),
+        .testTarget(
+            name: "SheetReportTests",
+            dependencies: [
+                "SheetReport", "SheetCodegen", "SheetLanguage", "SheetDiagnostics", "BottomSheetable", "SheetIO",
+                "TestSupport",
+            ]
         ),
         .testTarget(
             name: "SheetEditorTests",

@@ -128,10 +128,10 @@ struct EveryOptionTests {
     }
 
     static let cases: [OptionCase] =
-        ["validate", "lint", "fix", "generate", "plan", "render"].flatMap(reporting)
+        ["validate", "lint", "fix", "generate", "plan", "render", "report"].flatMap(reporting)
         + ["validate", "lint", "fix", "generate", "plan"].flatMap(configuration)
         + ["validate", "lint", "fix", "generate"].map(rule)
-        + fix + generate + plan + render + simulate
+        + fix + generate + plan + render + simulate + report + diff
         + ["lint", "generate", "render"].flatMap(watching)
 
     /// `fix`'s own option.
@@ -149,7 +149,11 @@ struct EveryOptionTests {
 
     /// The command on `spec`, with `--no-config` where it reads configuration.
     static func invocation(_ command: String, _ spec: String) -> [String] {
-        command == "render" ? ["render", spec, "--output", "picture.svg"] : [command, spec, "--no-config"]
+        switch command {
+        case "render": ["render", spec, "--output", "picture.svg"]
+        case "report": ["report", spec, "--output", "site"]
+        default: [command, spec, "--no-config"]
+        }
     }
 
     /// The stream the command prints diagnostics on, without its `sheetspec:` status lines.

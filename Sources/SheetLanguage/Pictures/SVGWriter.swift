@@ -53,8 +53,9 @@ public struct SVGWriter {
         return text
     }
 
-    /// XML's five predefined entities; enough for text and attribute values.
-    static func escaped(_ text: String) -> String {
+    /// XML's five predefined entities; enough for text and attribute values
+    /// (of HTML pages too).
+    public static func escaped(_ text: String) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for character in text {

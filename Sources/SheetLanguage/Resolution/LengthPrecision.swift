@@ -33,11 +33,12 @@ public enum LengthPrecision {
         !same(height, requested)
     }
 
-    /// The rounded value as the plan prints it (`647`, `323.5`, `683.1`).
+    /// The rounded value as the plan prints it (`647`, `323.5`, `683.1`):
+    /// `JSONWriter.number`'s form, without a writer (a report prints millions).
     public static func text(_ value: Double) -> String {
-        var writer = JSONWriter()
-        writer.number(rounded(value))
-        return writer.output
+        let value = rounded(value)
+        if value.isFinite, value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+        return value.isFinite ? value.description : "null"
     }
 }
 

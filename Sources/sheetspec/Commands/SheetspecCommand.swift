@@ -12,8 +12,8 @@ struct SheetspecCommand: ParsableCommand {
         version: SheetSpecVersion.current,
         subcommands: [
             InitCommand.self, ValidateCommand.self, LintCommand.self, FixCommand.self, GenerateCommand.self,
-            PlanCommand.self, RenderCommand.self, SimulateCommand.self, ExplainCommand.self, SchemaCommand.self,
-            LSPCommand.self,
+            PlanCommand.self, RenderCommand.self, SimulateCommand.self, ReportCommand.self, DiffCommand.self,
+            ExplainCommand.self, SchemaCommand.self, LSPCommand.self,
         ]
     )
 }
