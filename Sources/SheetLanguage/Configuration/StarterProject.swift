@@ -47,7 +47,7 @@ public enum StarterProject {
     }
 
     static let configuration = """
-        # sheetspec project configuration (README.md, "Project configuration").
+        # sheetspec project configuration (docs/Configuration.md in sheetspec).
         # sheetspec finds this file by walking up from the folder it runs in.
         # Every key is optional; paths are relative to this file's folder, and
         # command-line flags win over what is set here.
