@@ -122,10 +122,15 @@ public enum SpecGenerator {
     /// `conformance` backend: every sheet then gets its `BottomSheetable`
     /// conformance, and the `BottomSheetable` runtime is what presents a
     /// sheet the system sheet does not show, so no sheet is left without code.
+    /// It stays when the sheet's `tiers` was inferred (a `fit: content`
+    /// detent made it `automatic`): then the spec never said the sheet is a
+    /// custom presentation, and SS4301 is where the reader learns it.
     static func limitations(of sheets: [ResolvedSheet], options: GenerationOptions) -> [Diagnostic] {
         let coversEverySheet = options.backends.contains { $0.id == Backend.conformance.id }
-        let found = sheets.flatMap { sheet in options.backends.flatMap { $0.limitations(sheet) } }.filter {
-            !(coversEverySheet && $0.code == BackendDiagnostics.backendCannotShow.code)
+        let found = sheets.flatMap { sheet in
+            options.backends.flatMap { $0.limitations(sheet) }.filter {
+                !(coversEverySheet && !sheet.tiersInferred && $0.code == BackendDiagnostics.backendCannotShow.code)
+            }
         }
         let kept = found.compactMap { diagnostic -> Diagnostic? in
             guard let severity = options.validation.rules.severity(for: diagnostic.code, default: diagnostic.severity)

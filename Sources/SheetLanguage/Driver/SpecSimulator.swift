@@ -172,6 +172,10 @@ public struct SheetSimulation: Sendable, Hashable {
     public var popoverIsAnchored = false
     /// The scripted push and pop, when `SimulationRequest.push` asked for them.
     public var navigation: SimulatedNavigation?
+    /// The dragged sheet is UIKit's system sheet (`PresentationPath`): there
+    /// UIKit's own physics decide where a drag ends, and these frames are
+    /// what sheetspec's presenter would do instead.
+    public var shownBySystemSheet = false
 }
 
 /// What a `simulate` run gave: the validation report, then the simulation or why the
@@ -341,7 +345,7 @@ public enum SpecSimulator {
                 outcome: dismissed ? .dismissed : .settled, detent: finalDetent, height: finalHeight, frames: frames,
                 popoverFrame: popoverFrame,
                 popoverIsAnchored: popoverFrame != nil && sheet.layout.popover?.alignment.isAnchoredToSource == true,
-                navigation: navigation))
+                navigation: navigation, shownBySystemSheet: popoverFrame == nil && sheet.layout.usesSystemSheet))
     }
 
     /// The first number of the request that is not a finite length (or velocity).

@@ -99,6 +99,9 @@ struct SimulateCommand: ParsableCommand {
         case .success(let simulation):
             let text = format == .json ? SimulationWriter.json(simulation) : SimulationWriter.human(simulation)
             Terminal.write(text, to: STDOUT_FILENO)
+            if let note = SimulationWriter.systemSheetNote(simulation) {
+                Terminal.write("sheetspec: note: " + note + "\n", to: STDERR_FILENO)
+            }
         }
     }
 }
