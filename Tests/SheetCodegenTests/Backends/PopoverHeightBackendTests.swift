@@ -12,17 +12,9 @@ import Testing
 /// `bounds` in an anchored popover. Every variant type-checks.
 @Suite struct PopoverHeightBackendTests {
     static func file(portrait: Double, landscape: Double, alignment: PopoverAlignment) throws -> (name: String, text: String) {
-        let popover = PopoverLayout(
-            portraitHeight: portrait, landscapeHeight: landscape, alignment: alignment,
-            arrows: alignment == .anchored ? [.up] : .any)
-        let sheet = CodegenSheet(
-            id: "filters", typeName: "FiltersViewController",
-            layout: SheetLayout(presentation: .popover, popover: popover),
-            isKeyboardObserver: false, pushTargets: [], minimumOS: OSVersion(16, 4))
-        let spec = CodegenSpec(specPath: "specs/filters.sheet.yaml", outputFolder: "", outputName: "Filters", sheets: [sheet])
-        let templates = try TemplateLibrary.load(overrideFolder: nil).get()
-        let files = try GeneratedFiles.rendered(for: [spec], backends: [.uikit], templates: templates, options: CodegenOptions()).get()
-        return (name: files[0].relativePath, text: files[0].contents)
+        try AnchoredPopoverBackendTests.files(
+            alignment == .anchored ? [.up] : .any, backend: .uikit, portrait: portrait, landscape: landscape,
+            alignment: alignment)[0]
     }
 
     @Test(arguments: [PopoverAlignment.center, .bottomCenter])
