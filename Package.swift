@@ -19,7 +19,7 @@ let package = Package(
         .library(name: "SheetLanguage", targets: ["SheetLanguage"]),
         .library(name: "SheetCodegen", targets: ["SheetCodegen"]),
         .library(name: "SheetReport", targets: ["SheetReport"]),
-        // SwiftPM plugins (README.md, "SwiftPM plugins"): generation at build
+        // SwiftPM plugins (docs/Integration.md, "SwiftPM plugins"): generation at build
         // time, and `swift package sheetspec-lint`.
         .plugin(name: "SheetspecPlugin", targets: ["SheetspecPlugin"]),
         .plugin(name: "SheetspecLintPlugin", targets: ["SheetspecLintPlugin"]),

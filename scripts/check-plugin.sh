@@ -60,7 +60,7 @@ else
     fail "swift package sheetspec-lint on the fixture" "$output"
 fi
 
-# What a run of the command plugin costs beside the tool it runs (the README's
+# What a run of the command plugin costs beside the tool it runs (docs/Integration.md's
 # "SwiftPM plugins" quotes these): both warm, nothing to build.
 # SwiftPM links a plugin's executable dependency as `<product>-tool`.
 tool="$(swiftpm build "$fixture" --show-bin-path)/sheetspec-tool"

@@ -15,12 +15,13 @@
 #      although a YAML file that is not a spec (and would fail as one) is
 #      staged too.
 #
-# The project's .pre-commit-config.yaml names a snapshot of this repository
-# (a shared clone with uncommitted changes to tracked files, and staged new
-# files, committed on top) at a fixed `rev`, as a team's config names a
-# release: pre-commit builds it in release mode once and reuses that build for
-# every run, where `try-repo` would build it again each time. The build takes
-# minutes.
+# The project's .pre-commit-config.yaml is the README's snippet as written,
+# but for its `repo:` URL: it names a snapshot of this repository (a shared
+# clone with uncommitted changes to tracked files, and staged new files,
+# committed on top) tagged with the snippet's `rev:`, as a team's config names
+# a release. pre-commit builds it in release mode once and reuses that build
+# for every run. The build takes minutes. With SHEETSPEC_CHECK_TRY_REPO=1 it
+# also runs `pre-commit try-repo` with the tag, which builds again.
 #
 # Usage: scripts/check-pre-commit.sh
 # Prints one line per check and `N passed, N failed`; exits 1 on failure.
@@ -73,14 +74,20 @@ if [ -n "$changes" ]; then
     git -C "$hooks_repository" -c user.email=check@example.invalid -c user.name=check-pre-commit \
         commit --quiet -m "Uncommitted changes under test"
 fi
-cat >"$project/.pre-commit-config.yaml" <<YAML
-repos:
-  - repo: $hooks_repository
-    rev: $(git -C "$hooks_repository" rev-parse HEAD)
-    hooks:
-      - id: sheetspec-lint
-      - id: sheetspec-generate-check
-YAML
+# The project's configuration is the README's snippet as written, but for
+# its `repo:` URL, which names the published repository: here it is the
+# snapshot, tagged with the snippet's `rev:` as a release is.
+snippet=$(awk '/^## pre-commit$/ { section = 1 } section && /^```yaml$/ { inside = 1; next }
+    inside && /^```$/ { exit } inside { print }' README.md)
+readme_rev=$(sed -n 's/^ *rev: *//p' <<<"$snippet")
+version=$(sed -n 's/^ *public static let current = "\(.*\)"$/\1/p' Sources/SheetLanguage/SheetSpecVersion.swift)
+check "the README's pre-commit rev is the tag of this version (v${version%-dev})" test "$readme_rev" = "v${version%-dev}"
+check "the README's pre-commit snippet names both hooks" \
+    test "$(grep -c -e '- id: sheetspec-lint$' -e '- id: sheetspec-generate-check$' <<<"$snippet")" -eq 2
+git -C "$hooks_repository" tag "$readme_rev"
+sed "s|^\( *- repo: \).*|\1$hooks_repository|" <<<"$snippet" >"$project/.pre-commit-config.yaml"
+check "the project's configuration differs from the snippet only in repo:" \
+    test "$(diff <(printf '%s\n' "$snippet") "$project/.pre-commit-config.yaml" | grep -c '^[<>]')" -eq 2
 git -C "$project" add .pre-commit-config.yaml
 
 # try_hook [HOOK]: runs one hook (by default every hook) on the staged
@@ -115,5 +122,19 @@ try_hook sheetspec-lint
 check "a spec extending a sheet of an unchanged committed file passes" test "$status" -eq 0
 check "the cross-file extends is resolved (no SS2101)" test "$(occurrences "$output" "SS2101")" -eq 0
 check "the warning of a passing hook is shown" contains "$output" "[SS2906]"
+
+# `pre-commit try-repo` with the tag, as the README's users can try the
+# hooks before adding them. try-repo installs into a temporary store of its
+# own, so it builds sheetspec in release mode a second time: it runs only
+# with SHEETSPEC_CHECK_TRY_REPO=1, not in CI.
+if [ "${SHEETSPEC_CHECK_TRY_REPO:-0}" = 1 ]; then
+    seconds=$SECONDS
+    status=0
+    output=$(cd "$project" && "$SHEETSPEC_VENV/bin/pre-commit" try-repo "$hooks_repository" sheetspec-lint \
+        --ref "$readme_rev" --all-files 2>&1) || status=$?
+    echo "     (pre-commit try-repo: $((SECONDS - seconds)) s, status $status)"
+    check "pre-commit try-repo with the README's tag passes" test "$status" -eq 0
+    check "try-repo ran the lint hook" contains "$output" "sheetspec lint"
+fi
 
 finish_checks

@@ -15,7 +15,7 @@ struct SchemaCommandTests {
     }
 }
 
-/// The README's install lines for shell completions rely on these.
+/// The install lines for shell completions (docs/Integration.md) rely on these.
 struct CompletionScriptTests {
     @Test(arguments: ["bash", "zsh", "fish"])
     func generatesACompletionScript(shell: String) throws {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Issue 21: one rule for the streams of every command (README, "Output"):
+/// Issue 21: one rule for the streams of every command (docs/Usage.md, "Output"):
 /// standard output carries what the command was asked to produce, standard
 /// error everything said about the run. `validate` and `lint` produce their
 /// diagnostics; every other command produces something else, so its

@@ -26,7 +26,7 @@ sheetspec_version() {
 
 # Builds the `sheetspec` product in release mode and prints the binary's path.
 # On Linux the Swift runtime is linked statically, so the binary runs on a
-# machine without the toolchain (README.md, "Install"); macOS has the runtime
+# machine without the toolchain (docs/Integration.md, "Install"); macOS has the runtime
 # in the OS. Build output goes to stderr.
 release_build() {
     local flags="" bin_dir version

@@ -46,4 +46,32 @@ extension ConfigurationLoad {
         }
         return .success(Backend.all.filter { ids.contains($0.id) })
     }
+
+    /// SS5004 when `--backend` options name other backends than the
+    /// configuration's `backends:` (or its default, `conformance`); `nil`
+    /// without a configuration file or `--backend`, or when they agree.
+    public func backendsDifference(commandLine: [String]) -> Diagnostic? {
+        guard let configuration, !commandLine.isEmpty,
+            case .success(let chosen) = backends(commandLine: commandLine),
+            case .success(let configured) = backends(commandLine: [])
+        else { return nil }
+        let chosenIDs = chosen.map(\.id)
+        let configuredIDs = configured.map(\.id)
+        guard chosenIDs != configuredIDs else { return nil }
+        let said = codegen?.backends == nil
+            ? "`\(configuration.path)` has no `backends:`, so it means `[\(configuredIDs.joined(separator: ", "))]`"
+            : "`\(configuration.path)` says `backends: [\(configuredIDs.joined(separator: ", "))]`"
+        let kept = configuredIDs.filter { !chosenIDs.contains($0) }
+        var notes = [said]
+        if !kept.isEmpty {
+            notes.append(
+                "`generate --check` and the pre-commit hook expect the files of "
+                    + kept.map { "`\($0)`" }.joined(separator: ", ") + " and report the others as orphaned")
+        }
+        return OutputDiagnostics.backendsDifferFromConfiguration.diagnostic(
+            "`--backend` names \(chosenIDs.map { "`\($0)`" }.joined(separator: ", ")), "
+                + "not the configuration's backends", at: nil, notes: notes,
+            help: "write `backends: [\(chosenIDs.joined(separator: ", "))]` in `\(configuration.path)` "
+                + "and run `sheetspec generate` without `--backend`")
+    }
 }

@@ -30,5 +30,17 @@ public enum OutputDiagnostics {
             would change.
             """)
 
-    public static let all = [unsafeOutputPath, writeFailed, outdatedOutput]
+    public static let backendsDifferFromConfiguration = DiagnosticDescriptor(
+        code: DiagnosticCode(5004), name: "backends-differ-from-configuration", severity: .warning,
+        summary: "`generate --backend` names other backends than the configuration's `backends:`.",
+        explanation: """
+            `backends:` in `.sheetspec.yml` is the one place that says which files `generate` writes: \
+            `generate --check`, the pre-commit hook and the SwiftPM plugin read it. A run whose \
+            `--backend` options name other backends writes files that the next `generate --check` \
+            reports as orphaned (or misses files it expects), and a plain `sheetspec generate` then \
+            removes them. Write the backends you want in `backends:` and run `sheetspec generate` \
+            without `--backend`.
+            """)
+
+    public static let all = [unsafeOutputPath, writeFailed, outdatedOutput, backendsDifferFromConfiguration]
 }

@@ -87,13 +87,32 @@ public enum SpecGenerator {
             pending, to: options.outputFolder, mode: options.mode, jobs: options.validation.jobs)
         var diagnostics = limitations(of: run.resolution.sheets, options: options) + output.diagnostics
         if options.mode == .check, !output.isUpToDate {
-            let count = output.written.count + output.removed.count
-            diagnostics.append(
-                OutputDiagnostics.outdatedOutput.diagnostic(
-                    "\(count == 1 ? "1 generated file is" : "\(count) generated files are") out of date in `\(options.outputFolder)`",
-                    at: nil, help: "run `sheetspec generate` and commit the result"))
+            diagnostics.append(outdated(output, options: options))
         }
         return GenerationOutcome(report: run.report, diagnostics: diagnostics, files: files, output: output)
+    }
+
+    /// SS5003 for `--check`. Its help never suggests a run that would delete
+    /// another backend's files: when the folder holds files of a backend
+    /// the run does not generate, it says to add that backend instead.
+    static func outdated(_ output: OutputWriter.Report, options: GenerationOptions) -> Diagnostic {
+        let count = output.written.count + output.removed.count
+        let message = "\(count == 1 ? "1 generated file is" : "\(count) generated files are") out of date in `\(options.outputFolder)`"
+        let others = Backend.all.filter { backend in
+            !options.backends.contains { $0.id == backend.id }
+                && output.removed.contains { $0.hasSuffix("+" + backend.fileSuffix + ".generated.swift") }
+        }.map(\.id)
+        guard !others.isEmpty else {
+            return OutputDiagnostics.outdatedOutput.diagnostic(
+                message, at: nil, help: "run `sheetspec generate` and commit the result")
+        }
+        let named = others.map { "`\($0)`" }.joined(separator: ", ")
+        let all = Backend.all.map(\.id).filter { id in options.backends.contains { $0.id == id } || others.contains(id) }
+        return OutputDiagnostics.outdatedOutput.diagnostic(
+            message, at: nil,
+            notes: ["the folder holds files of \(named), which this run does not generate; `sheetspec generate` would delete them"],
+            help: "to keep them, write `backends: [\(all.joined(separator: ", "))]` in `.sheetspec.yml`, "
+                + "run `sheetspec generate`, and commit the result")
     }
 
     /// What the chosen backends cannot show of the run's sheets (`SS43xx`),
@@ -103,11 +122,17 @@ public enum SpecGenerator {
     /// `conformance` backend: every sheet then gets its `BottomSheetable`
     /// conformance, and the `BottomSheetable` runtime is what presents a
     /// sheet the system sheet does not show, so no sheet is left without code.
+    /// It stays when the sheet's `tiers` was inferred (a `fit: content`
+    /// detent made it `automatic`): then the spec never said the sheet is a
+    /// custom presentation, and SS4301 is where the reader learns it.
     static func limitations(of sheets: [ResolvedSheet], options: GenerationOptions) -> [Diagnostic] {
         let coversEverySheet = options.backends.contains { $0.id == Backend.conformance.id }
-        let found = sheets.flatMap { sheet in options.backends.flatMap { $0.limitations(sheet) } }.filter {
-            !(coversEverySheet && ($0.code == BackendDiagnostics.backendCannotShow.code
-                || $0.code == FloatingPanelDiagnostics.cannotShow.code))
+        let found = sheets.flatMap { sheet in
+            options.backends.flatMap { $0.limitations(sheet) }.filter {
+                !(coversEverySheet && !sheet.tiersInferred
+                    && ($0.code == BackendDiagnostics.backendCannotShow.code
+                        || $0.code == FloatingPanelDiagnostics.cannotShow.code))
+            }
         }
         let kept = found.compactMap { diagnostic -> Diagnostic? in
             guard let severity = options.validation.rules.severity(for: diagnostic.code, default: diagnostic.severity)

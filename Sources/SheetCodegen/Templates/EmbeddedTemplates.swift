@@ -570,8 +570,10 @@ enum EmbeddedTemplates {
                     {{access}}func applySheetSpec(over containerView: UIView, anchoredTo sourceView: UIView, sourceRect: CGRect? = nil) {
                         modalPresentationStyle = .popover
                         isModalInPresentation = {{isModalInPresentation}}
+                        {{#popoverHeightVaries}}
                         let bounds = containerView.bounds
-                        let height: CGFloat = bounds.width > bounds.height ? {{popoverLandscapeHeight}} : {{popoverPortraitHeight}}
+                        {{/popoverHeightVaries}}
+                        let height: CGFloat = {{popoverHeightExpression}}
                         preferredContentSize = CGSize(width: {{popoverWidth}}, height: height)
                         guard let popover = popoverPresentationController else { return }
                         popover.sourceView = sourceView
@@ -590,7 +592,7 @@ enum EmbeddedTemplates {
                         modalPresentationStyle = .popover
                         isModalInPresentation = {{isModalInPresentation}}
                         let bounds = containerView.bounds
-                        let height: CGFloat = bounds.width > bounds.height ? {{popoverLandscapeHeight}} : {{popoverPortraitHeight}}
+                        let height: CGFloat = {{popoverHeightExpression}}
                         preferredContentSize = CGSize(width: {{popoverWidth}}, height: height)
                         guard let popover = popoverPresentationController else { return }
                         popover.sourceView = containerView

@@ -47,7 +47,7 @@ public enum StarterProject {
     }
 
     static let configuration = """
-        # sheetspec project configuration (README.md, "Project configuration").
+        # sheetspec project configuration (docs/Configuration.md in sheetspec).
         # sheetspec finds this file by walking up from the folder it runs in.
         # Every key is optional; paths are relative to this file's folder, and
         # command-line flags win over what is set here.
@@ -61,8 +61,15 @@ public enum StarterProject {
         #   - Specs/drafts
         #   - "**/*.wip.sheet.yaml"
 
-        # Where `sheetspec generate` writes the conformance code.
+        # Where `sheetspec generate` writes the generated code.
         output: Generated
+
+        # What `sheetspec generate` writes for each spec. This is the one place
+        # that says it: `generate --check`, the pre-commit hook and the SwiftPM
+        # plugin read it too. conformance: the BottomSheetable conformance, for
+        # the sheets sheetspec presents itself; uikit: UIKit's system sheet;
+        # swiftui: SwiftUI's presentation modifiers. Keep the ones you use.
+        backends: [conformance, uikit, swiftui]
 
         # A folder of templates that replace the built-in ones
         # (conformance.swift.mustache, stubs.swift.mustache).

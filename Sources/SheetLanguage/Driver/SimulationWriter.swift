@@ -107,6 +107,15 @@ public enum SimulationWriter {
 
     /// A few lines: the gesture, the projection, the outcome, and up to six frames
     /// (the first, the last and evenly spaced ones between).
+    /// What `simulate` says of a sheet UIKit's system sheet shows: the drag
+    /// ran sheetspec's physics, which UIKit does not use there (SS2703).
+    public static func systemSheetNote(_ simulation: SheetSimulation) -> String? {
+        guard simulation.shownBySystemSheet else { return nil }
+        return "`\(simulation.sheet)` is shown by UIKit's system sheet, where UIKit's own physics decide where a "
+            + "drag ends; this run used sheetspec's physics, as its custom presentation would "
+            + "(`sheetspec explain SS2703`)"
+    }
+
     public static func human(_ simulation: SheetSimulation) -> String {
         func pt(_ value: Double) -> String { LengthPrecision.text(value) + " pt" }
         func number(_ value: Double) -> String { LengthPrecision.text(value) }

@@ -175,6 +175,10 @@ public struct SheetSimulation: Sendable, Hashable {
     /// The simulated sheet's layout, for what a later stage says about it
     /// (the `floatingpanel` backend's note on whose physics decide).
     public var layout: SheetLayout? = nil
+    /// The dragged sheet is UIKit's system sheet (`PresentationPath`): there
+    /// UIKit's own physics decide where a drag ends, and these frames are
+    /// what sheetspec's presenter would do instead.
+    public var shownBySystemSheet = false
 }
 
 /// What a `simulate` run gave: the validation report, then the simulation or why the
@@ -344,7 +348,8 @@ public enum SpecSimulator {
                 outcome: dismissed ? .dismissed : .settled, detent: finalDetent, height: finalHeight, frames: frames,
                 popoverFrame: popoverFrame,
                 popoverIsAnchored: popoverFrame != nil && sheet.layout.popover?.alignment.isAnchoredToSource == true,
-                navigation: navigation, layout: sheet.layout))
+                navigation: navigation, layout: sheet.layout,
+                shownBySystemSheet: popoverFrame == nil && sheet.layout.usesSystemSheet))
     }
 
     /// The first number of the request that is not a finite length (or velocity).

@@ -12,6 +12,12 @@ public struct DismissalSettings: SettingsBlock {
 
     typealias Key = DismissalKey
     static let expected = "a mapping such as `{ swipe: true, tapOutside: false }`"
+
+    /// `dismiss: false` means neither gesture dismisses the sheet.
+    static func help(forScalar text: String) -> String? {
+        guard text == "true" || text == "false" else { return nil }
+        return "say which gestures dismiss the sheet: `dismiss: { swipe: \(text), tapOutside: \(text) }`"
+    }
 }
 
 /// The keys of `dismiss:`.

@@ -8,6 +8,11 @@ public struct KeyboardSettings: SettingsBlock {
 
     typealias Key = KeyboardKey
     static let expected = "a mapping such as `{ policy: expand }`"
+
+    /// `keyboard: lift` means the policy.
+    static func help(forScalar text: String) -> String? {
+        KeyboardPolicyKeyword(rawValue: text).map { "write the policy under its key: `keyboard: { policy: \($0.rawValue) }`" }
+    }
 }
 
 /// The keys of `keyboard:`.

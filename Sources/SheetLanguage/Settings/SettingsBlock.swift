@@ -14,6 +14,13 @@ protocol SettingsBlock: Hashable, Sendable, LayeredSettings {
     init()
     /// What a decoding message says the block looks like: "a mapping such as `{ swipe: true }`".
     static var expected: String { get }
+    /// The `help:` for a scalar written where the block goes, when the scalar
+    /// says what the writer meant (`keyboard: lift`); `nil` otherwise.
+    static func help(forScalar text: String) -> String?
+}
+
+extension SettingsBlock {
+    static func help(forScalar text: String) -> String? { nil }
 }
 
 /// One key of a `SettingsBlock`.
@@ -39,7 +46,8 @@ extension SettingsBlock {
 extension DecodingContext {
     /// A block's mapping, each key decoded as its `BlockKey` says.
     mutating func decodeBlock<Block: SettingsBlock>(_ field: FieldValue, as _: Block.Type) -> Located<Block>? {
-        guard expectMapping(field, expected: Block.expected) else { return nil }
+        let scalarHelp = Block.help(forScalar: String(decoding: document.scalarBytes(of: field.node), as: UTF8.self))
+        guard expectMapping(field, expected: Block.expected, help: scalarHelp) else { return nil }
         var block = Block()
         forEachField(of: field.node, table: Block.Key.table) { context, key, value in
             key.decode(value, into: &block, with: &context)

@@ -53,8 +53,29 @@ struct CheckOptions: ParsableArguments {
     /// Runs the check and prints the report; returns the exit status.
     func run(includingStyle: Bool) throws -> Int32 {
         let (load, paths, options) = try settings(includingStyle: includingStyle)
-        let result = report.validating(options) { SpecValidator.validate(paths: paths, options: $0) }.including(load)
-        report.print(result)
+        guard includingStyle, saysPresentationPaths else {
+            let result = report.validating(options) { SpecValidator.validate(paths: paths, options: $0) }.including(load)
+            report.print(result)
+            return ExitStatus.code(for: result.verdict(strict: report.strict))
+        }
+        var keeping = options
+        keeping.keepsResolvedSheets = true
+        let run = report.validating(keeping) { SpecValidator.run(paths: paths, options: $0) }
+        let result = run.report.including(load)
+        report.print(result, summary: false)
+        let lines = PresentationPath.lines(for: run.resolution.sheets).map { "sheetspec: " + $0 + "\n" }
+        Terminal.write(lines.joined() + Summary.line(for: result) + "\n", to: STDERR_FILENO)
         return ExitStatus.code(for: result.verdict(strict: report.strict))
+    }
+
+    /// `lint` says where each sheet is shown, in the formats a person reads
+    /// (not `json`, `sarif` or `github`, whose consumers read documents), on
+    /// standard error with the summary; `--quiet` drops both.
+    private var saysPresentationPaths: Bool {
+        guard !report.quiet else { return false }
+        switch report.format {
+        case nil, .human, .clang: return true
+        default: return false
+        }
     }
 }

@@ -106,6 +106,9 @@ struct GenerateCommand: ParsableCommand {
         let report = check.report
         let options = try generationOptions(load: load, validation: validation)
         let folder = options.outputFolder
+        if let difference = load.backendsDifference(commandLine: backends) {
+            report.print([difference], sources: [:], fileCount: 0, to: STDERR_FILENO)
+        }
         if listOutputs { return try list(paths: paths, options: options, load: load) }
         let outcome = generate(paths: paths, options: options)
         let validationReport = printProblems(of: outcome, load: load)

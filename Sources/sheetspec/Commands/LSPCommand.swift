@@ -7,7 +7,7 @@ struct LSPCommand: ParsableCommand {
         commandName: "lsp",
         abstract: "Run the Language Server Protocol server on standard input and output, for editors.",
         discussion: """
-            Editors start this command themselves (README.md, "Editors"). It checks the unsaved text of \
+            Editors start this command themselves (docs/Editors.md). It checks the unsaved text of \
             open specs together with the project's specs on disk, with the rules and profiles of the \
             .sheetspec.yml at the workspace root, and answers completion, hover (key documentation, \
             detent heights per profile, code explanations), go to definition, references, quick fixes and inlay hints \

@@ -106,6 +106,9 @@ struct SimulateCommand: ParsableCommand {
             {
                 Terminal.write(note, to: STDERR_FILENO)
             }
+            if let note = SimulationWriter.systemSheetNote(simulation) {
+                Terminal.write("sheetspec: note: " + note + "\n", to: STDERR_FILENO)
+            }
         }
     }
 

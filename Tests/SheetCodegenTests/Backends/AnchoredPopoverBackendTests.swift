@@ -13,8 +13,11 @@ import Testing
 /// backend offers the one `arrowEdge` SwiftUI takes, and SS4304 when the spec
 /// permits two or three sides. The code type-checks against Tests/AppleInterfaces.
 @Suite struct AnchoredPopoverBackendTests {
-    static func files(_ arrows: PopoverArrowDirections, backend: Backend) throws -> [(name: String, text: String)] {
-        let popover = PopoverLayout(portraitHeight: 600, landscapeHeight: 500, alignment: .anchored, arrows: arrows)
+    static func files(
+        _ arrows: PopoverArrowDirections, backend: Backend, portrait: Double = 600, landscape: Double = 500,
+        alignment: PopoverAlignment = .anchored
+    ) throws -> [(name: String, text: String)] {
+        let popover = PopoverLayout(portraitHeight: portrait, landscapeHeight: landscape, alignment: alignment, arrows: arrows)
         let sheet = CodegenSheet(
             id: "filters", typeName: "FiltersViewController",
             layout: SheetLayout(presentation: .popover, popover: popover),

@@ -84,10 +84,10 @@ struct ExampleSpecGenerationTests {
         #expect(try String(contentsOfFile: folder + "/MapDrawer+BottomSheetable.generated.swift", encoding: .utf8) == "stale\n")
     }
 
-    @Test func readmeShowsTheCurrentGeneratedCode() throws {
-        let readme = try String(contentsOf: Toolchain.repository.appendingPathComponent("README.md"), encoding: .utf8)
+    @Test func theUsageGuideShowsTheCurrentGeneratedCode() throws {
+        let readme = try String(contentsOf: Toolchain.repository.appendingPathComponent("docs/Usage.md"), encoding: .utf8)
         let file = try #require(Self.generate().files.first { $0.relativePath == "MapDrawer+BottomSheetable.generated.swift" })
-        #expect(readme.contains("```swift\n" + file.contents + "```"), "update the excerpt in README.md")
+        #expect(readme.contains("```swift\n" + file.contents + "```"), "update the excerpt in docs/Usage.md")
     }
 
     @Test func headersNameTheSpecTheSameWayWhateverTheRootSpelling() {

@@ -88,8 +88,8 @@ import Testing
         // The language alone knows none of code generation's keys; with every
         // stage's sections the file is clean (InitCommandTests lints it).
         let load = ConfigurationLoader.load(path: folder.path + "/.sheetspec.yml")
-        #expect(load.diagnostics.map(\.code) == Array(repeating: ConfigurationDiagnostics.unknownKey.code, count: 4))
-        #expect(load.diagnostics.map(\.message) == ["output", "access", "module", "stubs"].map {
+        #expect(load.diagnostics.map(\.code) == Array(repeating: ConfigurationDiagnostics.unknownKey.code, count: 5))
+        #expect(load.diagnostics.map(\.message) == ["output", "backends", "access", "module", "stubs"].map {
             "unknown key `\($0)` in the configuration"
         })
         let options = load.validationOptions(limits: .default, jobs: 1, rules: RuleConfiguration(includesStyle: true))

@@ -170,10 +170,20 @@ enum UIKitViewModel {
             ("popoverWidth", .text(SwiftLiteral.number(layout.width))),
             ("popoverPortraitHeight", .text(SwiftLiteral.number(layout.portraitHeight))),
             ("popoverLandscapeHeight", .text(SwiftLiteral.number(layout.landscapeHeight))),
+            ("popoverHeightVaries", .flag(layout.portraitHeight != layout.landscapeHeight)),
+            ("popoverHeightExpression", .text(popoverHeight(layout))),
             ("popoverAnchorY", .text(anchorY)),
             ("popoverArrowDirections", .text(LayoutExpressions.arrows(layout.arrows))),
             ("popoverArrowSides", .text(arrowWords(layout.arrows))),
         ])
+    }
+
+    /// The popover's height: one number when portrait and landscape agree,
+    /// else the choice by the container's bounds.
+    static func popoverHeight(_ layout: PopoverLayout) -> String {
+        let portrait = SwiftLiteral.number(layout.portraitHeight)
+        guard layout.portraitHeight != layout.landscapeHeight else { return portrait }
+        return "bounds.width > bounds.height ? " + SwiftLiteral.number(layout.landscapeHeight) + " : " + portrait
     }
 
     /// "pointing in any direction", "pointing up or left": the doc comment's words.

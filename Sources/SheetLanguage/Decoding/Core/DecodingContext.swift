@@ -115,11 +115,13 @@ package struct DecodingContext {
     }
 
     /// Checks that a value is a mapping, reporting it otherwise.
-    mutating func expectMapping(_ field: FieldValue, expected: @autoclosure () -> String) -> Bool {
+    mutating func expectMapping(
+        _ field: FieldValue, expected: @autoclosure () -> String, help: @autoclosure () -> String? = nil
+    ) -> Bool {
         switch document.kind(of: field.node) {
         case .mapping: return true
         case .scalar where isNull(field.node): reportEmpty(field, expected: expected())
-        default: reportMismatch(field, expected: expected())
+        default: reportMismatch(field, expected: expected(), help: help())
         }
         return false
     }

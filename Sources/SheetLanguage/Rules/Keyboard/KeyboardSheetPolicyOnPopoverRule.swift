@@ -54,7 +54,7 @@ struct KeyboardSheetPolicyOnPopoverRule: SpecRule {
                 label: "moves a sheet along its detents", secondary: sheet.inheritanceLabels(policy.span),
                 help: shrinks
                     ? "write `policy: shrink` to take the keyboard's height off the popover's"
-                    : "write `policy: none`: only a one-tier automatic popover shrinks, and this one keeps its height",
+                    : "write `policy: none`: only a one-tier automatic popover shrinks, and this one is only moved above the keyboard",
                 fixes: sheet.wrote(policy.span) ? [FixIt(span: policy.span, replacement: replacement.rawValue)] : [])
         }
     }

@@ -6,14 +6,16 @@ import SheetDiagnostics
 struct KeyboardShrinkWithoutAutomaticTiersRule: SpecRule {
     static let descriptor = DiagnosticDescriptor(
         code: DiagnosticCode(2405), name: "keyboard-shrink-without-automatic-tiers", severity: .warning,
-        summary: "`keyboard.policy: shrink` on a popover whose tiers are not `automatic`, which never shrinks.",
+        summary: "`keyboard.policy: shrink` on a popover whose tiers are not `automatic`, which the keyboard never shrinks.",
         explanation: """
             `BottomSheetable`'s popover shrinks by the keyboard's height only when it is one-tier \
             automatic (sized by its content) and observes the keyboard: the original \
             `PopoverContainerViewController.keyboardWillShow` returns early for every other popover, \
             and the runtime and the plan follow it (the plan's `keyboard.popoverShrink` says \
-            `tiersNotAutomatic`). A popover with `one`, `two` or `three` tiers keeps its height, and \
-            the keyboard covers its bottom where the popover cannot move above it. To shrink, size \
+            `tiersNotAutomatic`). A popover with `one`, `two` or `three` tiers is not shrunk by the \
+            keyboard's height: like any popover it is moved up into the space above the keyboard, \
+            and cut to that space's height only when it does not fit there (docs/Runtime.md §8), \
+            which is what `plan` and `render` show. To shrink by the keyboard's height, size \
             the popover by its content: one `fit: content` detent, which makes `tiers` \
             `automatic`; otherwise write `policy: none`.
             """)
