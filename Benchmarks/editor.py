@@ -67,8 +67,9 @@ def make_spec(lines):
 class Server:
     """`sheetspec lsp` on pipes; a thread reads its frames with their arrival time."""
 
-    def __init__(self, binary, cwd):
-        self.process = subprocess.Popen([binary, "lsp"], cwd=cwd, stdin=subprocess.PIPE,
+    def __init__(self, binary, cwd, wrapper=()):
+        """`wrapper` goes before the command (Benchmarks/budget.py runs the server under callgrind)."""
+        self.process = subprocess.Popen([*wrapper, binary, "lsp"], cwd=cwd, stdin=subprocess.PIPE,
                                         stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
         self.messages = queue.Queue()
         self.next_id = 1

@@ -12,6 +12,9 @@ when:
     only transitively, and break when the module in between changes);
   - Package.swift has a target the graph does not describe, or the other way
     round (plugins: only that they exist; their dependencies are not checked);
+  - a file in a folder of a module uses a name declared in a later folder of
+    that module, for every module whose folders docs/folder-order.tsv lists in
+    pipeline order (see "Folder order" below);
   - the module table in docs/Architecture.md, between the markers
     <!-- module-graph:begin --> and <!-- module-graph:end -->, is not the one
     rendered from the graph (`--write-docs` rewrites it).
@@ -21,6 +24,24 @@ the test-support module (TestSupport) may import Testing, XCTest and Foundation.
 A row of kind `test` names a test target and the test-only dependencies it adds
 to those (a testing library such as PropertyBased).
 Imports inside multi-line string literals (templates) are ignored.
+
+Folder order. docs/folder-order.tsv lists, per module, every top-level folder
+of Sources/<module> in pipeline order; a folder may use what its own folder
+and earlier folders declare, never what a later one does. A listed folder may
+be a path (`Commands/Render`): a file belongs to the longest listed folder
+that holds it. Files directly in Sources/<module> belong to the folder `.`. Symbol use is found by a simple
+method, without the compiler:
+  1. declarations: each folder's top-level names (a `struct`, `class`, `enum`,
+     `protocol`, `actor`, `typealias`, `func`, `let` or `var` at the start of a
+     line, after attributes and modifiers), and the members (`func`, `var`,
+     `let`) of an `extension` of a type the module does not declare (such as
+     `extension Sequence`) when no other member of the module has that name;
+  2. uses: every identifier in a file with its comments and string literals
+     removed (so an interpolation inside a string is not seen); one after a
+     `.` is a member (`screens.note`), a use only of an extension member;
+  3. a name declared in two folders is not judged, and a file's use of a name
+     the file itself declares (a member of the same name) is not counted.
+A listed module must list each of its folders exactly once.
 
     scripts/check-module-graph.py [--root DIR] [--dump FILE] [--write-docs]
     scripts/check-module-graph.py --self-test
@@ -39,6 +60,7 @@ from collections import namedtuple
 from pathlib import Path
 
 GRAPH, DOC = "docs/module-graph.tsv", "docs/Architecture.md"
+FOLDERS = "docs/folder-order.tsv"
 BEGIN, END = "<!-- module-graph:begin -->", "<!-- module-graph:end -->"
 SYSTEM = {"Swift", "_Concurrency", "Glibc", "Darwin", "Dispatch", "Synchronization"}
 TEST_EXTRAS = {"Testing", "XCTest", "Foundation", "FoundationXML"}
@@ -156,6 +178,99 @@ def check_target(root, target, rows, problems):
     return True
 
 
+MODIFIERS = (r"(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:public|package|internal|private|fileprivate|final|indirect|"
+             r"nonisolated|static|mutating|override|lazy|weak|unowned|convenience|required)\s+)*")
+TOP_DECLARATION = re.compile(r"^" + MODIFIERS + r"(struct|class|enum|protocol|actor|typealias|func|let|var)\s+([A-Za-z_]\w*)")
+ANY_DECLARATION = re.compile(r"^\s*" + MODIFIERS
+                             + r"(?:struct|class|enum|protocol|actor|typealias|func|let|var|case)\s+([A-Za-z_]\w*)")
+EXTENSION = re.compile(r"^" + MODIFIERS + r"extension\s+([A-Za-z_]\w*)")
+# An identifier, and the `.` before it if any: `x.name` is a member, not a top-level `name`.
+USE = re.compile(r"(\.\s*)?\b([A-Za-z_]\w*)\b")
+
+
+def code_only(text):
+    """The text without comments and string literals (multi-line ones first)."""
+    text = re.sub(r'"""[\s\S]*?"""', '""', text)
+    text = re.sub(r"/\*[\s\S]*?\*/", "", text)
+    text = re.sub(r'"(?:\\.|[^"\\\n])*"', '""', text)
+    return re.sub(r"//[^\n]*", "", text)
+
+
+def read_folder_order(root, problems):
+    """{module: [folder, ...]} in pipeline order, from docs/folder-order.tsv (absent: no module is checked)."""
+    orders = {}
+    path = root / FOLDERS
+    if not path.exists():
+        return orders
+    for number, text in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+        if not text.strip() or text.startswith("#"):
+            continue
+        cells = text.split("\t")
+        if len(cells) != 3 or cells[1] in orders.get(cells[0], []):
+            problems.append(f"{FOLDERS}:{number}: expected a module, a folder not listed before for it, and a job,"
+                            " separated by tabs")
+            continue
+        orders.setdefault(cells[0], []).append(cells[1])
+    return orders
+
+
+def check_folder_order(root, module, order, problems):
+    """Reports each use of a later folder's name by a file of an earlier folder of `module`."""
+    base = root / "Sources" / module
+    files = sorted(base.rglob("*.swift"))
+    def folder(path):
+        """The longest listed folder that holds `path`, else its top-level folder (`.` at the root)."""
+        parts = path.relative_to(base).parts[:-1]
+        held = [f for f in order if f != "." and tuple(f.split("/")) == parts[:len(f.split("/"))]]
+        return max(held, key=len) if held else (parts[0] if parts else ".")
+
+    folder_of = {path: folder(path) for path in files}
+    actual = set(folder_of.values())
+    for missing in sorted(actual - set(order)):
+        problems.append(f"{FOLDERS}: {module} has a folder {missing} that is not listed")
+    for stale in [f for f in order if f not in actual and f != "."]:
+        problems.append(f"{FOLDERS}: {module}'s folder {stale} holds no Swift file")
+    texts = {path: code_only(path.read_text(encoding="utf-8", errors="replace")) for path in files}
+    declared, types, members, own, extension_members = {}, set(), {}, {}, set()
+    for path, text in texts.items():
+        own[path] = set()
+        for line in text.splitlines():
+            if (top := TOP_DECLARATION.match(line)):
+                declared.setdefault(top.group(2), set()).add(folder_of[path])
+                if top.group(1) not in ("func", "let", "var"):
+                    types.add(top.group(2))
+            if (any_ := ANY_DECLARATION.match(line)):
+                own[path].add(any_.group(1))
+                members[any_.group(1)] = members.get(any_.group(1), 0) + 1
+    for path, text in texts.items():
+        extended = None
+        for line in text.splitlines():
+            if (header := EXTENSION.match(line)):
+                extended = header.group(1)
+            elif line[:1] not in ("", " ", "}"):
+                extended = None
+            elif extended and extended not in types and line.startswith("    ") and not line.startswith("     "):
+                member = re.match(r"\s*" + MODIFIERS + r"(?:func|let|var)\s+([A-Za-z_]\w*)", line)
+                if member and members.get(member.group(1)) == 1:
+                    declared.setdefault(member.group(1), set()).add(folder_of[path])
+                    extension_members.add(member.group(1))
+    rank = {folder: index for index, folder in enumerate(order)}
+    for path, text in texts.items():
+        mine = folder_of[path]
+        if mine not in rank:
+            continue
+        used = {match.group(2) for match in USE.finditer(text)
+                if not match.group(1) or match.group(2) in extension_members}
+        for name in sorted(used - own[path]):
+            folders = declared.get(name, set())
+            if len(folders) != 1:
+                continue
+            (theirs,) = folders
+            if theirs in rank and rank[theirs] > rank[mine]:
+                problems.append(f"{path.relative_to(root)}: {module}/{mine} uses {name}, declared in the later"
+                                f" folder {module}/{theirs} ({FOLDERS})")
+
+
 def check_docs(root, rows, write_docs, problems):
     doc = root / DOC
     text = doc.read_text(encoding="utf-8") if doc.exists() else ""
@@ -191,6 +306,13 @@ def check(root, dump, write_docs=False):
         before = len(problems)
         if not check_target(root, target, rows, problems):
             problems.append(f"Package.swift: target {name} is not described by {GRAPH}")
+        passed += len(problems) == before
+    for module, order in read_folder_order(root, problems).items():
+        before = len(problems)
+        if not (root / "Sources" / module).is_dir():
+            problems.append(f"{FOLDERS}: module {module} has no folder Sources/{module}")
+        else:
+            check_folder_order(root, module, order, problems)
         passed += len(problems) == before
     before = len(problems)
     check_docs(root, rows, write_docs, problems)
@@ -239,6 +361,12 @@ def self_test():
             GRAPH: graph, DOC: stale,
             "Sources/Leaf/A.swift": '#if canImport(Glibc)\nimport Glibc\n#endif\nlet t = """\nimport Top\n"""\n',
             "Sources/Mid/M.swift": "@_spi(X) public import Leaf\nimport struct Ext.Thing\n",
+            FOLDERS: ("# module\tfolder\tjob\nMid\t.\tthe root\nMid\tA\tfirst\nMid\tB\tsecond\n"
+                      "Mid\tA/Late\tafter B, inside A\n"),
+            "Sources/Mid/A/Late/L.swift": "let l = Late()\n",  # A/Late comes after B: allowed
+            "Sources/Mid/A/X.swift": "struct Early {}\nextension Sequence {\n    func spread() {}\n}\n",
+            "Sources/Mid/B/Y.swift": "struct Late { let e = Early() }\nfunc later() { [1].spread() }\n",
+            "Sources/Mid/B/U.swift": "let u = Late()\n",  # its own folder: allowed
             "Sources/Top/T.swift": "@preconcurrency import Mid\nimport Leaf\n/*\nimport Gone\n*/\n",
             "Plugins/Tool/P.swift": "import PackagePlugin\nimport Foundation\n",
             "Sources/Shell/S.swift": "#if canImport(UIKit)\nimport UIKit\nimport UIKit.UIGestureRecognizerSubclass\nimport Leaf\n#endif\n",
@@ -247,14 +375,22 @@ def self_test():
         status, lines = run(root, dump)
         assert status == 1 and len(lines) == 2 and "module table is not the one" in lines[0], lines
         run(root, dump, "--write-docs")
-        assert run(root, dump) == (0, ["module graph: 7 passed, 0 failed"]), "--write-docs did not fix the table"
+        assert run(root, dump) == (0, ["module graph: 8 passed, 0 failed"]), "--write-docs did not fix the table"
         # Break it: Top declares Extra (unlisted) and not Leaf (which it imports, so only transitively).
         dump["targets"][2]["dependencies"] = [by("Mid"), by("Extra")]
         dump["targets"][4]["dependencies"] = [by("Mid")]
         dump["targets"].append(target("Extra", "regular"))
         tree(root, {GRAPH: graph + "Gone\tlibrary\t-\tremoved\n", DOC: stale,
                     "Sources/Leaf/B.swift": "import Foundation\n\n@preconcurrency import Mid\nimport UIKit\n",
-                    "Tests/MidTests/U.swift": "import Top\nimport Ext\n"})
+                    "Tests/MidTests/U.swift": "import Top\nimport Ext\n",
+                    # A uses B's Late and later() (B is later); a comment, a string and a member named
+                    # like a later name are not uses; C is not listed.
+                    "Sources/Mid/A/Z.swift": ('let x = Late()\n// Late\nlet s = "Late later()"\n'
+                                              "struct Own {\n    func later() {}\n    func go() { later() }\n}\n"),
+                    "Sources/Mid/A/W.swift": "let y = later()\n",
+                    "Sources/Mid/A/M.swift": "func m(_ o: Own) { o.later() }\n",  # a member: not B's later()
+                    "Sources/Mid/C/V.swift": "let z = 1\n",
+                    "Sources/Mid/B/K.swift": "let k = l\n"})  # B comes before A/Late
         status, lines = run(root, dump)
         expected = [
             f"{GRAPH}:8: module Gone is not a target in Package.swift",
@@ -270,7 +406,11 @@ def self_test():
             f"Package.swift: target Extra is not described by {GRAPH}",
             f"{DOC}:3: the module table is not the one",
             f"Sources/Leaf/B.swift:4: Leaf imports UIKit, which {GRAPH} does not allow",
-            "module graph: 3 passed, 12 failed",  # Mid, Tool and Shell pass
+            f"{FOLDERS}: Mid has a folder C that is not listed",
+            "Sources/Mid/A/Z.swift: Mid/A uses Late, declared in the later folder Mid/B",
+            "Sources/Mid/A/W.swift: Mid/A uses later, declared in the later folder Mid/B",
+            "Sources/Mid/B/K.swift: Mid/B uses l, declared in the later folder Mid/A/Late",
+            "module graph: 3 passed, 16 failed",  # Mid, Tool and Shell pass
         ]
         for want in expected:
             assert any(line.startswith(want) for line in lines), f"not reported: {want}\n" + "\n".join(lines)

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// `simulate` on drawers prints the numbers the state machine's own tests work out
-/// (Tests/SheetLanguageTests/Driver/ExampleSheetGestureTests.swift) and, frame by
+/// (Tests/SheetLanguageTests/Commands/Simulate/ExampleSheetGestureTests.swift) and, frame by
 /// frame, whether touches beside the sheet reach what is behind it.
 @Suite(.timeLimit(.minutes(2)))
 struct SimulateMapDrawerCommandTests {

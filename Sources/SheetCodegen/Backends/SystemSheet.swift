@@ -26,6 +26,44 @@ enum SystemSheet {
         return values
     }
 
+    /// The Swift names a backend declares for one run, whose files go into one
+    /// module: the first claim of a name wins, a second is SS4201 naming both
+    /// owners; and a detent id that cannot be part of a Swift name is SS4201.
+    /// Problems are kept in the order they were found.
+    struct NameClaims {
+        let backend: String
+        private(set) var problems: [Diagnostic] = []
+        private var owners: [String: String] = [:]
+
+        init(backend: String) {
+            self.backend = backend
+        }
+
+        mutating func claim(_ name: String, _ what: String, by owner: String) {
+            if let first = owners[name] {
+                problems.append(
+                    CodegenDiagnostics.invalidName.diagnostic(
+                        "the `\(backend)` backend would declare the \(what) `\(name)` for \(first) and for \(owner)",
+                        at: nil, help: "rename one of the sheets or detents"))
+            } else {
+                owners[name] = owner
+            }
+        }
+
+        /// Whether the detent's id can be part of a Swift name; a problem when not.
+        mutating func checkDetentID(_ detent: Detent, of sheet: CodegenSheet) -> Bool {
+            let id = detent.id.rawValue
+            guard SwiftIdentifier.isPlainIdentifier(id) else {
+                problems.append(
+                    CodegenDiagnostics.invalidName.diagnostic(
+                        "detent id `\(id)` of sheet `\(sheet.id)` cannot be part of a Swift name", at: nil,
+                        help: "use letters, digits and `_`, not starting with a digit"))
+                return false
+            }
+            return true
+        }
+    }
+
     /// How the skipped sheet's comment names it.
     private static func skippedKind(_ presentation: Presentation) -> String {
         switch presentation {

@@ -1,3 +1,4 @@
+import SheetIO
 import SheetLanguage
 
 /// Groups resolved sheets into the per-spec inputs of code generation.

@@ -1,4 +1,5 @@
 import SheetDiagnostics
+import SheetIO
 import SheetLanguage
 
 /// Turns resolved specs into the files of the chosen backends, through the

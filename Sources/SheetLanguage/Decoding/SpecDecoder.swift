@@ -15,8 +15,7 @@ public enum SpecDecoder {
     /// (`StreamedSheets`), if any: those are taken as they are.
     public static func decode(_ document: YAMLDocument, streamed: StreamedSheets? = nil) -> SpecDecodingResult {
         var context = DecodingContext(document: document)
-        context.streamedSheets = streamed
-        let spec = context.decodeFile()
+        let spec = context.decodeFile(streamed: streamed)
         return SpecDecodingResult(spec: spec, diagnostics: context.diagnostics)
     }
 }
@@ -43,7 +42,7 @@ enum FileKey: FieldKey {
 }
 
 extension DecodingContext {
-    mutating func decodeFile() -> SpecFile? {
+    mutating func decodeFile(streamed streamedSheets: StreamedSheets? = nil) -> SpecFile? {
         let source = document.source
         guard let root = document.root, !isNull(root) else {
             let end = SourcePosition(line: 1, column: 1, offset: 0)
@@ -75,7 +74,7 @@ extension DecodingContext {
                 damage.everySheet.formUnion(file.defaults == nil ? .all : defaultsDamage)
             case .sheets:
                 file.sheetsKeyRange = field.key.map(context.range)
-                file.sheets = context.decodeSheets(field, droppedSheets: &damage.wholeFile)
+                file.sheets = context.decodeSheets(field, streamed: streamedSheets, droppedSheets: &damage.wholeFile)
             }
         }
         // An unknown top-level key may be a misspelt `defaults` or
@@ -111,7 +110,9 @@ extension DecodingContext {
 
     /// `sheets:`: ids to sheet mappings, in source order. `droppedSheets`
     /// is set when an entry could not become a sheet at all.
-    private mutating func decodeSheets(_ field: FieldValue, droppedSheets: inout Bool) -> [SheetDeclaration] {
+    private mutating func decodeSheets(
+        _ field: FieldValue, streamed streamedSheets: StreamedSheets?, droppedSheets: inout Bool
+    ) -> [SheetDeclaration] {
         guard expectMapping(field, expected: "a mapping from sheet ids to sheets") else {
             droppedSheets = true
             return []

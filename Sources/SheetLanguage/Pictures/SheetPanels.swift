@@ -1,8 +1,5 @@
 import BottomSheetable
 
-/// Text shared by the panels: a length as the plan prints it.
-func points(_ value: Double) -> String { LengthPrecision.text(value) + " pt" }
-
 /// What the heights marked "approximate" rest on, for a panel's notes.
 func approximateNote(_ screen: ScreenLayout, sheet: ResolvedSheet) -> String {
     var reasons: [String] = []

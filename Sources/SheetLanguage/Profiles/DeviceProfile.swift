@@ -45,3 +45,15 @@ public struct DeviceProfile: Sendable, Hashable {
         "\(displayName) \(screen.orientation.rawValue)"
     }
 }
+
+extension DeviceProfile {
+    /// The device a picture or a simulation shows when none is chosen: the
+    /// smallest screen of `idiom` (the first profile when none is of it, the
+    /// only one when there is one).
+    static func smallest(among profiles: [DeviceProfile], preferring idiom: DeviceIdiom) -> DeviceProfile? {
+        guard profiles.count > 1 else { return profiles.first }
+        let area = { (profile: DeviceProfile) in profile.screens.first.map { $0.size.width * $0.size.height } ?? 0 }
+        let candidates = profiles.filter { $0.idiom == idiom }
+        return candidates.min { area($0) < area($1) } ?? profiles.first
+    }
+}

@@ -1,4 +1,5 @@
 import SheetDiagnostics
+import SheetIO
 import SheetYAML
 
 /// Every sheet of a run resolved, the navigation graph over them, and what

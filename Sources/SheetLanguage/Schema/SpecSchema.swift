@@ -60,3 +60,9 @@ enum SchemaDefinition: String, CaseIterable, Sendable {
         }
     }
 }
+
+extension SchemaNode {
+    static func reference(_ definition: SchemaDefinition) -> SchemaNode {
+        reference(named: definition.rawValue)
+    }
+}

@@ -136,40 +136,22 @@ enum SwiftUIViewModel {
     /// `View` methods or detent types declared twice (`checkout` and
     /// `Checkout` both give `CheckoutSheet`): one run's files go into one module.
     static func nameProblems(_ specs: [CodegenSpec]) -> [Diagnostic] {
-        var problems: [Diagnostic] = []
-        var owners: [String: String] = [:]
-        func claim(_ name: String, _ what: String, by owner: String) {
-            if let first = owners[name] {
-                problems.append(
-                    CodegenDiagnostics.invalidName.diagnostic(
-                        "the `swiftui` backend would declare the \(what) `\(name)` for \(first) and for \(owner)",
-                        at: nil, help: "rename one of the sheets or detents"))
-            } else {
-                owners[name] = owner
-            }
-        }
+        var names = SystemSheet.NameClaims(backend: "swiftui")
         for spec in specs {
             for sheet in spec.sheets where SystemSheet.canShow(sheet) {
                 let owner = "`\(sheet.id)` (\(spec.specPath))"
-                claim(modifierName(sheet), "modifier type", by: owner)
-                claim("View." + methodName(sheet), "method", by: owner)
+                names.claim(modifierName(sheet), "modifier type", by: owner)
+                names.claim("View." + methodName(sheet), "method", by: owner)
                 for detent in sheet.layout.detents {
-                    let id = detent.id.rawValue
-                    guard SwiftIdentifier.isPlainIdentifier(id) else {
-                        problems.append(
-                            CodegenDiagnostics.invalidName.diagnostic(
-                                "detent id `\(id)` of sheet `\(sheet.id)` cannot be part of a Swift name", at: nil,
-                                help: "use letters, digits and `_`, not starting with a digit"))
-                        continue
-                    }
+                    guard names.checkDetentID(detent, of: sheet) else { continue }
                     if case .system = detent.height { continue }
-                    claim(
+                    names.claim(
                         modifierName(sheet) + "." + detentTypeName(detent), "detent type",
-                        by: "`\(sheet.id)`'s detent `\(id)` (\(spec.specPath))")
+                        by: "`\(sheet.id)`'s detent `\(detent.id.rawValue)` (\(spec.specPath))")
                 }
             }
         }
-        return problems
+        return names.problems
     }
 
     /// SS4301 for an overlay or a content-sized sheet, SS4302 when `swipe`

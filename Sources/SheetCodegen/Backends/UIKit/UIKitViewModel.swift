@@ -197,33 +197,18 @@ enum UIKitViewModel {
     /// detents of the run would both declare (`a` + `bC` and `aB` + `c` are
     /// both `aBC`): the generated files of one run go into one module.
     static func nameProblems(_ specs: [CodegenSpec]) -> [Diagnostic] {
-        var problems: [Diagnostic] = []
-        var owners: [String: String] = [:]
+        var names = SystemSheet.NameClaims(backend: "uikit")
         for spec in specs {
             for sheet in spec.sheets where canShow(sheet) {
-                for detent in sheet.layout.detents {
+                for detent in sheet.layout.detents where names.checkDetentID(detent, of: sheet) {
                     let id = detent.id.rawValue
-                    guard SwiftIdentifier.isPlainIdentifier(id) else {
-                        problems.append(
-                            CodegenDiagnostics.invalidName.diagnostic(
-                                "detent id `\(id)` of sheet `\(sheet.id)` cannot be part of a Swift name", at: nil,
-                                help: "use letters, digits and `_`, not starting with a digit"))
-                        continue
-                    }
-                    let name = identifierName(sheetID: sheet.id, detentID: id)
-                    let owner = "`\(sheet.id)`'s detent `\(id)` (\(spec.specPath))"
-                    if let first = owners[name] {
-                        problems.append(
-                            CodegenDiagnostics.invalidName.diagnostic(
-                                "the `uikit` backend would declare the detent identifier `\(name)` for \(first) and for \(owner)",
-                                at: nil, help: "rename one of the sheets or detents"))
-                    } else {
-                        owners[name] = owner
-                    }
+                    names.claim(
+                        identifierName(sheetID: sheet.id, detentID: id), "detent identifier",
+                        by: "`\(sheet.id)`'s detent `\(id)` (\(spec.specPath))")
                 }
             }
         }
-        return problems
+        return names.problems
     }
 
     /// SS4301 for an overlay or a content-sized sheet, SS4302 when `swipe`

@@ -52,3 +52,8 @@ public struct Located<Value> {
 extension Located: Sendable where Value: Sendable {}
 extension Located: Equatable where Value: Equatable {}
 extension Located: Hashable where Value: Hashable {}
+
+extension SourceRange {
+    /// The start of a file: the place of a value no file wrote.
+    static let zero = SourceRange(at: SourcePosition(line: 0, column: 0, offset: 0))
+}

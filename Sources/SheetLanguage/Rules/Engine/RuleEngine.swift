@@ -1,4 +1,5 @@
 import SheetDiagnostics
+import SheetIO
 
 /// Runs the registered rules over a run's files and applies the configured
 /// severities. Rules are independent, so their order only matters for

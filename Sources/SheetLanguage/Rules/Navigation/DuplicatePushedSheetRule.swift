@@ -39,21 +39,13 @@ struct DuplicatePushedSheetRule: SpecRule {
 
     func check(_ context: RuleContext) -> [Diagnostic] {
         WrittenSettings.all(in: context).flatMap { place -> [Diagnostic] in
-            var first: [String: Located<String>] = [:]
-            var diagnostics: [Diagnostic] = []
-            for target in place.settings.navigation?.value.push?.value ?? [] {
-                guard let original = first[target.value] else {
-                    first[target.value] = target
-                    continue
-                }
-                diagnostics.append(
-                    Self.descriptor.diagnostic(
-                        "`\(target.value)` is listed twice in `push` of \(place.owner)", at: target.span,
-                        label: "listed again here",
-                        secondary: [DiagnosticLabel(span: original.span, message: "first listed here")],
-                        help: "remove the second `\(target.value)`, or name the sheet you meant"))
+            repeatedEntries(in: place.settings.navigation?.value.push?.value ?? []).map { target, original in
+                Self.descriptor.diagnostic(
+                    "`\(target.value)` is listed twice in `push` of \(place.owner)", at: target.span,
+                    label: "listed again here",
+                    secondary: [DiagnosticLabel(span: original.span, message: "first listed here")],
+                    help: "remove the second `\(target.value)`, or name the sheet you meant")
             }
-            return diagnostics
         }
     }
 }

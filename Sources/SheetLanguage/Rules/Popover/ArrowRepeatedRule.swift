@@ -41,22 +41,14 @@ struct ArrowRepeatedRule: SpecRule {
                 case .list(let sides) = arrows.value,
                 !context.parentHasSame(sheet, { [$0.popover] })
             else { return [] }
-            var first: [PopoverArrowKeyword: Located<PopoverArrowKeyword>] = [:]
-            var diagnostics: [Diagnostic] = []
-            for side in sides {
-                guard let earlier = first[side.value] else {
-                    first[side.value] = side
-                    continue
-                }
-                diagnostics.append(
-                    Self.descriptor.diagnostic(
-                        "`\(side.value.rawValue)` is already listed in `arrows`", at: side.span,
-                        label: "listed again",
-                        secondary: [DiagnosticLabel(span: earlier.span, message: "first listed here")]
-                            + sheet.inheritanceLabels(arrows.span),
-                        help: "delete the repeat, or write the side you meant"))
+            return repeatedEntries(in: sides).map { side, earlier in
+                Self.descriptor.diagnostic(
+                    "`\(side.value.rawValue)` is already listed in `arrows`", at: side.span,
+                    label: "listed again",
+                    secondary: [DiagnosticLabel(span: earlier.span, message: "first listed here")]
+                        + sheet.inheritanceLabels(arrows.span),
+                    help: "delete the repeat, or write the side you meant")
             }
-            return diagnostics
         }
     }
 }

@@ -23,8 +23,6 @@ package struct DecodingContext {
     /// a file by default, and searching for a suggestion 200,000 times was
     /// most of the time such a file took.
     static let unknownKeysWithAdvice = 1_000
-    /// Sheets decoded while the file was parsed (none for configuration files).
-    var streamedSheets: StreamedSheets?
 
     init(document: YAMLDocument, codes: DecodingCodes = .spec) {
         self.init(document: document, file: SourceFileID(path: document.source.path), codes: codes)

@@ -22,10 +22,4 @@ struct DecodingCodes: Sendable {
         unknownKey: DecodingDiagnostics.unknownKey, typeMismatch: DecodingDiagnostics.typeMismatch,
         missingKey: DecodingDiagnostics.missingKey, emptyValue: DecodingDiagnostics.emptyValue,
         unknownValue: DecodingDiagnostics.unknownValue)
-
-    /// `.sheetspec.yml`: the `SS40xx` codes.
-    static let configuration = DecodingCodes(
-        unknownKey: ConfigurationDiagnostics.unknownKey, typeMismatch: ConfigurationDiagnostics.typeMismatch,
-        missingKey: ConfigurationDiagnostics.missingKey, emptyValue: ConfigurationDiagnostics.emptyValue,
-        unknownValue: ConfigurationDiagnostics.unknownValue)
 }

@@ -101,8 +101,9 @@ extension SchemaNode {
         return node
     }
 
-    static func reference(_ definition: SchemaDefinition) -> SchemaNode {
-        SchemaNode([("$ref", .text("#/$defs/\(definition.rawValue)"))])
+    /// `{"$ref": "#/$defs/<name>"}`: a schema named under `$defs`.
+    static func reference(named name: String) -> SchemaNode {
+        SchemaNode([("$ref", .text("#/$defs/\(name)"))])
     }
 
     package static func anyOf(_ alternatives: [SchemaNode]) -> SchemaNode {

@@ -124,7 +124,3 @@ extension DetentHeightForm {
         }
     }
 }
-
-extension SourceRange {
-    static let zero = SourceRange(at: SourcePosition(line: 0, column: 0, offset: 0))
-}

@@ -119,3 +119,11 @@ public enum ConfigurationDiagnostics {
         pathOutsideProject, pathNotFound,
     ]
 }
+
+extension DecodingCodes {
+    /// `.sheetspec.yml`: the `SS40xx` codes.
+    static let configuration = DecodingCodes(
+        unknownKey: ConfigurationDiagnostics.unknownKey, typeMismatch: ConfigurationDiagnostics.typeMismatch,
+        missingKey: ConfigurationDiagnostics.missingKey, emptyValue: ConfigurationDiagnostics.emptyValue,
+        unknownValue: ConfigurationDiagnostics.unknownValue)
+}

@@ -1,3 +1,5 @@
+import SheetIO
+
 /// Every sheet id of a run, first declarations in report order (files by
 /// path, sheets in source order).
 ///

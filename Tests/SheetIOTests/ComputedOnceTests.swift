@@ -1,7 +1,7 @@
 import Synchronization
 import Testing
 
-@testable import SheetLanguage
+@testable import SheetIO
 
 @Suite struct ComputedOnceTests {
     @Test func isMadeOnceWhicheverWorkerAsksFirst() {

@@ -57,3 +57,6 @@ extension ContentHeightRange {
         LengthPrecision.rounded(floor) > LengthPrecision.rounded(cap)
     }
 }
+
+/// A length as the plan prints it, with its unit: `points(0.5)` is "0.5 pt".
+func points(_ value: Double) -> String { LengthPrecision.text(value) + " pt" }

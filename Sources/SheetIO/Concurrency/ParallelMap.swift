@@ -5,10 +5,21 @@ import Synchronization
 /// results in index order, so reports never depend on which worker finished
 /// first. Workers take the next index from a shared counter, which keeps both
 /// cores busy when file sizes differ.
+///
+/// Inlinable, so that a caller in another module gets it specialized for its
+/// `Output`: one worker (the common `--jobs 1` and one-file runs) is then a
+/// plain `map`, with no generic call per element.
+@inlinable
 public func parallelMap<Output: Sendable>(count: Int, jobs: Int, _ body: @Sendable (Int) -> Output) -> [Output] {
     if jobs <= 1 || count <= 1 {
         return (0..<count).map(body)
     }
+    return concurrentMap(count: count, jobs: jobs, body)
+}
+
+/// `parallelMap` on more than one worker.
+@usableFromInline
+func concurrentMap<Output: Sendable>(count: Int, jobs: Int, _ body: @Sendable (Int) -> Output) -> [Output] {
     let slots = ResultSlots<Output>(count: count)
     let next = Atomic<Int>(0)
     withoutActuallyEscaping(body) { body in

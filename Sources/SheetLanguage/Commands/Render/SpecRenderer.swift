@@ -44,19 +44,15 @@ public enum PictureRequestError: Error, Sendable, Equatable {
         case .noProfiles:
             return "no device profile to draw on"
         case .severalSheets(let ids):
-            return "the specs declare \(ids.count) sheets; choose one with --sheet: " + Self.list(ids)
+            return "the specs declare \(ids.count) sheets; choose one with --sheet: " + RequestWording.list(ids)
         case .unknownSheet(let name, let suggestion, let known):
-            var text = "no sheet is called `\(name)`"
-            if let suggestion { text += "; did you mean `\(suggestion)`?" }
-            return text + " (sheets: " + Self.list(known) + ")"
+            return RequestWording.unknownSheet(name, suggestion: suggestion, known: known)
         case .unknownProfile(let unknown):
             return unknown.message
         case .orientationMissing(let profile, let orientation):
-            return "the device profile `\(profile)` has no \(orientation.rawValue) screen"
+            return RequestWording.orientationMissing(profile: profile, orientation: orientation)
         }
     }
-
-    private static func list(_ names: [String]) -> String { names.map { "`\($0)`" }.joined(separator: ", ") }
 }
 
 /// What a `render` run gave: the validation report, then either the picture
@@ -154,9 +150,6 @@ public enum SpecRenderer {
     /// The only profile when one was chosen; else the smallest screen of
     /// `idiom` (by portrait area; the first of equals), or the first profile.
     public static func defaultProfile(among profiles: [DeviceProfile], preferring idiom: DeviceIdiom) -> DeviceProfile? {
-        guard profiles.count > 1 else { return profiles.first }
-        let area = { (profile: DeviceProfile) in profile.screens.first.map { $0.size.width * $0.size.height } ?? 0 }
-        let candidates = profiles.filter { $0.idiom == idiom }
-        return candidates.min { area($0) < area($1) } ?? profiles.first
+        DeviceProfile.smallest(among: profiles, preferring: idiom)
     }
 }

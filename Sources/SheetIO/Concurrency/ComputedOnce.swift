@@ -4,9 +4,11 @@ import Synchronization
 /// first; later askers get the same value. For work a run seldom needs (the
 /// ids of every file, the parsed templates) and must not do twice.
 public final class ComputedOnce<Value: Sendable>: Sendable {
-    private let state: Mutex<State>
+    // Visible to inlined code, so that a caller in another module gets
+    // `value` specialized for its `Value`.
+    @usableFromInline let state: Mutex<State>
 
-    private enum State {
+    @usableFromInline enum State {
         case made(Value)
         case pending(@Sendable () -> Value)
     }
@@ -15,6 +17,7 @@ public final class ComputedOnce<Value: Sendable>: Sendable {
         state = Mutex(.pending(make))
     }
 
+    @inlinable
     public var value: Value {
         state.withLock { state in
             switch state {

@@ -1,4 +1,5 @@
 import SheetDiagnostics
+import SheetIO
 import SheetYAML
 
 /// The second pass: each group of related files (`RelatedFiles`) read again

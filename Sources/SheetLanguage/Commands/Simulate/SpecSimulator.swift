@@ -78,17 +78,15 @@ public enum SimulationRequestError: Error, Sendable, Equatable {
         case .noProfiles:
             return "no device profile to simulate on"
         case .unknownSheet(let name, let suggestion, let known):
-            var text = "no sheet is called `\(name)`"
-            if let suggestion { text += "; did you mean `\(suggestion)`?" }
-            return text + " (sheets: " + Self.list(known) + ")"
+            return RequestWording.unknownSheet(name, suggestion: suggestion, known: known)
         case .unknownProfile(let unknown):
             return unknown.message
         case .orientationMissing(let profile, let orientation):
-            return "the device profile `\(profile)` has no \(orientation.rawValue) screen"
+            return RequestWording.orientationMissing(profile: profile, orientation: orientation)
         case .unknownDetent(let name, let sheet, let suggestion, let known):
             var text = "the sheet `\(sheet)` has no detent `\(name)`"
             if let suggestion { text += "; did you mean `\(suggestion)`?" }
-            return text + " (detents: " + Self.list(known) + ")"
+            return text + " (detents: " + RequestWording.list(known) + ")"
         case .inactiveDetent(let name, let sheet, let screen):
             return "the detent `\(name)` of `\(sheet)` is not active on \(screen)"
         case .noDetents(let sheet, let screen):
@@ -99,11 +97,9 @@ public enum SimulationRequestError: Error, Sendable, Equatable {
         case .notPushable(let name, let sheet, let suggestion, let pushable):
             var text = "the sheet `\(sheet)` cannot push `\(name)`"
             if let suggestion { text += "; did you mean `\(suggestion)`?" }
-            return text + (pushable.isEmpty ? " (its `navigation.push` is empty)" : " (it pushes " + Self.list(pushable) + ")")
+            return text + (pushable.isEmpty ? " (its `navigation.push` is empty)" : " (it pushes " + RequestWording.list(pushable) + ")")
         }
     }
-
-    private static func list(_ names: [String]) -> String { names.map { "`\($0)`" }.joined(separator: ", ") }
 }
 
 /// `"settled"` on a detent or `"dismissed"`.
@@ -243,7 +239,7 @@ public enum SpecSimulator {
             case .failure(let unknown): return .failure(.unknownProfile(unknown))
             }
         }
-        guard let profile = SpecRenderer.defaultProfile(among: profiles, preferring: .phone) else {
+        guard let profile = DeviceProfile.smallest(among: profiles, preferring: .phone) else {
             return .failure(.noProfiles)
         }
         let orientation = request.orientation ?? .portrait
