@@ -88,7 +88,7 @@ import Testing
         #expect(index.contains("<p>7 sheets in 5 spec files, planned on the built-in device profiles of iOS 26 and iOS 17–18.</p>"))
         #expect(index.split(separator: "\n").filter { $0.hasPrefix("<tr><td><a href=\"specs/") }.count == 7)
         #expect(index.contains(
-            "<td><code>PlaceDetailsViewController</code></td><td>iPhone: sheet; iPad: sheet</td><td>conformance, uikit, swiftui</td><td>none</td>"))
+            "<td><code>PlaceDetailsViewController</code></td><td>iPhone: sheet; iPad: sheet</td><td>conformance, uikit, swiftui, floatingpanel</td><td>none</td>"))
         // The store picker: a popover that adapts to a sheet on iPhone, not edge
         // attached, so full screen in compact height.
         #expect(index.contains(

@@ -23,11 +23,11 @@ import Testing
     /// values, default and repetition, as `--help` gives them.
     @Test func everyCommandAndOptionIsListed() throws {
         let text = try Self.rendered()
-        for command in ["init", "validate", "lint", "fix", "generate", "plan", "render", "simulate", "explain", "schema", "lsp"] {
+        for command in ["init", "validate", "lint", "fix", "generate", "plan", "render", "simulate", "explain", "schema", "lsp", "report", "diff"] {
             #expect(text.contains("\n## `sheetspec \(command)`\n"), "\(command) is missing")
         }
         #expect(text.contains("| `-o, --output <output>` | The folder generated files go to"))
-        #expect(text.contains("| `--backend <id>` | A backend to run: conformance, uikit, swiftui. Repeatable (default: `backends:`, else conformance). |"))
+        #expect(text.contains("| `--backend <id>` | A backend to run: conformance, uikit, swiftui, floatingpanel. Repeatable (default: `backends:`, else conformance). |"))
         #expect(text.contains("Values: `mirrored`, `flat`. Default: `mirrored`."))
         #expect(text.contains("| `--check` | Write nothing; exit 1 and print a diff"))
         #expect(text.contains("| `-q, --quiet` |"))

@@ -52,26 +52,6 @@ extension UIApplicationDelegate {
     }
 }
 
-/// Apple docs: "UIWindow" — UIKit (page not retrieved; its members' pages carry their versions)
-@MainActor open class UIWindow: UIView {
-    /// Apple docs: "init(frame:)" — UIView (page not retrieved; the initializer
-    /// UIWindow inherits, as `UIWindow(frame:)` on the page of `UIScreen.main`'s users)
-    public init(frame: CGRect) {
-        super.init()
-        self.frame = frame
-    }
-
-    /// Apple docs: "rootViewController" — UIWindow (page not retrieved; linked
-    /// from the page of makeKeyAndVisible())
-    @available(iOS 4.0, *)
-    open var rootViewController: UIViewController?
-
-    /// Apple docs: "makeKeyAndVisible()" — UIWindow
-    /// https://developer.apple.com/documentation/uikit/uiwindow/makekeyandvisible()
-    @available(iOS 2.0, *)
-    open func makeKeyAndVisible() {}
-}
-
 /// Apple docs: "UIScreen" — UIKit (page not retrieved; its members' pages carry their versions)
 @MainActor open class UIScreen: NSObject {
     // Not Apple API as written (UIKit makes the screen objects).

@@ -8,6 +8,26 @@
     // not the origin in a full-screen app, in Split View, Slide Over or Stage Manager.
     var originOnScreen: CGPoint = .zero
 
+    // Not Apple API as written: UIView's initializer, which UIWindow inherits.
+    public override init() { super.init() }
+
+    /// Apple docs: "init(frame:)" — UIView (page not retrieved; the initializer
+    /// UIWindow inherits, as `UIWindow(frame:)` on the page of `UIScreen.main`'s users)
+    public init(frame: CGRect) {
+        super.init()
+        self.frame = frame
+    }
+
+    /// Apple docs: "rootViewController" — UIWindow (page not retrieved; linked
+    /// from the page of makeKeyAndVisible())
+    @available(iOS 4.0, *)
+    open var rootViewController: UIViewController?
+
+    /// Apple docs: "makeKeyAndVisible()" — UIWindow
+    /// https://developer.apple.com/documentation/uikit/uiwindow/makekeyandvisible()
+    @available(iOS 2.0, *)
+    open func makeKeyAndVisible() {}
+
     /// Apple docs: "convert(_:from:)" — UIWindow (the rectangle overload, convertRect:fromWindow:)
     ///
     /// `nil`: from the logical coordinate system of the screen, in points.

@@ -51,7 +51,9 @@ import Testing
             GoldenFile.check(file.contents, against: Self.goldens.appendingPathComponent(file.relativePath))
         }
         let diagnostics = outcome.diagnostics.map { diagnostic in
-            let place = "\(diagnostic.span?.path ?? ""):\(diagnostic.span?.range.start.line ?? 0)"
+            // Relative to the repository, so the golden holds wherever the clone is.
+            let path = (diagnostic.span?.path ?? "").replacingOccurrences(of: Toolchain.repository.path + "/", with: "")
+            let place = "\(path):\(diagnostic.span?.range.start.line ?? 0)"
             return "\(place) \(diagnostic.code) \(diagnostic.severity): \(diagnostic.message)\n  help: \(diagnostic.help ?? "-")\n"
         }.joined()
         GoldenFile.check(diagnostics, against: Self.goldens.appendingPathComponent("diagnostics.txt"))

@@ -46,7 +46,10 @@ extension StorePickerViewController {
 
     /// Measures the content again: call it when the content's height changes.
     func sheetSpecContentDidChange() {
-        popoverPresentationController?.adaptiveSheetPresentationController.invalidateDetents()
+        // Inside animateChanges(_:), so the sheet animates to the new height.
+        if let sheet = popoverPresentationController?.adaptiveSheetPresentationController {
+            sheet.animateChanges { sheet.invalidateDetents() }
+        }
     }
 
     /// The sheet's detents and options, on the sheet or a popover's adaptive sheet.
@@ -61,12 +64,15 @@ extension StorePickerViewController {
         sheet.widthFollowsPreferredContentSizeWhenEdgeAttached = false
     }
 
-    /// The content's height at the view's width, as Auto Layout fits it.
+    /// The content's height at the view's width, as Auto Layout fits it, less
+    /// the bottom safe area the fitting includes once the sheet is on screen: a
+    /// custom detent's value is a height within the sheet's safe area.
     private func sheetSpecFittingHeight() -> CGFloat {
-        view.systemLayoutSizeFitting(
+        let fitted = view.systemLayoutSizeFitting(
             CGSize(width: view.bounds.width, height: UIView.layoutFittingCompressedSize.height),
             withHorizontalFittingPriority: .required,
             verticalFittingPriority: .fittingSizeLevel
         ).height
+        return max(fitted - view.safeAreaInsets.bottom, 0)
     }
 }
