@@ -115,10 +115,11 @@ public enum SpecGenerator {
                 + "run `sheetspec generate`, and commit the result")
     }
 
-    /// What the chosen backends cannot show of the run's sheets (`SS43xx`),
-    /// at the severities the configuration's `rules:` gives them (`off`
-    /// drops one), sorted by file, position and code. `SS4301` (nothing
-    /// generated for a sheet) is left out when the run also has the
+    /// What the chosen backends cannot show of the run's sheets (`SS43xx`,
+    /// `SS44xx`), at the severities the configuration's `rules:` gives them
+    /// (`off` drops one), sorted by file, position and code. A code of
+    /// `GenerationDiagnostics.nothingGenerated` (nothing generated for a
+    /// sheet) is left out when the run also has the
     /// `conformance` backend: every sheet then gets its `BottomSheetable`
     /// conformance, and the `BottomSheetable` runtime is what presents a
     /// sheet the system sheet does not show, so no sheet is left without code.
@@ -130,8 +131,7 @@ public enum SpecGenerator {
         let found = sheets.flatMap { sheet in
             options.backends.flatMap { $0.limitations(sheet) }.filter {
                 !(coversEverySheet && !sheet.tiersInferred
-                    && ($0.code == BackendDiagnostics.backendCannotShow.code
-                        || $0.code == FloatingPanelDiagnostics.cannotShow.code))
+                    && GenerationDiagnostics.nothingGenerated.contains($0.code))
             }
         }
         let kept = found.compactMap { diagnostic -> Diagnostic? in
