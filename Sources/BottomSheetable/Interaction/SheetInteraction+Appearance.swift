@@ -30,4 +30,17 @@ extension SheetInteraction {
             spring: layout.physics.spring, fromHeight: -container.baselineInset, toHeight: height,
             downwardVelocity: 0)
     }
+
+    /// The animation that takes the sheet off screen when the platform dismisses it
+    /// itself (app code calling the platform's own dismissal rather than
+    /// `dismissRequested`): the same slide as `dismiss` — the layout's spring from
+    /// the current height to `−baselineInset`, from rest, damping at least 1. Nil
+    /// once the state machine has slid the sheet out or is doing so (the sheet is
+    /// already leaving; nothing more moves).
+    public var platformDismissalAnimation: SheetAnimation? {
+        guard phase != .dismissing, phase != .dismissed else { return nil }
+        return SheetAnimation.dismissal(
+            spring: layout.physics.spring, fromHeight: height, toHeight: -container.baselineInset,
+            downwardVelocity: 0)
+    }
 }

@@ -75,4 +75,19 @@ extension SheetInteraction {
         phase = .dismissing
         return [.dismiss(slide)]
     }
+
+    /// Whether `event` would start the sheet's dismissal: slide it out or ask
+    /// `shouldDismiss` (`confirm`). A shell asks before a user's event reaches the
+    /// state machine when the platform can refuse user dismissals on its own
+    /// (UIKit's `isModalInPresentation`, an adaptive delegate answering no); the
+    /// sheet itself is not changed.
+    public func wouldDismiss(on event: SheetEvent) -> Bool {
+        var probe = self
+        return probe.handle(event).contains { effect in
+            switch effect {
+            case .dismiss, .askShouldDismiss: true
+            case .animate, .cancelAnimation, .dismissCompletion: false
+            }
+        }
+    }
 }

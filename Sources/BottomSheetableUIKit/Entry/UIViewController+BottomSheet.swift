@@ -48,6 +48,10 @@
             _ presented: UIViewController, drivenBy sheet: any BottomSheetable, animated: Bool,
             completion: (() -> Void)?
         ) {
+            // UIKit presents nothing from a controller that already presents one
+            // (its completion never runs, nor does the presentation's end, where
+            // the delegate is let go): such a call retains nothing.
+            guard presentedViewController == nil else { return }
             let delegate = SheetTransitioningDelegate(sheet: sheet)
             delegate.retain(for: presented)
             presented.modalPresentationStyle = .custom

@@ -4,20 +4,30 @@
     import UIKit
 
     /// Reports the keyboard to the state machine: how much of the sheet's
-    /// container its end frame covers, from the container's bottom edge, when it
-    /// will show, and 0 when it will hide. What the sheet does with it is its
-    /// keyboard policy, applied by the state machine.
+    /// container its end frame covers, from the container's bottom edge, before
+    /// each change of its frame (`keyboardWillChangeFrameNotification`: shown,
+    /// moved, undocked, floating, the shortcut bar of a hardware keyboard), and 0
+    /// when it will hide. What the sheet does with it is its keyboard policy,
+    /// applied by the state machine. The same cover is reported once.
     ///
     /// The end frame is in the screen's coordinate space (the page of
     /// `keyboardFrameEndUserInfoKey`): in Split View, Slide Over and Stage
     /// Manager the window is not where the screen is, so the frame is converted
     /// to the window (`UIWindow.convert(_:from: nil)`, from the screen) and then
     /// to the container before its overlap is measured (`KeyboardOverlap`).
+    /// A keyboard of another app (`keyboardIsLocalUserInfoKey` false: another
+    /// app in Split View or Slide Over is being typed in) is not followed.
+    ///
+    /// A keyboard already up when the observer starts is reported at once, from
+    /// the frame `SheetKeyboardTracker` last saw.
     @MainActor final class SheetKeyboardObserver {
-        private let center: NotificationCenter
+        private nonisolated let center: NotificationCenter
         private let container: @MainActor () -> UIView?
         private let forward: @MainActor @Sendable (SheetEvent) -> Void
-        private var tokens: [any NSObjectProtocol] = []
+        /// Removed by `stop()`, or by `deinit` when the owner is dropped without it.
+        private nonisolated(unsafe) var tokens: [any NSObjectProtocol] = []
+        /// The cover last reported.
+        private var reportedCover: Double?
 
         init(
             center: NotificationCenter = .default, container: @escaping @MainActor () -> UIView?,
@@ -28,21 +38,42 @@
             self.forward = forward
         }
 
+        deinit {
+            for token in tokens { center.removeObserver(token) }
+        }
+
+        /// Registers for the keyboard's notifications. Each block holds what it
+        /// forwards to (the center keeps a block until `removeObserver(_:)`), and
+        /// reaches this observer weakly for the container and the cover last told.
         func start() {
+            SheetKeyboardTracker.shared.start(center: center)
             let forward = forward
+            let frameWillChange: @Sendable (Notification) -> Void = { [weak self] note in
+                guard SheetKeyboardTracker.isLocal(note), let frame = SheetKeyboardTracker.endFrame(of: note) else {
+                    return
+                }
+                MainActor.assumeIsolated { self?.report(screenFrame: frame, to: forward) }
+            }
+            for name in [UIResponder.keyboardWillShowNotification, UIResponder.keyboardWillChangeFrameNotification] {
+                tokens.append(center.addObserver(forName: name, object: nil, queue: .main, using: frameWillChange))
+            }
             tokens.append(
-                center.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: .main) {
-                    [weak self] note in
-                    guard let frame = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect else { return }
-                    MainActor.assumeIsolated {
-                        guard let height = self?.coveredHeight(screenFrame: frame) else { return }
-                        forward(.keyboardChanged(height: height))
-                    }
+                center.addObserver(forName: UIResponder.keyboardWillHideNotification, object: nil, queue: .main) {
+                    [weak self] _ in
+                    MainActor.assumeIsolated { self?.report(cover: 0, to: forward) }
                 })
-            tokens.append(
-                center.addObserver(forName: UIResponder.keyboardWillHideNotification, object: nil, queue: .main) { _ in
-                    MainActor.assumeIsolated { forward(.keyboardChanged(height: 0)) }
-                })
+            if let frame = SheetKeyboardTracker.shared.endFrame { report(screenFrame: frame, to: forward) }
+        }
+
+        private func report(screenFrame: CGRect, to forward: @MainActor @Sendable (SheetEvent) -> Void) {
+            guard let height = coveredHeight(screenFrame: screenFrame) else { return }
+            report(cover: height, to: forward)
+        }
+
+        private func report(cover: Double, to forward: @MainActor @Sendable (SheetEvent) -> Void) {
+            guard cover != reportedCover else { return }
+            reportedCover = cover
+            forward(.keyboardChanged(height: cover))
         }
 
         /// How much of the container the keyboard's frame (in screen

@@ -11,6 +11,14 @@
         /// follows, looked up when a transition starts (the stack is presented
         /// after it is made).
         var presentation: @MainActor () -> SheetPresentationController? = { nil }
+        /// Called whenever UIKit has shown a screen, however the stack changed.
+        var didShow: @MainActor () -> Void = {}
+
+        func navigationController(
+            _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
+        ) {
+            didShow()
+        }
 
         func navigationController(
             _ navigationController: UINavigationController,

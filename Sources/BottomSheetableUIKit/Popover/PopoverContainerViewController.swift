@@ -91,7 +91,11 @@
             super.viewWillLayoutSubviews()
             sheet.view.frame = view.bounds
             guard let sourceView else { return }
-            let isCompactWidth = traitCollection.horizontalSizeClass == .compact
+            // The presenting controller's width, not this one's: inside a popover
+            // UIKit reports a compact width, which would turn the popover into
+            // its iPhone fallback at the first layout.
+            let traits = presentingViewController?.traitCollection ?? traitCollection
+            let isCompactWidth = traits.horizontalSizeClass == .compact
             handle(.containerChanged(SheetContainer(sourceView, isCompactHeight: false, isCompactWidth: isCompactWidth)))
         }
 

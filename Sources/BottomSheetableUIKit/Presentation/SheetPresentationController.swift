@@ -17,6 +17,11 @@
         private var keyboard: SheetKeyboardObserver?
         private var styling: SheetStyling?
         private(set) var driver: SheetDriver?
+        /// Whether the dismissal under way began with the user (a swipe, a tap
+        /// outside, or `confirm` asked by one), and whether `delegate` heard of its
+        /// start: only such dismissals are told to the adaptive delegate.
+        private var dismissalIsTheUsers = false
+        private var toldWillDismiss = false
 
         /// - Parameters:
         ///   - presented: the controller shown in the sheet.
@@ -36,7 +41,39 @@
         /// Asks the state machine to dismiss the sheet (close button, app code); it
         /// applies the sheet's dismissal rules and `confirm`.
         public func requestDismissal(by trigger: DismissalTrigger) {
+            dismissalIsTheUsers = false
             driver?.send(.dismissRequested(trigger))
+        }
+
+        /// A user's event (the pan, a tap outside). UIKit refuses a user's dismissal
+        /// when the presented controller `isModalInPresentation` or `delegate`
+        /// answers `presentationControllerShouldDismiss(_:)` with false, and then
+        /// tells `presentationControllerDidAttemptToDismiss(_:)`; a refused release
+        /// returns the sheet to the detent it was dragged from. An accepted one is
+        /// announced with `presentationControllerWillDismiss(_:)` as the slide starts.
+        private func forwardUserEvent(_ event: SheetEvent) {
+            guard let driver else { return }
+            if driver.interaction.wouldDismiss(on: event) {
+                if presentedViewController.isModalInPresentation
+                    || delegate?.presentationControllerShouldDismiss(self) == false
+                {
+                    delegate?.presentationControllerDidAttemptToDismiss(self)
+                    if case .panEnded = event { driver.send(.panCancelled) }
+                    return
+                }
+                dismissalIsTheUsers = true
+            }
+            driver.send(event)
+            if case .dismissing = driver.interaction.phase { announceUserDismissal() }
+        }
+
+        /// `presentationControllerWillDismiss(_:)`, once, for a user's dismissal
+        /// (after a `confirm` answer, when the slide has ended: the answer reaches
+        /// the state machine without passing here).
+        private func announceUserDismissal() {
+            guard dismissalIsTheUsers, !toldWillDismiss else { return }
+            toldWillDismiss = true
+            delegate?.presentationControllerWillDismiss(self)
         }
 
         /// Asks the state machine to move the sheet to a detent.
@@ -53,9 +90,10 @@
             super.presentationTransitionWillBegin()
             guard let containerView, let sheetView = presentedView else { return }
             let container = currentContainer(containerView)
-            let interaction = SheetInteraction(
+            var interaction = SheetInteraction(
                 layout: sheet.sheetLayout, container: container,
                 contentHeight: sheet.contentHeight(fitting: container.size.width))
+            (presentedViewController as? BottomSheetNavigationController)?.attach(self, settling: &interaction)
             dimmingView.frame = containerView.bounds
             containerView.addSubview(dimmingView)
             let styling = SheetStyling(layout: sheet.sheetLayout)
@@ -67,8 +105,19 @@
             // presents an alert or a share sheet, `dismiss(animated:completion:)`
             // would dismiss only that (its page), leave the sheet off screen and
             // still report `dismissCompletion`.
+            // A user's dismissal is told to `delegate` (`presentationControllerDidDismiss(_:)`
+            // once the sheet is gone); one by app code is not, as the pages of both
+            // delegate methods say.
             driver.onDismissed = { [weak self] completion in
-                self?.presentingViewController.dismiss(animated: false) { MainActor.assumeIsolated { completion() } }
+                guard let self else { return }
+                self.announceUserDismissal()
+                let isTheUsers = self.dismissalIsTheUsers
+                self.presentingViewController.dismiss(animated: false) {
+                    MainActor.assumeIsolated {
+                        completion()
+                        if isTheUsers { self.delegate?.presentationControllerDidDismiss(self) }
+                    }
+                }
             }
             self.driver = driver
         }
@@ -84,11 +133,11 @@
                 (self?.presentedViewController as? any BottomSheetScrollable)?.bottomSheetScrollView
             }
             driver.scrollView = scrollView
-            pan.forward = { [weak driver] event in driver?.send(event) }
+            pan.forward = { [weak self] event in self?.forwardUserEvent(event) }
             pan.scrollView = scrollView
             pan.delegate = pan
             sheetView.addGestureRecognizer(pan)
-            tapOutside.forward = { [weak driver] event in driver?.send(event) }
+            tapOutside.forward = { [weak self] event in self?.forwardUserEvent(event) }
             dimmingView.addGestureRecognizer(tapOutside)
             dimmingView.passesTouchesThrough = { [weak driver] in driver?.interaction.passesTouchesThrough ?? true }
             dimmingView.touchTarget = presentingViewController.view

@@ -50,5 +50,15 @@
         ) -> (any UIViewControllerAnimatedTransitioning)? {
             SheetTransitionAnimator { [weak self] in self?.controller }
         }
+
+        /// The sheet's own slide-out for a dismissal UIKit runs (app code calling
+        /// `dismiss(animated: true)`), with the dimming view fading as the sheet
+        /// goes; nil would give UIKit's default slide, the dimming view vanishing at
+        /// its end.
+        public func animationController(forDismissed dismissed: UIViewController)
+            -> (any UIViewControllerAnimatedTransitioning)?
+        {
+            SheetTransitionAnimator(dismissing: true) { [weak self] in self?.controller }
+        }
     }
 #endif

@@ -42,6 +42,41 @@
     @available(iOS 2.0, *)
     open func pushViewController(_ viewController: UIViewController, animated: Bool) { stack.append(viewController) }
 
+    /// Apple docs: "viewControllers" — UINavigationController
+    /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/viewcontrollers
+    ///
+    /// Setting it is `setViewControllers(_:animated:)` with `animated` false, as its page says.
+    @available(iOS 2.0, *)
+    open var viewControllers: [UIViewController] {
+        get { stack }
+        set { setViewControllers(newValue, animated: false) }
+    }
+
+    /// Apple docs: "setViewControllers(_:animated:)" — UINavigationController
+    /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/setviewcontrollers(_:animated:)
+    @available(iOS 3.0, *)
+    open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) { stack = viewControllers }
+
+    /// Apple docs: "popToViewController(_:animated:)" — UINavigationController
+    /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/poptoviewcontroller(_:animated:)
+    ///
+    /// Returns the controllers popped (nil when `viewController` is not on the stack).
+    @available(iOS 2.0, *)
+    open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+        guard let index = stack.firstIndex(where: { $0 === viewController }) else { return nil }
+        let popped = Array(stack[(index + 1)...])
+        stack.removeSubrange((index + 1)...)
+        return popped
+    }
+
+    /// Apple docs: "popToRootViewController(animated:)" — UINavigationController
+    /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/poptorootviewcontroller(animated:)
+    @available(iOS 2.0, *)
+    open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+        guard let root = stack.first else { return nil }
+        return popToViewController(root, animated: animated)
+    }
+
     /// Apple docs: "popViewController(animated:)" — UINavigationController
     ///
     /// As documented, the root view controller is never popped.
@@ -64,6 +99,18 @@
         animationControllerFor operation: UINavigationController.Operation, from fromVC: UIViewController,
         to toVC: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)?
+
+    /// Apple docs: "navigationController(_:didShow:animated:)" — UINavigationControllerDelegate
+    /// https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate
+    ///
+    /// The protocol page lists it ("Notifies the delegate after the navigation
+    /// controller displays a view controller's view and navigation item
+    /// properties", selector `navigationController:didShowViewController:animated:`);
+    /// the parameters are those of its sibling's page,
+    /// `navigationController(_:willShow:animated:)` (iOS 2.0). `optional`.
+    @available(iOS 2.0, *)
+    func navigationController(
+        _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
 }
 
 extension UINavigationControllerDelegate {
@@ -73,4 +120,11 @@ extension UINavigationControllerDelegate {
         animationControllerFor operation: UINavigationController.Operation, from fromVC: UIViewController,
         to toVC: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? { nil }
+}
+
+extension UINavigationControllerDelegate {
+    // Not Apple API: default standing in for `optional`.
+    public func navigationController(
+        _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
+    ) {}
 }

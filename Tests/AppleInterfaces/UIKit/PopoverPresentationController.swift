@@ -12,13 +12,10 @@
     @available(iOS 8.0, *)
     open var sourceRect: CGRect = .null
 
-    /// Apple docs: "delegate" — UIPopoverPresentationController
-    ///
-    /// UIPresentationController's own `delegate` (an adaptive delegate, which
-    /// UISheetPresentationController also narrows) is not declared: Swift
-    /// cannot narrow an overridden property's type as Objective-C does.
-    @available(iOS 8.0, *)
-    open weak var delegate: (any UIPopoverPresentationControllerDelegate)?
+    // `delegate` (the page "delegate" of UIPopoverPresentationController types
+    // it `UIPopoverPresentationControllerDelegate`) is UIPresentationController's,
+    // typed as the adaptive delegate: Swift cannot narrow an overridden
+    // property's type as Objective-C does (docs/AppleInterfaces.md).
 
     /// Apple docs: "permittedArrowDirections" — UIPopoverPresentationController
     @available(iOS 8.0, *)

@@ -33,6 +33,16 @@
     @available(iOS 8.0, *)
     open var presentingViewController: UIViewController { presenting ?? owner }
 
+    /// Apple docs: "delegate" — UIPresentationController
+    /// https://developer.apple.com/documentation/uikit/uipresentationcontroller/delegate
+    ///
+    /// `weak var delegate: (any UIAdaptivePresentationControllerDelegate)?`. The
+    /// popover's and the sheet's presentation controllers narrow its type in
+    /// Objective-C; Swift cannot narrow an overridden property, so here they
+    /// inherit this one (docs/AppleInterfaces.md).
+    @available(iOS 8.0, *)
+    open weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
+
     /// Apple docs: "containerView" — UIPresentationController
     @available(iOS 8.0, *)
     open var containerView: UIView? { storedContainerView }
@@ -89,6 +99,11 @@ extension UIViewController: UIContentContainer {}
     @available(iOS 13.0, *)
     func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool
 
+    /// Apple docs: "presentationControllerWillDismiss(_:)" — UIAdaptivePresentationControllerDelegate
+    /// https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate/presentationcontrollerwilldismiss(_:)
+    @available(iOS 13.0, *)
+    func presentationControllerWillDismiss(_ presentationController: UIPresentationController)
+
     /// Apple docs: "presentationControllerDidDismiss(_:)" — UIAdaptivePresentationControllerDelegate
     @available(iOS 13.0, *)
     func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
@@ -101,6 +116,8 @@ extension UIViewController: UIContentContainer {}
 extension UIAdaptivePresentationControllerDelegate {
     // Not Apple API: defaults standing in for `optional`.
     public func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool { true }
+    // Not Apple API: default standing in for `optional`.
+    public func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {}
     // Not Apple API: default standing in for `optional`.
     public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}
     // Not Apple API: default standing in for `optional`.

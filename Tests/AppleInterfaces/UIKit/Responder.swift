@@ -18,6 +18,23 @@
     /// Apple docs: "keyboardWillHideNotification" — UIResponder (the page gives no iOS version)
     public nonisolated static let keyboardWillHideNotification = NSNotification.Name("UIKeyboardWillHideNotification")
 
+    /// Apple docs: "keyboardWillChangeFrameNotification" — UIResponder (page not retrieved; SDK-derived reference, objc2-ui-kit's `UIKeyboardWillChangeFrameNotification`, no iOS version)
+    ///
+    /// A `class let … : NSNotification.Name` like the two above; posted before
+    /// every change of the keyboard's frame (showing, hiding, undocking, the
+    /// shortcut bar of a hardware keyboard). The value is this module's own.
+    public nonisolated static let keyboardWillChangeFrameNotification =
+        NSNotification.Name("UIKeyboardWillChangeFrameNotification")
+
+    /// Apple docs: "keyboardIsLocalUserInfoKey" — UIResponder
+    /// https://developer.apple.com/documentation/uikit/uiresponder/keyboardislocaluserinfokey
+    ///
+    /// `nonisolated class let keyboardIsLocalUserInfoKey: String` on the page; its
+    /// value is an `NSNumber` holding a Boolean: true for the app that caused the
+    /// keyboard to appear, false for the other apps visible in iPadOS multitasking.
+    @available(iOS 9.0, *)
+    public nonisolated static let keyboardIsLocalUserInfoKey = "UIKeyboardIsLocalUserInfoKey"
+
     /// Apple docs: "keyboardFrameEndUserInfoKey" — UIResponder
     @available(iOS 3.2, *)
     public nonisolated static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"

@@ -18,6 +18,11 @@ public enum UIKitRunTimeRule: String, CaseIterable, Sendable {
     // Not Apple API: a custom detent's resolver returned more than the
     // context's `maximumDetentValue`.
     case detentAboveMaximum = "a custom detent resolved above maximumDetentValue"
+    // Not Apple API: `presentationController` read before a controller is
+    // presented made UIKit's presentation controller for the style it had, so
+    // a `.custom` presentation never asks its transitioning delegate.
+    case presentationControllerReadBeforePresentation =
+        "presentationController read before presentation: the custom presentation controller is never asked for"
 
     // Not Apple API: the violations recorded, in order.
     @MainActor static var recorded: [String] = []

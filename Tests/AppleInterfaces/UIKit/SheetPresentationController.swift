@@ -47,9 +47,9 @@
     // kept, since a stored property cannot be newer than its class.
     private var storedPrefersPageSizing = true
 
-    /// Apple docs: "delegate" — UISheetPresentationController
-    @available(iOS 15.0, *)
-    open weak var delegate: (any UISheetPresentationControllerDelegate)?
+    // `delegate` (the page "delegate" of UISheetPresentationController types it
+    // `UISheetPresentationControllerDelegate`) is UIPresentationController's,
+    // typed as the adaptive delegate (see UIPopoverPresentationController).
 
     // Not Apple API: how often invalidateDetents() was called, and how often
     // inside animateChanges(_:) (TestHooks.swift); whether a block of

@@ -156,6 +156,11 @@ extension UINavigationController {
     /// Puts a popped controller back on the stack, as UIKit does when an edge
     /// swipe is cancelled.
     public func testRestore(_ viewController: UIViewController) { stack.append(viewController) }
+
+    /// Replaces the stack without calling any of the controller's methods, as
+    /// UIKit's own navigation bar does when the back button's menu jumps back
+    /// several screens; UIKit then reports the screen shown to the delegate.
+    public func testReplaceStackInternally(_ viewControllers: [UIViewController]) { stack = viewControllers }
 }
 
 extension UIViewController {

@@ -17,6 +17,11 @@
     func animationController(
         forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)?
+
+    /// Apple docs: "animationController(forDismissed:)" — UIViewControllerTransitioningDelegate
+    /// https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioningdelegate/animationcontroller(fordismissed:)
+    @available(iOS 2.0, *)
+    func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)?
 }
 
 extension UIViewControllerTransitioningDelegate {
@@ -28,6 +33,10 @@ extension UIViewControllerTransitioningDelegate {
     public func animationController(
         forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? { nil }
+    // Not Apple API: default standing in for `optional` (nil: UIKit's own dismissal).
+    public func animationController(forDismissed dismissed: UIViewController)
+        -> (any UIViewControllerAnimatedTransitioning)?
+    { nil }
 }
 
 /// Apple docs: "UIViewControllerAnimatedTransitioning" — UIKit (the page gives no iOS version)

@@ -77,10 +77,39 @@
 
     // Not Apple API: the presentation controller a presentation made.
     var activePresentationController: UIPresentationController?
+    // Not Apple API: whether reading `presentationController` before any
+    // presentation made it (and for which style).
+    var presentationControllerMadeEarlyFor: UIModalPresentationStyle?
 
     /// Apple docs: "presentationController" — UIViewController
+    ///
+    /// As its page says: read before the controller is presented, it creates a
+    /// presentation controller for the current `modalPresentationStyle` (a page
+    /// sheet's for the sheet styles, a popover's for `.popover`, the
+    /// transitioning delegate's for `.custom`, UIKit's plain one otherwise),
+    /// which the presentation then uses; `present` records a violation when a
+    /// controller made for another style is presented as `.custom` (its
+    /// transitioning delegate's presentation controller is never asked for).
     @available(iOS 8.0, *)
-    open var presentationController: UIPresentationController? { activePresentationController }
+    open var presentationController: UIPresentationController? {
+        if let activePresentationController { return activePresentationController }
+        guard presentingController == nil else { return nil }
+        // Not Apple API: the presentation controller for the current style.
+        var style: UIPresentationController? = popoverPresentationController
+        if #available(iOS 15.0, *) { style = style ?? sheetPresentationController }
+        if modalPresentationStyle == .custom {
+            style = transitioningDelegate?.presentationController(forPresented: self, presenting: nil, source: self)
+        }
+        let made = style ?? UIPresentationController(owner: self)
+        activePresentationController = made
+        presentationControllerMadeEarlyFor = modalPresentationStyle
+        return made
+    }
+
+    /// Apple docs: "presentedViewController" — UIViewController
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/presentedviewcontroller
+    @available(iOS 5.0, *)
+    open var presentedViewController: UIViewController? { presentedController }
 
     // Not Apple API: what present(_:animated:completion:) was given, and the
     // controller that presented this one (until it is dismissed).
@@ -107,6 +136,12 @@
             viewControllerToPresent.popoverPresentationController?.sourceView == nil
         {
             UIKitRunTimeRule.popoverWithoutAnAnchor.record(name)
+        }
+        if let early = viewControllerToPresent.presentationControllerMadeEarlyFor, early != .custom,
+            viewControllerToPresent.modalPresentationStyle == .custom
+        {
+            UIKitRunTimeRule.presentationControllerReadBeforePresentation.record(
+                "\(name): made for style \(early.rawValue), presented as custom")
         }
         presentedController = viewControllerToPresent
         viewControllerToPresent.presentingController = self
@@ -144,8 +179,25 @@
     open var isModalInPresentation: Bool = false
 
     /// Apple docs: "traitCollection" — UITraitEnvironment (adopted by UIViewController)
+    ///
+    /// A controller presented as a popover in a regular-width environment reports
+    /// a compact horizontal size class (UIKit's behaviour inside a popover; no
+    /// page read here says so: experience, docs/AppleInterfaces.md).
     @available(iOS 8.0, *)
-    open var traitCollection: UITraitCollection { storedTraitCollection }
+    open var traitCollection: UITraitCollection {
+        guard modalPresentationStyle == .popover, let presenting = presentingController,
+            presenting.traitCollection.horizontalSizeClass != .compact
+        else { return storedTraitCollection }
+        return UITraitCollection(horizontal: .compact, vertical: storedTraitCollection.verticalSizeClass)
+    }
+
+    /// Apple docs: "presentingViewController" — UIViewController
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/presentingviewcontroller
+    ///
+    /// As its page says: the controller that presented this one, or else the one
+    /// that presented its nearest presented ancestor.
+    @available(iOS 5.0, *)
+    open var presentingViewController: UIViewController? { presentingController ?? parent?.presentingViewController }
 
     // Not Apple API: the trait collection TestHooks.swift lets a test set,
     // and the presentation controllers, made on first use.

@@ -56,4 +56,28 @@ import Testing
         #expect(animation.duration == animation.frames().last?.time)
         #expect(animation.duration > 0.2 && animation.duration < 1)
     }
+
+    /// The platform's own dismissal (app code calling UIKit's `dismiss(animated:)`):
+    /// from where the sheet is (half, 400, with a bouncy spring) down to −34, the top
+    /// edge on the container's bottom, without overshoot; nil once the state machine
+    /// slides the sheet out itself, during that slide and after it.
+    @Test func thePlatformsDismissalSlidesFromTheCurrentHeightAndNotTwice() {
+        let spring = SheetSpring(response: 0.3, damping: 0.6, dampingWithoutVelocity: 0.5)
+        let layout = SheetLayout(
+            tiers: .three, detents: [Detent(id: "half", height: .points(400))],
+            physics: SheetPhysics(spring: spring))
+        var sheet = SheetInteraction(layout: layout, container: container)
+        let slide = sheet.platformDismissalAnimation
+        #expect(slide?.fromHeight == 400)
+        #expect(slide?.toHeight == -34)
+        #expect(slide?.downwardVelocity == 0)
+        #expect(slide?.dampingRatio == 1)
+        #expect(slide?.spring.response == 0.3)
+        sheet.handle(.dismissRequested(.programmatic))
+        #expect(sheet.phase == .dismissing)
+        #expect(sheet.platformDismissalAnimation == nil)
+        sheet.handle(.animationCompleted)
+        #expect(sheet.phase == .dismissed)
+        #expect(sheet.platformDismissalAnimation == nil)
+    }
 }

@@ -109,4 +109,32 @@ import Testing
         #expect(sheet.handle(.panEnded(downwardTranslation: 60, downwardVelocity: 0)) == [])
         #expect(sheet.handle(.animationCompleted) == [.dismissCompletion])
     }
+
+    /// `wouldDismiss(on:)` answers for the release and the tap without moving the
+    /// sheet: a 100-pt pull released at 500 pt/s leaves a 400-pt sheet (it slides
+    /// out; with `confirm` it asks), a 10-pt nudge at 0 does not, a forbidden swipe
+    /// does not; a tap outside does unless the rules forbid it; app code does.
+    @Test func wouldDismissAnswersWithoutChangingTheSheet() {
+        var sheet = contentSized(DismissalRules())
+        sheet.run([.panBegan(overScrollView: false), .panChanged(downwardTranslation: 100)])
+        let held = sheet
+        #expect(sheet.wouldDismiss(on: .panEnded(downwardTranslation: 100, downwardVelocity: 500)))
+        #expect(sheet == held)
+        #expect(sheet.phase == .dragging)
+        var nudged = contentSized(DismissalRules())
+        nudged.run([.panBegan(overScrollView: false), .panChanged(downwardTranslation: 10)])
+        #expect(!nudged.wouldDismiss(on: .panEnded(downwardTranslation: 10, downwardVelocity: 0)))
+        var confirming = contentSized(DismissalRules(confirm: true))
+        confirming.run([.panBegan(overScrollView: false), .panChanged(downwardTranslation: 100)])
+        #expect(confirming.wouldDismiss(on: .panEnded(downwardTranslation: 100, downwardVelocity: 500)))
+        var noSwipe = contentSized(DismissalRules(swipe: false))
+        noSwipe.run([.panBegan(overScrollView: false), .panChanged(downwardTranslation: 100)])
+        #expect(!noSwipe.wouldDismiss(on: .panEnded(downwardTranslation: 100, downwardVelocity: 500)))
+        let resting = contentSized(DismissalRules())
+        #expect(resting.wouldDismiss(on: .dismissRequested(.tapOutside)))
+        #expect(!contentSized(DismissalRules(tapOutside: false)).wouldDismiss(on: .dismissRequested(.tapOutside)))
+        #expect(!resting.wouldDismiss(on: .moveToDetent("fit")))
+        let locked = contentSized(DismissalRules(swipe: false, tapOutside: false))
+        #expect(locked.wouldDismiss(on: .dismissRequested(.programmatic)))
+    }
 }

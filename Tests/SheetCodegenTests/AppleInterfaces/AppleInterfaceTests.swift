@@ -361,6 +361,7 @@ struct AppleInterfaceTests {
             "UIEdgeInsets",
             // The UIKit shell's (BottomSheetableUIKit).
             "UIResponder.keyboardWillShowNotification", "UIResponder.keyboardWillHideNotification",
+            "UIResponder.keyboardWillChangeFrameNotification",
             "UIGestureRecognizer.touchesBegan(_:with:)", "UIGestureRecognizer.touchesMoved(_:with:)",
             "UIGestureRecognizer.touchesEnded(_:with:)", "UIGestureRecognizer.touchesCancelled(_:with:)",
             "UIGestureRecognizer.State", "UIEvent", "UIViewControllerAnimatedTransitioning",

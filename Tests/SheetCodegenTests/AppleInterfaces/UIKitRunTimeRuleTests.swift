@@ -87,6 +87,20 @@ struct UIKitRunTimeRuleTests {
         let critical = UISpringTimingParameters(
             mass: 1, stiffness: 100, damping: 20, initialVelocity: CGVector(dx: 0, dy: 0))
         print(String(format: "critical duration: %.4f", UIViewPropertyAnimator(duration: 9, timingParameters: critical).duration))
+
+        // presentationController read before the style is set, then presented as
+        // custom; the same with the style set first.
+        let presenter = UIViewController()
+        let early = Child()
+        print("early kind: \\(early.presentationController is UISheetPresentationController)")
+        early.modalPresentationStyle = .custom
+        presenter.present(early, animated: false)
+        report("early presentation controller")
+        presenter.dismiss(animated: false)
+        let late = Child()
+        late.modalPresentationStyle = .custom
+        presenter.present(late, animated: false)
+        report("custom style first")
         """
 
     static let output: Result<String, AppleInterfaces.Failure> = {
@@ -137,5 +151,18 @@ struct UIKitRunTimeRuleTests {
     @Test func aSpringAnimatorsDurationIsTheSpringsOwn() throws {
         #expect(try Self.line("spring duration") == "spring duration: 0.5498")
         #expect(try Self.line("critical duration") == "critical duration: 0.6908")
+    }
+
+    /// The page of `presentationController`: read before the controller is
+    /// presented, it creates a presentation controller for the current style
+    /// (`.automatic` here, a page sheet's, raw value −2), and the presentation
+    /// uses it; a `.custom` one set afterwards is never made. Setting the style
+    /// first records nothing.
+    @Test func readingPresentationControllerBeforeACustomPresentationIsAViolation() throws {
+        #expect(try Self.line("early kind") == "early kind: true")
+        #expect(
+            try Self.line("early presentation controller")
+                == "early presentation controller: 5 presentationController read before presentation: the custom presentation controller is never asked for: Child: made for style -2, presented as custom")
+        #expect(try Self.line("custom style first").hasPrefix("custom style first: 5 "))
     }
 }

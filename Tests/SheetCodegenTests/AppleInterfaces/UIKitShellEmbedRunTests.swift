@@ -31,7 +31,7 @@ extension UIKitShellRunTests {
         let drawer = Drawer()
         let embedded = host.embed(bottomSheet: drawer)
         print("child: \\(host.testChildren.first === drawer) on host view: \\(host.view.testSubviews.first === drawer.view)")
-        print("presented: \\(drawer.presentationController != nil) subviews: \\(host.view.testSubviews.count)")
+        print("presented: \\(drawer.presentingViewController != nil) subviews: \\(host.view.testSubviews.count)")
         show("embedded", drawer.view.frame)
 
         let pan = drawer.view.testGestureRecognizers.first as! UIPanGestureRecognizer
