@@ -114,18 +114,18 @@ struct UIKitShellTypeCheckTests {
     }
 
     /// The check has teeth: the same files with one call to a UIKit API that
-    /// is not declared (`keyboardWillChangeFrameNotification` exists in UIKit but
-    /// was not transcribed) fail, naming it.
+    /// is not declared (`keyboardDidShowNotification` exists in UIKit but was not
+    /// transcribed) fail, naming it.
     @Test func aShellFileUsingAnUndeclaredAPIFails() throws {
         var shell = try Self.sources(in: Self.shellFolder)
         let index = try #require(shell.firstIndex { $0.name.hasSuffix("SheetKeyboardObserver.swift") })
         let original = shell[index].text
         shell[index].text = original.replacingOccurrences(
-            of: "UIResponder.keyboardWillHideNotification", with: "UIResponder.keyboardWillChangeFrameNotification")
+            of: "UIResponder.keyboardWillHideNotification", with: "UIResponder.keyboardDidShowNotification")
         #expect(shell[index].text != original)
         let outcome = try Self.typecheck(shell)
         #expect(!outcome.succeeded)
-        #expect(outcome.output.contains("keyboardWillChangeFrameNotification"), "\(outcome.output)")
+        #expect(outcome.output.contains("keyboardDidShowNotification"), "\(outcome.output)")
     }
 
     /// The shell makes no decision about heights, velocities or policies: its
