@@ -46,7 +46,7 @@
 
         public override var frameOfPresentedViewInContainerView: CGRect {
             guard let driver else { return super.frameOfPresentedViewInContainerView }
-            return CGRect(driver.interaction.frame)
+            return CGRect(driver.interaction.restingFrame)
         }
 
         public override func presentationTransitionWillBegin() {
@@ -62,7 +62,8 @@
             styling.apply(dimmingView: dimmingView, sheetView: sheetView)
             self.styling = styling
             let driver = SheetDriver(
-                interaction: interaction, sheet: sheet, sheetView: sheetView, dimmingView: dimmingView)
+                interaction: interaction, sheet: sheet, sheetView: sheetView, dimmingView: dimmingView,
+                container: container)
             // Dismissed by the presenting controller: called on the sheet while it
             // presents an alert or a share sheet, `dismiss(animated:completion:)`
             // would dismiss only that (its page), leave the sheet off screen and
@@ -105,7 +106,7 @@
             super.containerViewWillLayoutSubviews()
             guard let containerView else { return }
             dimmingView.frame = containerView.bounds
-            driver?.send(.containerChanged(currentContainer(containerView)))
+            driver?.layOut(in: currentContainer(containerView))
             if let sheetView = presentedView { styling?.layOut(in: sheetView) }
         }
 
@@ -114,8 +115,7 @@
         public override func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {
             super.preferredContentSizeDidChange(forChildContentContainer: container)
             guard let containerView else { return }
-            let width = Double(containerView.bounds.size.width)
-            driver?.send(.contentHeightChanged(sheet.contentHeight(fitting: width)))
+            driver?.measureContent(fitting: Double(containerView.bounds.size.width))
         }
 
         public override func dismissalTransitionDidEnd(_ completed: Bool) {
