@@ -363,8 +363,9 @@ extension UIKitShellGestureRunTests {
     /// nothing is left to finish, so nothing jumps. Before, the frames stayed
     /// at 438.5 until the spring finished and put the sheet on 59 mid-drag.
     @Test func aTouchOnARunningSpringStopsItAndTheDragMovesTheSheet() throws {
+        let lines = try Self.section("touch on a running spring")
         #expect(
-            try Self.section("touch on a running spring") == [
+            lines == [
                 "grabbed: 69.00, springs running 0", "dragged: 99.00", "springs finished: 0, then 99.00",
             ])
     }
@@ -375,8 +376,9 @@ extension UIKitShellGestureRunTests {
     /// full's landscape height, 372, top edge 0, and the spring is stopped.
     /// Before, the unchanged pass stopped it too (0 running, 59).
     @Test func aLayoutPassThatChangesNothingLetsTheSpringRun() throws {
+        let lines = try Self.section("layout pass")
         #expect(
-            try Self.section("layout pass") == [
+            lines == [
                 "unchanged: springs running 1, 438.50", "rotated: springs running 0, 0.00",
             ])
     }
@@ -385,8 +387,9 @@ extension UIKitShellGestureRunTests {
     /// the sheet on half (438.5); 8 sideways for 12 down begins and moves it 12
     /// (450.5). Before, the sideways swipe began and moved the sheet.
     @Test func aSidewaysSwipeDoesNotMoveTheSheet() throws {
+        let lines = try Self.section("direction")
         #expect(
-            try Self.section("direction") == [
+            lines == [
                 "(40, 12): failed, 438.50", "(12, 12): failed, 438.50", "(8, 12): began, 450.50",
             ])
     }
@@ -395,8 +398,9 @@ extension UIKitShellGestureRunTests {
     /// released up fast, settling on full, it is told 59, the target, while the
     /// spring runs. Before, it was told the live frame (338.5).
     @Test func theFrameUIKitAsksForIsTheRestingOneDuringADragAndASpring() throws {
+        let lines = try Self.section("frame asked during a drag and a spring")
         #expect(
-            try Self.section("frame asked during a drag and a spring") == [
+            lines == [
                 "dragging: view 338.50, asked 438.50", "settling: asked 59.00", "settled: view 59.00, asked 59.00",
             ])
     }
@@ -405,7 +409,8 @@ extension UIKitShellGestureRunTests {
     /// corners only (min-x min-y 1 + max-x min-y 2 = 3), clipped. `system`
     /// leaves the layer as it was: 0, all four corners (15), not clipped.
     @Test func aPointsCornerRadiusRoundsTheTopCornersAndClips() throws {
-        #expect(try Self.section("corners") == ["points(16): 16.0 3 true", "system: 0.0 15 false"])
+        let lines = try Self.section("corners")
+        #expect(lines == ["points(16): 16.0 3 true", "system: 0.0 15 false"])
     }
 
     /// §14.1. 120,000 / 393 = 305.34 high: top edge 818 − 305.34 = 512.66. A
@@ -414,8 +419,9 @@ extension UIKitShellGestureRunTests {
     /// bottom inset 21) it is measured at 852: 140.85, top edge 372 − 140.85 =
     /// 231.15. Before, it kept 305.34 (top edge 66.66) and was measured once.
     @Test func aFittedDetentIsMeasuredAgainWhenTheWidthChanges() throws {
+        let lines = try Self.section("fitted detent and the width")
         #expect(
-            try Self.section("fitted detent and the width") == [
+            lines == [
                 "portrait: 512.66, measured at [393.0]", "shorter: 460.66, measured at [393.0]",
                 "landscape: 231.15, measured at [393.0, 852.0]",
             ])
@@ -429,8 +435,9 @@ extension UIKitShellGestureRunTests {
     /// Before, the content ended each touch 10 and 30 below its top (−20, −40)
     /// and decelerated 49.9 further after the release.
     @Test func theScrollViewStaysPinnedAfterItsOwnPanMovedIt() throws {
+        let lines = try Self.section("scroll hand-off")
         #expect(
-            try Self.section("scroll hand-off") == [
+            lines == [
                 "began: 69.00, offset -10.0", "moved: 99.00, offset -10.0", "released: offset -10.0",
                 "decelerated: false, offset -10.0", "settled: 59.00",
             ])
@@ -441,8 +448,9 @@ extension UIKitShellGestureRunTests {
     /// settles back on half and gives it its resting size (413.5), the second
     /// change. Before, every frame resized it (5, then 6).
     @Test func aDragMovesTheSheetWithoutResizingItEveryFrame() throws {
+        let lines = try Self.section("size during a drag")
         #expect(
-            try Self.section("size during a drag") == [
+            lines == [
                 "5 drag frames: 1 size changes, 348.50 852.0", "settled: 2 size changes, 438.50 413.5",
             ])
     }
@@ -452,8 +460,9 @@ extension UIKitShellGestureRunTests {
     /// move it to 112.5; released there without speed, 259.5 is nearer half
     /// (186) than full (372): top edge 186, the sheet 852 wide.
     @Test func aRotationDuringADragKeepsTheFingerAndSettlesOnTheNewDetents() throws {
+        let lines = try Self.section("rotation during a drag")
         #expect(
-            try Self.section("rotation during a drag") == [
+            lines == [
                 "dragged: 538.50", "rotated while dragging: 92.50", "dragged on: 112.50", "released: 186.00 852.0",
             ])
     }
@@ -462,8 +471,9 @@ extension UIKitShellGestureRunTests {
     /// stays under the finger and no spring starts; the release settles on the
     /// new height, 818 − 500 = 318.
     @Test func contentGrowingDuringADragMovesNothingUntilTheRelease() throws {
+        let lines = try Self.section("content growing during a drag")
         #expect(
-            try Self.section("content growing during a drag") == [
+            lines == [
                 "dragged: 568.00", "grown while dragging: 568.00, springs running 0", "released: 318.00",
             ])
     }
@@ -472,8 +482,9 @@ extension UIKitShellGestureRunTests {
     /// moves nothing; released without speed, the sheet settles on half lifted
     /// by 336 − 34 = 302: 681.5 high, top edge 136.5.
     @Test func theKeyboardDuringADragMovesNothingUntilTheRelease() throws {
+        let lines = try Self.section("keyboard during a drag")
         #expect(
-            try Self.section("keyboard during a drag") == [
+            lines == [
                 "keyboard while dragging: 338.50, springs running 0", "released: 136.50",
             ])
     }
@@ -483,8 +494,9 @@ extension UIKitShellGestureRunTests {
     /// completes once; the slide-out ends at 852, `dismissCompletion()` once,
     /// the presenting controller presents nothing. No rule is broken.
     @Test func aDismissalDuringTheAppearingTransitionCompletesItOnceAndDismisses() throws {
+        let lines = try Self.section("dismissal during the appearing transition")
         #expect(
-            try Self.section("dismissal during the appearing transition") == [
+            lines == [
                 "requested: transition completed [true], springs running 1", "springs finished: 1",
                 "dismissed: 852.00, dismissCompletion 1, transition completed [true], presented nothing",
             ])
