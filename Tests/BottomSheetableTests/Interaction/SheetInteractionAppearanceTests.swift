@@ -38,6 +38,8 @@ import Testing
             size: Size(width: 820, height: 1180), safeArea: Insets(top: 24, left: 0, bottom: 20, right: 0))
         let sheet = SheetInteraction(layout: layout, container: iPad)
         #expect(sheet.frame(atHeight: 100) == Rect(x: 158, y: 280, width: 504, height: 620))
+        // It moves at its placement's size too (§14.2).
+        #expect(sheet.movingFrame(atHeight: 100) == Rect(x: 158, y: 280, width: 504, height: 620))
     }
 
     @Test func thePresentationRisesFromBelowTheScreenWithoutOvershoot() {
@@ -123,16 +125,5 @@ import Testing
         #expect(stacked.phase == .popping)
         #expect(stacked.viewFrame.size.height == 852)
         #expect(stacked.viewFrame.origin == stacked.frame.origin)
-    }
-
-    @Test func aPopoverMovesAtItsPlacementsSize() {
-        let layout = SheetLayout(
-            presentation: .popover, tiers: .oneTierAutomatic,
-            detents: [Detent(id: "fit", height: .points(400))],
-            popover: PopoverLayout(portraitHeight: 620, landscapeHeight: 420, alignment: .center))
-        let iPad = SheetContainer(
-            size: Size(width: 820, height: 1180), safeArea: Insets(top: 24, left: 0, bottom: 20, right: 0))
-        let sheet = SheetInteraction(layout: layout, container: iPad)
-        #expect(sheet.movingFrame(atHeight: 100) == Rect(x: 158, y: 280, width: 504, height: 620))
     }
 }

@@ -58,25 +58,7 @@ struct UIKitShellGestureRunTests {
                 initialDetent: "half", keyboard: .lift)
         }
 
-        /// UIKit's side of the appearing transition (as in
-        /// `UIKitShellTransitionHangRunTests`).
-        final class Context: NSObject, UIViewControllerContextTransitioning {
-            let containerView: UIView
-            let sheetView: UIView
-            let onComplete: @MainActor (Bool) -> Void
-            var completions: [Bool] = []
-            init(containerView: UIView, sheetView: UIView, onComplete: @escaping @MainActor (Bool) -> Void) {
-                self.containerView = containerView
-                self.sheetView = sheetView
-                self.onComplete = onComplete
-            }
-            func view(forKey key: UITransitionContextViewKey) -> UIView? { key == .to ? sheetView : nil }
-            func completeTransition(_ didComplete: Bool) {
-                completions.append(didComplete)
-                onComplete(didComplete)
-            }
-            var transitionWasCancelled: Bool { false }
-        }
+        \(UIKitShellTransitionHangRunTests.context)
 
         @MainActor func y(_ view: UIView) -> String { String(format: "%.2f", Double(view.frame.origin.y)) }
         func y(_ rect: CGRect) -> String { String(format: "%.2f", Double(rect.origin.y)) }
@@ -100,11 +82,9 @@ struct UIKitShellGestureRunTests {
             // stand-in's) runs until a test finishes it.
             Thread.sleep(forTimeInterval: 1.0)
             let pan = pan(of: sheet)
-            pan.testBegin(translationX: 0, translationY: 10)
-            pan.touchesBegan([], with: UIEvent())
+            TestTouches.deliver(.began, translationY: 10, to: [pan])
             print("grabbed: \\(y(sheet.view)), springs running \\(UIViewPropertyAnimator.testRunning.count)")
-            pan.testSet(state: .changed, translationY: 40)
-            pan.touchesMoved([], with: UIEvent())
+            TestTouches.deliver(.changed, translationY: 40, to: [pan])
             print("dragged: \\(y(sheet.view))")
             print("springs finished: \\(UIViewPropertyAnimator.testFinishRunning()), then \\(y(sheet.view))")
         }
@@ -138,8 +118,7 @@ struct UIKitShellGestureRunTests {
                 pan.touchesBegan([], with: UIEvent())
                 print("(\\(Int(dx)), \\(Int(dy))): \\(pan.state == .began ? "began" : pan.state == .failed ? "failed" : "other"), \\(y(sheet.view))")
             }
-            pan.testSet(state: .cancelled, translationY: 12)
-            pan.touchesCancelled([], with: UIEvent())
+            TestTouches.deliver(.cancelled, translationY: 12, to: [pan])
             UIViewPropertyAnimator.testFinishRunning()
         }
 
@@ -151,13 +130,10 @@ struct UIKitShellGestureRunTests {
             \(UIKitShellRunTests.onIPhone15(presenting: "sheet"))
             sheet.view.frame = presentation.frameOfPresentedViewInContainerView
             let pan = pan(of: sheet)
-            pan.testBegin(translationX: 0, translationY: -10)
-            pan.touchesBegan([], with: UIEvent())
-            pan.testSet(state: .changed, translationY: -100)
-            pan.touchesMoved([], with: UIEvent())
+            TestTouches.deliver(.began, translationY: -10, to: [pan])
+            TestTouches.deliver(.changed, translationY: -100, to: [pan])
             print("dragging: view \\(y(sheet.view)), asked \\(y(presentation.frameOfPresentedViewInContainerView))")
-            pan.testSet(state: .ended, translationY: -200, velocityY: -800)
-            pan.touchesEnded([], with: UIEvent())
+            TestTouches.deliver(.ended, translationY: -200, velocityY: -800, to: [pan])
             print("settling: asked \\(y(presentation.frameOfPresentedViewInContainerView))")
             UIViewPropertyAnimator.testFinishRunning()
             print("settled: view \\(y(sheet.view)), asked \\(y(presentation.frameOfPresentedViewInContainerView))")
@@ -209,19 +185,15 @@ struct UIKitShellGestureRunTests {
             \(UIKitShellRunTests.onIPhone15(presenting: "sheet"))
             sheet.view.frame = presentation.frameOfPresentedViewInContainerView
             let pan = pan(of: sheet)
-            pan.testBegin(translationX: 0, translationY: 10)
-            pan.touchesBegan([], with: UIEvent())
-            pan.testSet(state: .changed, translationY: 100)
-            pan.touchesMoved([], with: UIEvent())
+            TestTouches.deliver(.began, translationY: 10, to: [pan])
+            TestTouches.deliver(.changed, translationY: 100, to: [pan])
             print("dragged: \\(y(sheet.view))")
             rotate(container)
             presentation.containerViewWillLayoutSubviews()
             print("rotated while dragging: \\(y(sheet.view))")
-            pan.testSet(state: .changed, translationY: 120)
-            pan.touchesMoved([], with: UIEvent())
+            TestTouches.deliver(.changed, translationY: 120, to: [pan])
             print("dragged on: \\(y(sheet.view))")
-            pan.testSet(state: .ended, translationY: 120, velocityY: 0)
-            pan.touchesEnded([], with: UIEvent())
+            TestTouches.deliver(.ended, translationY: 120, velocityY: 0, to: [pan])
             UIViewPropertyAnimator.testFinishRunning()
             print("released: \\(y(sheet.view)) \\(sheet.view.frame.size.width)")
         }
@@ -235,16 +207,13 @@ struct UIKitShellGestureRunTests {
             \(UIKitShellRunTests.onIPhone15(presenting: "sheet"))
             sheet.view.frame = presentation.frameOfPresentedViewInContainerView
             let pan = pan(of: sheet)
-            pan.testBegin(translationX: 0, translationY: 10)
-            pan.touchesBegan([], with: UIEvent())
-            pan.testSet(state: .changed, translationY: 50)
-            pan.touchesMoved([], with: UIEvent())
+            TestTouches.deliver(.began, translationY: 10, to: [pan])
+            TestTouches.deliver(.changed, translationY: 50, to: [pan])
             print("dragged: \\(y(sheet.view))")
             sheet.fixedHeight = 500
             presentation.preferredContentSizeDidChange(forChildContentContainer: sheet)
             print("grown while dragging: \\(y(sheet.view)), springs running \\(UIViewPropertyAnimator.testRunning.count)")
-            pan.testSet(state: .ended, translationY: 50, velocityY: 0)
-            pan.touchesEnded([], with: UIEvent())
+            TestTouches.deliver(.ended, translationY: 50, velocityY: 0, to: [pan])
             UIViewPropertyAnimator.testFinishRunning()
             print("released: \\(y(sheet.view))")
         }
@@ -284,15 +253,12 @@ struct UIKitShellGestureRunTests {
             sheet.view.frame = presentation.frameOfPresentedViewInContainerView
             let pan = pan(of: sheet)
             let before = sheet.view.testSizeChangeCount
-            pan.testBegin(translationX: 0, translationY: -10)
-            pan.touchesBegan([], with: UIEvent())
+            TestTouches.deliver(.began, translationY: -10, to: [pan])
             for step in 1...4 {
-                pan.testSet(state: .changed, translationY: CGFloat(-10 - 20 * step))
-                pan.touchesMoved([], with: UIEvent())
+                TestTouches.deliver(.changed, translationY: CGFloat(-10 - 20 * step), to: [pan])
             }
             print("5 drag frames: \\(sheet.view.testSizeChangeCount - before) size changes, \\(y(sheet.view)) \\(sheet.view.frame.size.height)")
-            pan.testSet(state: .ended, translationY: -90, velocityY: 0)
-            pan.touchesEnded([], with: UIEvent())
+            TestTouches.deliver(.ended, translationY: -90, velocityY: 0, to: [pan])
             UIViewPropertyAnimator.testFinishRunning()
             print("settled: \\(sheet.view.testSizeChangeCount - before) size changes, \\(y(sheet.view)) \\(sheet.view.frame.size.height)")
         }
@@ -309,17 +275,14 @@ struct UIKitShellGestureRunTests {
             container.frame = CGRect(x: 0, y: 0, width: 393, height: 852)
             window.addSubview(container)
             let pan = pan(of: sheet)
-            pan.testBegin(translationX: 0, translationY: -10)
-            pan.touchesBegan([], with: UIEvent())
-            pan.testSet(state: .changed, translationY: -100)
-            pan.touchesMoved([], with: UIEvent())
+            TestTouches.deliver(.began, translationY: -10, to: [pan])
+            TestTouches.deliver(.changed, translationY: -100, to: [pan])
             NotificationCenter.default.post(
                 name: UIResponder.keyboardWillShowNotification, object: nil,
                 userInfo: [UIResponder.keyboardFrameEndUserInfoKey: CGRect(x: 0, y: 516, width: 393, height: 336)])
             RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.05))
             print("keyboard while dragging: \\(y(sheet.view)), springs running \\(UIViewPropertyAnimator.testRunning.count)")
-            pan.testSet(state: .ended, translationY: -100, velocityY: 0)
-            pan.touchesEnded([], with: UIEvent())
+            TestTouches.deliver(.ended, translationY: -100, velocityY: 0, to: [pan])
             UIViewPropertyAnimator.testFinishRunning()
             print("released: \\(y(sheet.view))")
         }
