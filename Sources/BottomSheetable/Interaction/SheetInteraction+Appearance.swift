@@ -40,7 +40,8 @@ extension SheetInteraction {
     /// neither snaps the sheet under the finger nor cuts the spring short
     /// (docs/Runtime.md §14.5).
     public var restingFrame: Rect {
-        guard phase != .dismissing, phase != .dismissed, let detent = targetDetent ?? currentDetent else {
+        // Once dismissed there is no detent (`currentDetent` is nil).
+        guard phase != .dismissing, let detent = targetDetent ?? currentDetent else {
             return frame
         }
         return frame(atHeight: restingPlace(for: detent).height)
@@ -55,7 +56,7 @@ extension SheetInteraction {
     /// (0, 338.5, 393, 513.5) and the moving frame (0, 338.5, 393, 852).
     public func movingFrame(atHeight height: Double) -> Rect {
         let frame = frame(atHeight: height)
-        guard phase == .dismissed || popoverPlacement == nil else { return frame }
+        guard popoverPlacement == nil else { return frame }
         let tallest = self.frame(atHeight: maximumHeight)
         return Rect(x: frame.origin.x, y: frame.origin.y, width: frame.size.width, height: tallest.size.height)
     }

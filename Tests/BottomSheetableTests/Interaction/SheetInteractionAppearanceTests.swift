@@ -110,6 +110,7 @@ import Testing
         sheet.handle(.animationCompleted)
         #expect(sheet.phase == .dismissed)
         #expect(sheet.viewFrame == Rect(x: 0, y: 852, width: 393, height: 0))
+        #expect(sheet.restingFrame == Rect(x: 0, y: 852, width: 393, height: 0))
     }
 
     @Test func theViewFrameKeepsOneSizeDuringAnEdgeSwipeAndNotWhileWaitingForAnAnswer() {
