@@ -127,4 +127,15 @@ extension SheetLayout {
     public var customBorder: SheetBorder? {
         usesSystemSheet ? nil : style.border
     }
+
+    /// The radius a custom presentation rounds the sheet's top corners with:
+    /// `cornerRadius: <points>` when it is positive and finite; `nil` for
+    /// `system` (a custom presentation has no system radius to ask for), for 0
+    /// and below, and for sheets the system sheet shows (docs/Runtime.md §14.3).
+    public var customCornerRadius: Double? {
+        guard !usesSystemSheet, case .points(let radius) = cornerRadius, radius.isFinite, radius > 0 else {
+            return nil
+        }
+        return radius
+    }
 }

@@ -18,6 +18,11 @@
         /// `nil` for an embedded drawer, which has none (its dimming alpha is always 0).
         private let dimmingView: UIView?
         private let animator: SheetAnimator
+        /// The container last sent (`containerChanged`), so a layout pass that
+        /// changes nothing sends nothing and cuts no animation short.
+        private var reportedContainer: SheetContainer?
+        /// The width the content was last measured at (`contentHeight(fitting:)`).
+        private var measuredWidth: Double?
         /// The embedded scroll view, held at its top while the state machine says
         /// `pinned`.
         var scrollView: (@MainActor () -> UIScrollView?)?
@@ -25,8 +30,15 @@
         /// it calls its argument (`dismissCompletion`) when the controller is gone.
         var onDismissed: (@MainActor (_ completion: @escaping @MainActor () -> Void) -> Void)?
 
-        init(interaction: SheetInteraction, sheet: any BottomSheetable, sheetView: UIView, dimmingView: UIView?) {
+        /// `container` is the one `interaction` was made with, its content measured
+        /// at its width.
+        init(
+            interaction: SheetInteraction, sheet: any BottomSheetable, sheetView: UIView, dimmingView: UIView?,
+            container: SheetContainer? = nil
+        ) {
             self.interaction = interaction
+            self.reportedContainer = container
+            self.measuredWidth = container?.size.width
             self.sheet = sheet
             self.sheetView = sheetView
             self.dimmingView = dimmingView
@@ -36,21 +48,49 @@
         /// Forwards one event, then performs its effects and applies the new state.
         func send(_ event: SheetEvent) {
             reportElapsedTime(before: event)
+            // A touch stops UIKit's spring where it is, even when the state machine
+            // already counts it as settled (its threshold is not UIKit's): the drag
+            // goes on from there instead of waiting for the spring's completion.
+            if case .panBegan = event { animator.stop() }
             perform(interaction.handle(event))
             applyUnlessAnimating()
             if interaction.scrollLock == .pinned { scrollView?()?.pinToTop() }
+        }
+
+        /// Reports the container after a layout pass: nothing when it is the one
+        /// last reported; when its width is not the one the content was measured
+        /// at, the content is measured again at the new width (a fitted detent
+        /// depends on it, docs/Runtime.md §14.1).
+        func layOut(in container: SheetContainer) {
+            guard container != reportedContainer else { return }
+            reportedContainer = container
+            send(.containerChanged(container))
+            if container.size.width != measuredWidth { measureContent(fitting: container.size.width) }
+        }
+
+        /// Measures the content at `width` and sends its height (`contentHeightChanged`).
+        func measureContent(fitting width: Double) {
+            measuredWidth = width
+            send(.contentHeightChanged(sheet?.contentHeight(fitting: width)))
         }
 
         /// The animation that brings the sheet on screen, run by the transition animator.
         func presentationAnimation() -> SheetAnimation { interaction.presentationAnimation }
 
         /// Runs `animation` on the sheet's frame and dimming, then calls `completion`.
+        /// The spring moves the view at one size (`movingFrame(atHeight:)`); once it
+        /// has finished and `completion` has run, the view takes the frame the state
+        /// machine then gives (its resting size), unless another animation started.
         func run(_ animation: SheetAnimation, completion: @escaping @MainActor (Bool) -> Void) {
-            sheetView.frame = CGRect(interaction.frame(atHeight: animation.fromHeight))
+            sheetView.frame = CGRect(interaction.movingFrame(atHeight: animation.fromHeight))
             dimmingView?.alpha = CGFloat(interaction.dimmingAlpha(atHeight: animation.fromHeight))
-            let frame = CGRect(interaction.frame(atHeight: animation.toHeight))
+            let frame = CGRect(interaction.movingFrame(atHeight: animation.toHeight))
             let alpha = CGFloat(interaction.dimmingAlpha(atHeight: animation.toHeight))
-            animator.run(animation, completion: completion) { [sheetView, dimmingView] in
+            let finish: @MainActor (Bool) -> Void = { [weak self] finished in
+                completion(finished)
+                if finished { self?.applyUnlessAnimating() }
+            }
+            animator.run(animation, completion: finish) { [sheetView, dimmingView] in
                 sheetView.frame = frame
                 dimmingView?.alpha = alpha
             }
@@ -88,7 +128,9 @@
 
         private func applyUnlessAnimating() {
             guard !animator.isRunning else { return }
-            sheetView.frame = CGRect(interaction.frame)
+            // Only a change of size lays the sheet's content out again: while the
+            // sheet moves its view keeps one size (docs/Runtime.md §14.2).
+            sheetView.frame = CGRect(interaction.viewFrame)
             dimmingView?.alpha = CGFloat(interaction.dimmingAlpha)
         }
     }

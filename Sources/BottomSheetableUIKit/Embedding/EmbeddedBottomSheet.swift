@@ -34,7 +34,8 @@
             let interaction = SheetInteraction(
                 layout: sheet.sheetLayout, container: container,
                 contentHeight: sheet.contentHeight(fitting: container.size.width))
-            driver = SheetDriver(interaction: interaction, sheet: sheet, sheetView: sheet.view, dimmingView: nil)
+            driver = SheetDriver(
+                interaction: interaction, sheet: sheet, sheetView: sheet.view, dimmingView: nil, container: container)
             styling = SheetStyling(layout: sheet.sheetLayout)
             styling.apply(dimmingView: nil, sheetView: sheet.view)
             let scrollView: @MainActor () -> UIScrollView? = { [weak sheet] in
@@ -63,7 +64,7 @@
         /// `viewDidLayoutSubviews()`.
         public func layOut() {
             guard let host else { return }
-            driver.send(.containerChanged(Self.container(of: host, for: sheet)))
+            driver.layOut(in: Self.container(of: host, for: sheet))
             styling.layOut(in: sheet.view)
         }
 
@@ -76,7 +77,7 @@
         /// across the host's width, it goes to the state machine.
         public func contentSizeDidChange() {
             guard let host else { return }
-            driver.send(.contentHeightChanged(sheet.contentHeight(fitting: Double(host.view.bounds.size.width))))
+            driver.measureContent(fitting: Double(host.view.bounds.size.width))
         }
 
         /// Takes the drawer off the host: `willMove(toParent: nil)`, its view out of

@@ -1,5 +1,6 @@
 #if canImport(UIKit)
     import BottomSheetable
+    import Foundation
     import UIKit
     import UIKit.UIGestureRecognizerSubclass
 
@@ -14,7 +15,8 @@
     /// With an embedded scroll view (`BottomSheetScrollable`) it recognizes together
     /// with the scroll view's own pan, says whether the touch began over it, and
     /// reports its offset before every movement, so the state machine can hand the
-    /// drag between the two.
+    /// drag between the two; it reports the offset again after the scroll view's
+    /// own pan has moved it for the same touch.
     @MainActor final class SheetPanGestureRecognizer: UIPanGestureRecognizer, UIGestureRecognizerDelegate {
         /// Where the events go (the presentation controller's driver).
         var forward: (@MainActor (SheetEvent) -> Void)?
@@ -31,6 +33,15 @@
             shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
         ) -> Bool {
             otherGestureRecognizer === scrollView?()?.panGestureRecognizer
+        }
+
+        /// Only a vertical pan is the sheet's: a sideways one (a carousel, swipe
+        /// actions, the edge swipe) fails here and stays with what is under the
+        /// finger (`PanDirection`; the page: false moves the recognizer to
+        /// `.failed`).
+        func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+            let moved = translation(in: view)
+            return PanDirection.beginsSheetDrag(horizontal: Double(moved.x), vertical: Double(moved.y))
         }
 
         override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
@@ -79,6 +90,24 @@
                 break
             }
             reported = state
+            reportOffsetAfterActions()
+        }
+
+        /// UIKit sends the recognizers' action messages for this touch at the next
+        /// cycle of the run loop (the pages of `UIGestureRecognizer.State.began`
+        /// and `.changed`), after this callback: the scroll view's own pan moves
+        /// its content (or starts decelerating) then, undoing a pin made here. So
+        /// the offset is reported again once those messages have been sent, from
+        /// the main queue, and the driver pins the content again while the state
+        /// machine says `pinned` (docs/Runtime.md §14.8).
+        private func reportOffsetAfterActions() {
+            guard trackedScrollView != nil, state == .began || state == .changed || state == .ended else { return }
+            DispatchQueue.main.async { [weak self] in
+                MainActor.assumeIsolated {
+                    guard let self, let scrollView = self.trackedScrollView else { return }
+                    self.forward?(scrollView.offsetEvent)
+                }
+            }
         }
     }
 #endif

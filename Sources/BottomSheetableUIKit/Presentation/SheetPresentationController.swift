@@ -83,7 +83,7 @@
 
         public override var frameOfPresentedViewInContainerView: CGRect {
             guard let driver else { return super.frameOfPresentedViewInContainerView }
-            return CGRect(driver.interaction.frame)
+            return CGRect(driver.interaction.restingFrame)
         }
 
         public override func presentationTransitionWillBegin() {
@@ -100,7 +100,8 @@
             styling.apply(dimmingView: dimmingView, sheetView: sheetView)
             self.styling = styling
             let driver = SheetDriver(
-                interaction: interaction, sheet: sheet, sheetView: sheetView, dimmingView: dimmingView)
+                interaction: interaction, sheet: sheet, sheetView: sheetView, dimmingView: dimmingView,
+                container: container)
             // Dismissed by the presenting controller: called on the sheet while it
             // presents an alert or a share sheet, `dismiss(animated:completion:)`
             // would dismiss only that (its page), leave the sheet off screen and
@@ -154,7 +155,7 @@
             super.containerViewWillLayoutSubviews()
             guard let containerView else { return }
             dimmingView.frame = containerView.bounds
-            driver?.send(.containerChanged(currentContainer(containerView)))
+            driver?.layOut(in: currentContainer(containerView))
             if let sheetView = presentedView { styling?.layOut(in: sheetView) }
         }
 
@@ -163,8 +164,7 @@
         public override func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {
             super.preferredContentSizeDidChange(forChildContentContainer: container)
             guard let containerView else { return }
-            let width = Double(containerView.bounds.size.width)
-            driver?.send(.contentHeightChanged(sheet.contentHeight(fitting: width)))
+            driver?.measureContent(fitting: Double(containerView.bounds.size.width))
         }
 
         public override func dismissalTransitionDidEnd(_ completed: Bool) {

@@ -12,7 +12,7 @@
     }
 
     /// Paints a layout's `style` on a custom presentation's views: the dimming
-    /// view's colour, the sheet's border and its grabber bar. What to draw and
+    /// view's colour, the sheet's rounded top corners, its border and its grabber bar. What to draw and
     /// where (the fill, whether a grabber or border exists, the bar's frame) is
     /// `SheetStyle`'s and `SheetLayout`'s; this type hands it to UIKit.
     @MainActor final class SheetStyling {
@@ -31,6 +31,14 @@
             if let border = layout.customBorder {
                 sheetView.layer.borderWidth = CGFloat(border.width)
                 sheetView.layer.borderColor = UIColor(border.color).cgColor
+            }
+            if let radius = layout.customCornerRadius {
+                // The top corners only: a bottom sheet's bottom edge is the screen's.
+                // `masksToBounds` clips the content and the border to the curve
+                // (the pages of `cornerRadius` and `masksToBounds`).
+                sheetView.layer.cornerRadius = CGFloat(radius)
+                sheetView.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
+                sheetView.layer.masksToBounds = true
             }
             if let grabber = layout.customGrabber {
                 grabberView.backgroundColor = UIColor(grabber.color)

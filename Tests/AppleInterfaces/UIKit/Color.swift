@@ -57,4 +57,46 @@ public final class CGColor: @unchecked Sendable {
     /// https://developer.apple.com/documentation/quartzcore/calayer/cornerradius
     @available(iOS 2.0, *)
     open var cornerRadius: CGFloat = 0
+
+    /// Apple docs: "masksToBounds" — CALayer
+    /// https://developer.apple.com/documentation/quartzcore/calayer/maskstobounds
+    @available(iOS 2.0, *)
+    open var masksToBounds: Bool = false
+
+    /// Apple docs: "maskedCorners" — CALayer
+    /// https://developer.apple.com/documentation/quartzcore/calayer/maskedcorners
+    /// (the page gives no default; here all four corners, which round when a
+    /// radius is set and nothing else is)
+    @available(iOS 11.0, *)
+    open var maskedCorners: CACornerMask = [
+        .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
+    ]
+}
+
+/// Apple docs: "CACornerMask" — Core Animation (an `NS_OPTIONS` set; bit values from Microsoft's bindings)
+/// https://developer.apple.com/documentation/quartzcore/cacornermask
+@available(iOS 11.0, *)
+public struct CACornerMask: OptionSet, Hashable, Sendable {
+    // Conformance to OptionSet.
+    public let rawValue: UInt
+
+    /// Apple docs: "init(rawValue:)" — CACornerMask
+    @available(iOS 11.0, *)
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+
+    /// Apple docs: "layerMinXMinYCorner" — CACornerMask
+    @available(iOS 11.0, *)
+    public static var layerMinXMinYCorner: CACornerMask { CACornerMask(rawValue: 1) }
+
+    /// Apple docs: "layerMaxXMinYCorner" — CACornerMask
+    @available(iOS 11.0, *)
+    public static var layerMaxXMinYCorner: CACornerMask { CACornerMask(rawValue: 2) }
+
+    /// Apple docs: "layerMinXMaxYCorner" — CACornerMask
+    @available(iOS 11.0, *)
+    public static var layerMinXMaxYCorner: CACornerMask { CACornerMask(rawValue: 4) }
+
+    /// Apple docs: "layerMaxXMaxYCorner" — CACornerMask
+    @available(iOS 11.0, *)
+    public static var layerMaxXMaxYCorner: CACornerMask { CACornerMask(rawValue: 8) }
 }

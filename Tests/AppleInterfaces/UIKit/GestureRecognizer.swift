@@ -35,6 +35,10 @@
     @available(iOS 3.2, *)
     open weak var delegate: (any UIGestureRecognizerDelegate)?
 
+    // Not Apple API: what the recognizer's action messages do (a target's
+    // action; a scroll view's own pan moves its content), sent by `TestTouches`.
+    var testAction: (() -> Void)?
+
     // Not Apple API: where the touch is, in the recognizer's view (TestHooks.swift).
     var storedLocation = CGPoint.zero
 
@@ -108,9 +112,21 @@ extension UIGestureRecognizer {
         _ gestureRecognizer: UIGestureRecognizer,
         shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
     ) -> Bool
+
+    /// Apple docs: "gestureRecognizerShouldBegin(_:)" — UIGestureRecognizerDelegate (the delegate's
+    /// page not retrieved; the signature is UIView's method of the same name,
+    /// https://developer.apple.com/documentation/uikit/uiview/gesturerecognizershouldbegin(_:),
+    /// which the delegate's requirement repeats in the SDK references (objc2-ui-kit, Microsoft's bindings);
+    /// the version is the protocol's)
+    @available(iOS 3.2, *)
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
 }
 
 extension UIGestureRecognizerDelegate {
+    // Not Apple API: default standing in for `optional` (UIView's page: true lets
+    // the recognizer go on, false moves it to `.failed`; without a delegate it begins).
+    public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
     // Not Apple API: default standing in for `optional` (the page: false when not implemented).
     public func gestureRecognizer(
         _ gestureRecognizer: UIGestureRecognizer,

@@ -75,6 +75,65 @@ extension UIPanGestureRecognizer {
     }
 }
 
+/// One touch event of a finger that several pans track, delivered in UIKit's
+/// order: every recognizer's touch callback first (its state and translation
+/// set, then `touchesBegan`, `touchesMoved`, `touchesEnded` or
+/// `touchesCancelled`), then, at the next cycle of the run loop, the
+/// recognizers' action messages (the pages of `UIGestureRecognizer.State.began`
+/// and `.changed`: "It sends its action message (or messages) at the next cycle
+/// of the run loop"), then the blocks queued on the main queue meanwhile.
+@MainActor public enum TestTouches {
+    public static func deliver(
+        _ state: UIGestureRecognizer.State, translationY: CGFloat, velocityY: CGFloat = 0,
+        to recognizers: [UIPanGestureRecognizer]
+    ) {
+        for pan in recognizers {
+            if state == .began {
+                pan.testBegin(translationX: 0, translationY: translationY)
+            } else {
+                pan.testSet(state: state, translationY: translationY, velocityY: velocityY)
+            }
+            switch state {
+            case .began: pan.touchesBegan([], with: UIEvent())
+            case .ended: pan.touchesEnded([], with: UIEvent())
+            case .cancelled: pan.touchesCancelled([], with: UIEvent())
+            default: pan.touchesMoved([], with: UIEvent())
+            }
+        }
+        for pan in recognizers where pan.state != .failed { pan.testAction?() }
+        RunLoop.main.run(until: Date())
+    }
+}
+
+extension UIScrollView {
+    /// Runs a deceleration the scroll view's own pan started to its end; false
+    /// when none ran (`setContentOffset(_:animated:)` stopped it).
+    @discardableResult
+    public func testFinishDeceleration() -> Bool {
+        guard decelerationLeft != 0 else { return false }
+        contentOffset.y += decelerationLeft
+        decelerationLeft = 0
+        return true
+    }
+}
+
+extension UIView {
+    /// How many times setting `frame` changed the view's size (each change of
+    /// size invalidates the view's layout: an Auto Layout pass of its content).
+    public var testSizeChangeCount: Int { sizeChanges }
+}
+
+extension UIPanGestureRecognizer {
+    /// The pan leaves its possible state having moved `translationX`, `translationY`,
+    /// as UIKit does it: the delegate's `gestureRecognizerShouldBegin(_:)` is asked
+    /// (none: it begins), and the state becomes `.began`, or `.failed` when it says no.
+    public func testBegin(translationX: CGFloat, translationY: CGFloat) {
+        storedTranslation = CGPoint(x: translationX, y: translationY)
+        storedVelocity = .zero
+        state = delegate?.gestureRecognizerShouldBegin(self) ?? true ? .began : .failed
+    }
+}
+
 extension UIViewPropertyAnimator {
     /// Runs every started animator's animation blocks to their end, then its
     /// completion blocks with `.end`, as if each animation finished; returns how

@@ -13,8 +13,15 @@
     ///
     /// Setting it sizes `bounds`, as in UIKit.
     open var frame: CGRect = .zero {
-        didSet { bounds.size = frame.size }
+        didSet {
+            bounds.size = frame.size
+            if frame.size != oldValue.size { sizeChanges += 1 }
+        }
     }
+
+    // Not Apple API: how many times setting `frame` changed the view's size, each
+    // of which invalidates its layout (TestHooks.swift).
+    var sizeChanges = 0
 
     /// Apple docs: "alpha" — UIView (page not retrieved; linked from UIViewPropertyAnimator's page)
     open var alpha: CGFloat = 1

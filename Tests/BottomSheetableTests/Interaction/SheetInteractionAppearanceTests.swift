@@ -38,6 +38,8 @@ import Testing
             size: Size(width: 820, height: 1180), safeArea: Insets(top: 24, left: 0, bottom: 20, right: 0))
         let sheet = SheetInteraction(layout: layout, container: iPad)
         #expect(sheet.frame(atHeight: 100) == Rect(x: 158, y: 280, width: 504, height: 620))
+        // It moves at its placement's size too (§14.2).
+        #expect(sheet.movingFrame(atHeight: 100) == Rect(x: 158, y: 280, width: 504, height: 620))
     }
 
     @Test func thePresentationRisesFromBelowTheScreenWithoutOvershoot() {
@@ -79,5 +81,74 @@ import Testing
         sheet.handle(.animationCompleted)
         #expect(sheet.phase == .dismissed)
         #expect(sheet.platformDismissalAnimation == nil)
+    }
+
+    /// §14.5: the frame of where the sheet rests or is going, whatever the finger does.
+    @Test func theRestingFrameIsTheTargetsWhileDraggingAndSettling() {
+        var sheet = SheetInteraction(layout: InteractionFixtures.threeStops(), container: container)
+        // On half (400): top edge 818 − 400 = 418.
+        let half = Rect(x: 0, y: 418, width: 393, height: 434)
+        #expect(sheet.restingFrame == half)
+        sheet.run([.panBegan(overScrollView: false), .panChanged(downwardTranslation: -150)])
+        #expect(sheet.frame == Rect(x: 0, y: 268, width: 393, height: 584))
+        #expect(sheet.restingFrame == half)
+        // Released up fast: settling on full (700, top edge 118) from 550.
+        sheet.handle(.panEnded(downwardTranslation: -150, downwardVelocity: -1500))
+        #expect(sheet.phase == .animating)
+        #expect(sheet.restingFrame == Rect(x: 0, y: 118, width: 393, height: 734))
+        #expect(sheet.frame == Rect(x: 0, y: 268, width: 393, height: 584))
+    }
+
+    @Test func theRestingFrameIncludesTheKeyboardAndIsTheLiveFrameWhileDismissing() {
+        var lifted = InteractionFixtures.threeStops()
+        lifted.keyboard = .lift
+        var sheet = SheetInteraction(layout: lifted, container: container)
+        sheet.run([.keyboardChanged(height: 300), .animationCompleted])
+        // Lifted by 300 − 34 = 266 above half: 666, top edge 152.
+        #expect(sheet.restingFrame == Rect(x: 0, y: 152, width: 393, height: 700))
+        sheet.handle(.dismissRequested(.programmatic))
+        #expect(sheet.phase == .dismissing)
+        #expect(sheet.restingFrame == sheet.frame)
+        sheet.handle(.timeStep(0.05))
+        #expect(sheet.restingFrame == sheet.frame)
+    }
+
+    /// §14.2: moving, the view keeps the tallest frame's size (852, the whole
+    /// container at `maximumHeight` 818); at rest it has the frame's.
+    @Test func theViewFrameKeepsOneSizeWhileTheSheetMoves() {
+        var sheet = SheetInteraction(layout: InteractionFixtures.threeStops(), container: container)
+        #expect(sheet.movingFrame(atHeight: 479.5) == Rect(x: 0, y: 338.5, width: 393, height: 852))
+        #expect(sheet.viewFrame == sheet.frame)
+        sheet.run([.panBegan(overScrollView: false), .panChanged(downwardTranslation: -100)])
+        #expect(sheet.phase == .dragging)
+        #expect(sheet.viewFrame == Rect(x: 0, y: 318, width: 393, height: 852))
+        sheet.handle(.panEnded(downwardTranslation: -100, downwardVelocity: 0))
+        #expect(sheet.phase == .animating)
+        #expect(sheet.viewFrame == Rect(x: 0, y: 318, width: 393, height: 852))
+        sheet.handle(.animationCompleted)
+        #expect(sheet.phase == .resting)
+        #expect(sheet.viewFrame == Rect(x: 0, y: 418, width: 393, height: 434))
+        sheet.handle(.dismissRequested(.programmatic))
+        #expect(sheet.phase == .dismissing)
+        #expect(sheet.viewFrame == Rect(x: 0, y: 418, width: 393, height: 852))
+        sheet.handle(.animationCompleted)
+        #expect(sheet.phase == .dismissed)
+        #expect(sheet.viewFrame == Rect(x: 0, y: 852, width: 393, height: 0))
+        #expect(sheet.restingFrame == Rect(x: 0, y: 852, width: 393, height: 0))
+    }
+
+    @Test func theViewFrameKeepsOneSizeDuringAnEdgeSwipeAndNotWhileWaitingForAnAnswer() {
+        var confirming = InteractionFixtures.threeStops(dismissal: DismissalRules(confirm: true))
+        confirming.detents.removeFirst()
+        var sheet = SheetInteraction(layout: confirming, container: container)
+        sheet.fling(by: 380, velocity: 2000)
+        #expect(sheet.phase == .awaitingDismissalAnswer)
+        #expect(sheet.viewFrame == sheet.frame)
+        var stacked = SheetInteraction(layout: InteractionFixtures.threeStops(), container: container)
+        stacked.run([.push(InteractionFixtures.threeStops(initial: "full"), contentHeight: nil), .animationCompleted])
+        stacked.handle(.interactivePopBegan)
+        #expect(stacked.phase == .popping)
+        #expect(stacked.viewFrame.size.height == 852)
+        #expect(stacked.viewFrame.origin == stacked.frame.origin)
     }
 }

@@ -62,4 +62,29 @@ import Testing
             grabber: .visible, style: Self.styled)
         #expect(fitted.customGrabber == Self.styled.grabber)
     }
+
+    @Test func onlyAPositiveRadiusOfACustomPresentationRoundsTheSheet() {
+        let overlay = SheetLayout(presentation: .overlay, cornerRadius: .points(16))
+        #expect(overlay.customCornerRadius == 16)
+        var tiny = overlay
+        tiny.cornerRadius = .points(0.5)
+        #expect(tiny.customCornerRadius == 0.5)
+        var zero = overlay
+        zero.cornerRadius = .points(0)
+        #expect(zero.customCornerRadius == nil)
+        var negative = overlay
+        negative.cornerRadius = .points(-4)
+        #expect(negative.customCornerRadius == nil)
+        var infinite = overlay
+        infinite.cornerRadius = .points(.infinity)
+        #expect(infinite.customCornerRadius == nil)
+        var system = overlay
+        system.cornerRadius = .system
+        #expect(system.customCornerRadius == nil)
+        // The system sheet rounds its own corners (`preferredCornerRadius`).
+        let systemSheet = SheetLayout(presentation: .modal, cornerRadius: .points(16))
+        #expect(systemSheet.customCornerRadius == nil)
+        let embedded = SheetLayout(presentation: .embedded, cornerRadius: .points(12))
+        #expect(embedded.customCornerRadius == 12)
+    }
 }

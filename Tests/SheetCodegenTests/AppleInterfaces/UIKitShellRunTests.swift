@@ -92,7 +92,8 @@ struct UIKitShellRunTests {
 
     @Test func aSheetIsPresentedDraggedSettledAndDismissedWithTheStateMachinesFrames() throws {
         let output = try Self.run(Self.driver)
-        // On half: top edge 818 − 379.5 = 438.5. Dragged up 100: 338.5 (479.5 high).
+        // On half: top edge 818 − 379.5 = 438.5. Dragged up 100: 338.5 (479.5 high),
+        // the view at the tallest frame's size while it moves (852, Runtime.md §14.2).
         // Released 200 up (579.5) moving up at 800 pt/s: the standard policy
         // projects past full, so one spring to full (818 − 759 = 59), handed to
         // UISpringTimingParameters as the layout's spring: stiffness (2π / 0.3)²,
@@ -104,7 +105,7 @@ struct UIKitShellRunTests {
             output == """
                 custom: true
                 presented: 0.0 438.5 393.0 413.5
-                dragged: 0.0 338.5 393.0 513.5
+                dragged: 0.0 338.5 393.0 852.0
                 spring: 438.65 25.13 4.4568
                 springs: 1
                 settled: 0.0 59.0 393.0 793.0

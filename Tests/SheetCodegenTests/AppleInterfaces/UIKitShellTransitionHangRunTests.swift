@@ -10,16 +10,8 @@ import Testing
 /// transition must still complete, once, and the sheet get its recognizers.
 @Suite(.serialized, .enabled(if: AppleInterfaces.canRun, "runs only against the interface stand-ins"))
 struct UIKitShellTransitionHangRunTests {
-    static let driver = """
-        import UIKit
-
-        final class Sheet: UIViewController, BottomSheetable {
-            static let sheetLayout = SheetLayout(
-                tiers: .two,
-                detents: [Detent(id: "half", height: .fraction(0.5)), Detent(id: "full", height: .system(.large))],
-                initialDetent: "half")
-        }
-
+    /// UIKit's side of a presentation transition, for a program's driver.
+    static let context = """
         /// UIKit's side of the transition: the container, the sheet's view, and
         /// `completeTransition` ending the presentation as UIKit does.
         final class Context: NSObject, UIViewControllerContextTransitioning {
@@ -39,6 +31,19 @@ struct UIKitShellTransitionHangRunTests {
             }
             var transitionWasCancelled: Bool { false }
         }
+        """
+
+    static let driver = """
+        import UIKit
+
+        final class Sheet: UIViewController, BottomSheetable {
+            static let sheetLayout = SheetLayout(
+                tiers: .two,
+                detents: [Detent(id: "half", height: .fraction(0.5)), Detent(id: "full", height: .system(.large))],
+                initialDetent: "half")
+        }
+
+        \(context)
 
         let presenting = UIViewController()
         let sheet = Sheet()
