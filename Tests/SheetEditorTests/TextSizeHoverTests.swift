@@ -30,6 +30,16 @@ struct TextSizeHoverTests {
             type: BannerViewController
             detents:
               - { id: strip, height: 120 }
+          note:
+            type: NoteViewController
+            tiers: automatic
+            detents:
+              - { id: open, fit: content, max: { fraction: 0.9 } }
+          tip:
+            type: TipViewController
+            tiers: automatic
+            detents:
+              - { id: small, fit: content, min: { height: 100 }, max: { fraction: 0.9 } }
 
         """
 
@@ -75,6 +85,14 @@ struct TextSizeHoverTests {
         let hover = try Self.hover(at: Self.spec.replacingOccurrences(of: "id: strip", with: "id: st‸rip"), textSize: "AX5")
         #expect(hover.hasPrefix("**strip**: 120 pt on iPhone SE (3rd generation), 120 pt on iPhone 16\n"), "\(hover)")
         #expect(hover.hasSuffix("At text size AX5: not fitted to its content, the same height at every text size."))
+    }
+
+    /// No floor: nothing to scale. Floor 100: 100 · 53 / 17 = 311.765 fits every cap here.
+    @Test func unknownContentAndContentThatAlwaysFits() throws {
+        let open = try Self.hover(at: Self.spec.replacingOccurrences(of: "id: open", with: "id: op‸en"), textSize: "AX5")
+        #expect(open.contains("573.3 pt on iPhone SE (3rd generation) (at AX5: content unknown, no `min:` to take it from)"), "\(open)")
+        let small = try Self.hover(at: Self.spec.replacingOccurrences(of: "id: small", with: "id: sm‸all"), textSize: "AX5")
+        #expect(small.contains("573.3 pt on iPhone SE (3rd generation) (at AX5: 311.765 pt, content fits; fits at every size)"), "\(small)")
     }
 
     @Test func withoutATextSizeOrWithAnUnknownOneTheHoverIsThePlansAlone() throws {

@@ -6,6 +6,8 @@ extension ContentSizeCategory: ExpressibleByArgument {
     public init?(argument: String) { self.init(name: argument) }
     public var defaultValueDescription: String { name }
     public static var allValueStrings: [String] { allCases.map(\.name) }
+    /// None: the names say it, and help lists them as `(values: …)`.
+    public static var allValueDescriptions: [String: String] { [:] }
 }
 
 /// `--text-size`: the content size category `plan`, `render` and `simulate`

@@ -42,6 +42,8 @@ import Testing
         // Out of range is clamped: 1.5 → 1, −1 → 0.
         #expect(TextSizeScaling(growingFraction: 1.5).growingFraction == 1)
         #expect(TextSizeScaling(growingFraction: -1).growingFraction == 0)
+        #expect(TextSizeScaling(growingFraction: .nan).growingFraction == 1)
+        #expect(TextSizeScaling(growingFraction: 0.25).growingFraction == 0.25)
     }
 
     @Test func measuredAtAnotherSizeScalesFromThere() {

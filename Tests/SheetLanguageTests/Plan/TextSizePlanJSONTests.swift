@@ -59,6 +59,16 @@ struct TextSizePlanJSONTests {
         }
     }
 
+    /// A detent that does not change: `content` and `scrollsFrom` are null.
+    @Test func aFixedDetentWritesNulls() throws {
+        let plan = try #require(try PlanFixtures.outcome(["map-drawer.sheet.yaml"]).plan)
+        let json = LayoutPlanWriter.json(plan.atTextSize(PlannedTextSize(.accessibility5)))
+        #expect(json.contains("\"textSize\": {\n") && json.contains("\"changes\": false,\n"))
+        #expect(json.contains("\"content\": null,\n") && json.contains("\"scrollsFrom\": null\n"))
+        #expect(!json.contains("\"changes\": true"))
+        #expect(try PlanSchemaTests.validate(json).passed)
+    }
+
     /// A schema that listed `textSize` as required would reject every plan
     /// made without it; one that allowed anything would accept a wrong shape.
     @Test func theSchemaRejectsAMisshapenOutcome() throws {
