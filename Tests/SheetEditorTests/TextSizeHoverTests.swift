@@ -43,22 +43,10 @@ struct TextSizeHoverTests {
 
         """
 
+    /// The hover at the mark, in `HoverTests`' project (iPhone 16 and iPhone SE).
     static func hover(at marked: String, textSize: String?) throws -> String {
-        let folder = try ScratchFolder.make("lsp-text-size")
-        try "profiles:\n  only: [iphone-16, iphone-se-3]\n".write(
-            to: folder.appendingPathComponent(".sheetspec.yml"), atomically: true, encoding: .utf8)
-        let file = folder.appendingPathComponent("checkout.sheet.yaml")
-        let text = MarkedText(marked)
-        try text.text.write(to: file, atomically: true, encoding: .utf8)
-        let session = ServerSession()
-        var params: [String: Any] = [
-            "processId": NSNull(), "rootUri": folder.absoluteString, "capabilities": [:] as [String: Any],
-        ]
-        if let textSize { params["initializationOptions"] = ["textSize": textSize] }
-        session.request("initialize", params)
-        _ = session.notify("initialized", [:])
-        _ = session.open(file, text.text)
-        return try #require(session.hoverText(file, text))
+        let opened = try HoverTests.open(marked, options: textSize.map { ["textSize": $0] })
+        return try #require(opened.session.hoverText(opened.file, opened.text))
     }
 
     @Test func aFittedDetentShowsItsContentAndWhereItScrolls() throws {
