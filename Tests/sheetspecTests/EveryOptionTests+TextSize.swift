@@ -39,6 +39,12 @@ extension EveryOptionTests {
             let ax5 = try rendering(project, "card.sheet.yaml", ["--text-size", "AX5"])
             #expect(!plain.contains("content at"))
             #expect(ax5.contains("fit content at AX5 · 623.529 pt · scrolls from AX5"), "\(ax5)")
+            // A drag too: `note`'s 170 pt is 400 at AX3, where a still release settles.
+            try project.write(simulationSpec, to: "sim.sheet.yaml")
+            let drag = ["--sheet", "note", "--content-height", "170"] + still
+            #expect(try rendering(project, "sim.sheet.yaml", drag).contains(">settles · fit · 170 pt</text>"))
+            let dragAX3 = try rendering(project, "sim.sheet.yaml", drag + ["--text-size", "AX3"])
+            #expect(dragAX3.contains(">settles · fit · 400 pt"), "\(dragAX3)")
         },
         // `note` fits its content with no floor: a measured 170 pt is 170 · 40 / 17 = 400 at AX3.
         OptionCase(command: "simulate", option: "text-size") { project in

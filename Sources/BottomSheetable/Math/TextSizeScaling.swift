@@ -25,10 +25,16 @@ public struct TextSizeScaling: Sendable, Hashable {
     public var growingFraction: Double
 
     /// All of the content grows like Body text.
-    public static let `default` = TextSizeScaling(growingFraction: 1)
+    public static let `default` = TextSizeScaling(exactly: 1)
 
+    /// `growingFraction` clamped to `[0, 1]`; NaN is 1, the default.
     public init(growingFraction: Double) {
-        self.growingFraction = growingFraction.isNaN ? 1 : min(max(growingFraction, 0), 1)
+        let clamped = min(max(growingFraction, 0), 1)  // mutate: equivalent — `max` and `min` are symmetric, swapping their arguments changes nothing
+        self.init(exactly: growingFraction.isNaN ? 1 : clamped)
+    }
+
+    private init(exactly growingFraction: Double) {
+        self.growingFraction = growingFraction
     }
 
     /// Body's point size at `category` over its size at `reference`: the

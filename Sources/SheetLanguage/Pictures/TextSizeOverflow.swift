@@ -19,13 +19,13 @@ struct TextSizeOverflow {
                 let range = detent.resolved.contentRange
             else { return nil }
             return TextSizeOverflow(
-                id: detent.resolved.id, outcome: outcome, content: content, cap: min(range.cap, detent.resolved.height),
+                id: detent.resolved.id, outcome: outcome, content: content, cap: range.cap,
                 availableHeight: screen.container.availableHeight)
         }
     }
 
     /// The top of what is drawn: the content, at most the available height.
-    var drawnTop: Double { min(content, availableHeight) }
+    var drawnTop: Double { min(content, availableHeight) }  // mutate: equivalent — `min` is symmetric
 
     /// `fit content at AX5 · 685.882 pt · scrolls from AX4`.
     var label: String {
@@ -59,7 +59,8 @@ struct TextSizeOverflow {
             "rect",
             [
                 "x": .length(canvas.minX), "y": .length(top), "width": .length(canvas.width),
-                "height": .length(max(bottom - top, 0)), "fill": .text(PictureStyle.gesture),
+                // The content is above the cap, and the cap within the available height.
+                "height": .length(bottom - top), "fill": .text(PictureStyle.gesture),
                 "fill-opacity": .length(PictureStyle.scrollingContentOpacity), "stroke": .text(PictureStyle.gesture),
                 "stroke-dasharray": "3 2",
             ])

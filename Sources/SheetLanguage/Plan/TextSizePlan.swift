@@ -26,10 +26,11 @@ public struct PlannedTextSize: Sendable, Hashable {
 
     /// The content's height at Large that the plan assumes for a fitted
     /// detent: `measured` when the caller has one, else the floor; `nil` when
-    /// neither is above zero.
-    public static func contentAtDefaultSize(measured: Double?, floor: Double) -> Double? {
+    /// there is neither, or the floor is 0.
+    public static func contentAtDefaultSize(measured: Double?, floor: Double?) -> Double? {
         if let measured { return measured }
-        return floor > 0 ? floor : nil
+        guard let floor, floor > 0 else { return nil }
+        return floor
     }
 
     /// One detent at this size. Only a fitted detent changes; its content is
@@ -57,7 +58,7 @@ public struct PlannedTextSize: Sendable, Hashable {
             guard case .fittedToContent(let minimum, let maximum) = detent.height else { return nil }
             return DetentResolver.contentHeightRange(min: minimum, max: maximum, in: container).floor
         }
-        guard let base = Self.contentAtDefaultSize(measured: measured, floor: floors.max() ?? 0) else { return nil }
+        guard let base = Self.contentAtDefaultSize(measured: measured, floor: floors.max()) else { return nil }
         return scaling.contentHeight(base, at: category)
     }
 }

@@ -17,10 +17,12 @@ import Testing
         return try SpecRenderer.picture(of: plan, request: request).get().svg
     }
 
-    @Test func theAX5PictureMatchesItsGolden() throws {
+    /// AX5 (the content above the cap) and AX3 (the content's top below it).
+    @Test(arguments: [ContentSizeCategory.accessibility5, .accessibility3])
+    func thePicturesMatchTheirGoldens(_ category: ContentSizeCategory) throws {
         GoldenFile.check(
-            try Self.picture(.accessibility5),
-            against: RepositoryPaths.textSizeFixtures.appendingPathComponent("checkout.AX5.svg"))
+            try Self.picture(category),
+            against: RepositoryPaths.textSizeFixtures.appendingPathComponent("checkout.\(category.name).svg"))
     }
 
     @Test func atAX5TheContentAboveTheCapIsMarkedAsScrolling() throws {

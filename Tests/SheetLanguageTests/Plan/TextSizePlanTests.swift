@@ -111,6 +111,16 @@ import Testing
         #expect(seen > 2)
     }
 
+    /// A measured height wins; else a floor above zero; else nothing.
+    @Test func theContentTakenAtLarge() {
+        #expect(PlannedTextSize.contentAtDefaultSize(measured: 300, floor: 220) == 300)
+        #expect(PlannedTextSize.contentAtDefaultSize(measured: 300, floor: nil) == 300)
+        #expect(PlannedTextSize.contentAtDefaultSize(measured: nil, floor: 220) == 220)
+        #expect(PlannedTextSize.contentAtDefaultSize(measured: nil, floor: 0.5) == 0.5)
+        #expect(PlannedTextSize.contentAtDefaultSize(measured: nil, floor: 0) == nil)
+        #expect(PlannedTextSize.contentAtDefaultSize(measured: nil, floor: nil) == nil)
+    }
+
     @Test func aFittedDetentWithoutFloorHasNoContentToScale() throws {
         let text = """
             version: 1

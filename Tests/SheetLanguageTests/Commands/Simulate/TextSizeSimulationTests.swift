@@ -34,6 +34,16 @@ import Testing
         #expect(LengthPrecision.rounded(try #require(ax5.contentHeightAtTextSize)) == 685.882)
     }
 
+    /// A sheet with no fitted detent has no content to scale: nothing is given.
+    @Test func aSheetWithoutFittedDetentsGetsNoContent() throws {
+        let plan = try #require(try PlanFixtures.outcome(["map-drawer.sheet.yaml"]).plan)
+        let sheet = try #require(plan.sheets.first?.sheet.id)
+        var request = SimulationRequest(sheet: sheet, profile: "iphone-se-3", releaseHeight: 300, upwardVelocity: 0)
+        request.textSize = .accessibility5
+        let run = try SpecSimulator.simulate(plan, request: request).get()
+        #expect(run.textSize == .accessibility5 && run.contentHeightAtTextSize == nil)
+    }
+
     @Test func aMeasuredHeightIsScaledInsteadOfTheFloor() throws {
         // 255 pt at Large: 255 · 28 / 17 = 420 at AX1.
         let ax1 = try Self.run(.accessibility1, content: 255)
