@@ -24,7 +24,9 @@ struct HoverTests {
         """
 
     /// A project that keeps two built-in profiles, with `spec` on disk and open.
-    static func open(_ marked: String) throws -> (session: ServerSession, file: URL, text: MarkedText, folder: URL) {
+    static func open(_ marked: String, options: [String: Any]? = nil) throws
+        -> (session: ServerSession, file: URL, text: MarkedText, folder: URL)
+    {
         let folder = try ScratchFolder.make("lsp-hover")
         try "profiles:\n  only: [iphone-16, iphone-se-3]\n".write(
             to: folder.appendingPathComponent(".sheetspec.yml"), atomically: true, encoding: .utf8)
@@ -32,7 +34,7 @@ struct HoverTests {
         let text = MarkedText(marked)
         try text.text.write(to: file, atomically: true, encoding: .utf8)
         let session = ServerSession()
-        session.initialize(root: folder)
+        session.initialize(root: folder, options: options)
         _ = session.open(file, text.text)
         return (session, file, text, folder)
     }

@@ -33,8 +33,13 @@ final class ServerSession {
         messages.map { try! JSONSerialization.jsonObject(with: Data(JSONRPC.encode($0))) as! [String: Any] }
     }
 
-    func initialize(root: URL) {
-        request("initialize", ["processId": NSNull(), "rootUri": root.absoluteString, "capabilities": [:] as [String: Any]])
+    /// `initialize` with the workspace root and, when given, `initializationOptions`.
+    func initialize(root: URL, options: [String: Any]? = nil) {
+        var params: [String: Any] = [
+            "processId": NSNull(), "rootUri": root.absoluteString, "capabilities": [:] as [String: Any],
+        ]
+        if let options { params["initializationOptions"] = options }
+        request("initialize", params)
         notify("initialized", [:])
     }
 

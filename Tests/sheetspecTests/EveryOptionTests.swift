@@ -131,7 +131,7 @@ struct EveryOptionTests {
         ["validate", "lint", "fix", "generate", "plan", "render", "report"].flatMap(reporting)
         + ["validate", "lint", "fix", "generate", "plan"].flatMap(configuration)
         + ["validate", "lint", "fix", "generate"].map(rule)
-        + fix + generate + plan + render + simulate + report + diff
+        + fix + generate + plan + render + simulate + report + diff + textSize
         + ["lint", "generate", "render"].flatMap(watching)
 
     /// `fix`'s own option.

@@ -1,3 +1,4 @@
+import BottomSheetable
 import SheetDiagnostics
 import SheetIO
 import SheetLanguage
@@ -23,6 +24,9 @@ public final class LanguageServer {
     private var shutdownRequested = false
     /// Base of `codeDescription.href`, from `initializationOptions.rulesURL`.
     var rulesURL: String?
+    /// The text size hovers show fitted detents at, from
+    /// `initializationOptions.textSize` (`AX5`, as `--text-size` spells it).
+    var textSize: ContentSizeCategory?
     /// Set by `exit`: 0 after `shutdown`, 1 without, as LSP asks.
     public private(set) var exitStatus: Int32?
     /// While true, a change marks the diagnostics as due instead of checking
@@ -120,7 +124,7 @@ public final class LanguageServer {
     /// The project as of the last change, built on first use after it.
     var project: ProjectSnapshot {
         if let snapshot, snapshot.revision == workspace.revision { return snapshot.project }
-        let project = ProjectSnapshot(checked)
+        let project = ProjectSnapshot(checked, textSize: textSize.map { PlannedTextSize($0) })
         snapshot = (workspace.revision, project)
         return project
     }
@@ -212,6 +216,7 @@ public final class LanguageServer {
         let rootURI = params["rootUri"]?.string ?? folders.first?["uri"]?.string
         workspace.root = rootURI.flatMap(DocumentURI.path(of:)) ?? params["rootPath"]?.string
         rulesURL = params["initializationOptions"]?["rulesURL"]?.string
+        textSize = params["initializationOptions"]?["textSize"]?.string.flatMap(ContentSizeCategory.init(name:))
         reloadConfiguration()
     }
 

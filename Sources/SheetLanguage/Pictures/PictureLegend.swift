@@ -5,6 +5,8 @@ enum LegendItem: CaseIterable {
     case sheet
     case detent
     case contentFloor
+    case contentAtTextSize
+    case contentScrolls
     case undimmedRange
     case dimmedRange
     case dimmed
@@ -25,6 +27,8 @@ enum LegendItem: CaseIterable {
         case .sheet: "sheet at rest (initial detent)"
         case .detent: "detent: id, height above the bottom safe area"
         case .contentFloor: "fitted detent's floor (drawn at its cap)"
+        case .contentAtTextSize: "fitted content's top at the text size"
+        case .contentScrolls: "fitted content above its cap at the text size: it scrolls"
         case .undimmedRange: "heights where the background stays undimmed"
         case .dimmedRange: "heights where the background is dimmed"
         case .dimmed: "background dimmed, not interactive"
@@ -65,6 +69,10 @@ enum LegendItem: CaseIterable {
         case .sheet, .popover, .settled: rect(fill: PictureStyle.sheetFill, stroke: PictureStyle.sheetStroke)
         case .detent: line(stroke: PictureStyle.sheetStroke, dash: "4 3")
         case .contentFloor: line(stroke: PictureStyle.sheetStroke, dash: "1 3")
+        case .contentAtTextSize: line(stroke: PictureStyle.sheetStroke, dash: "2 2", width: 1)
+        case .contentScrolls:
+            rect(fill: PictureStyle.gesture, stroke: PictureStyle.gesture, dash: "3 2",
+                opacity: PictureStyle.scrollingContentOpacity)
         case .undimmedRange: rect(fill: PictureStyle.undimmedRange)
         case .dimmedRange: rect(fill: PictureStyle.dimmedRange)
         case .dimmed: rect(fill: PictureStyle.dimming, opacity: PictureStyle.dimmingOpacity)

@@ -26,6 +26,8 @@ enum PictureStyle {
     static let withKeyboard = "#d9731a"
     /// A scripted drag: the release, the projected stop, the path after.
     static let gesture = "#c4314b"
+    /// Fitted content above its cap at a text size (`render --text-size`), in the gesture's red.
+    static let scrollingContentOpacity = 0.18
 
     /// The longest side of a device, in canvas units, whatever its size in points:
     /// an iPad and an iPhone picture are the same size on a page.

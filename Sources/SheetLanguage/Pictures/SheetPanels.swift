@@ -36,12 +36,14 @@ struct SheetAtRestPanel: PanelContent {
             notes.append("corner radius: system, drawn at \(points(PictureStyle.systemCornerRadius))")
         }
         if screen.detents.contains(where: \.approximate) { notes.append(approximateNote(screen, sheet: sheet)) }
+        if let note = TextSizeOverflow.note(TextSizeOverflow.all(on: screen)) { notes.append(note) }
         return notes
     }
 
     var legendItems: [LegendItem] {
         var items: [LegendItem] = [.sheet, .detent]
         if !fittedFloors.isEmpty { items.append(.contentFloor) }
+        items += TextSizeOverflow.legendItems(TextSizeOverflow.all(on: screen))
         let limit = undimmedLimit
         if limit > 0 { items.append(.undimmedRange) }
         if limit < screen.container.availableHeight { items.append(.dimmedRange) }
@@ -83,6 +85,7 @@ struct SheetAtRestPanel: PanelContent {
                     anchorX: canvas.maxX, anchorY: canvas.y(sheetHeight: fitted.floor),
                     text: "\(fitted.id.rawValue) floor · \(points(fitted.floor))", color: PictureStyle.mutedInk))
         }
+        labels += TextSizeOverflow.all(on: screen).map { $0.screenLabel(on: canvas) }
         return labels
     }
 
@@ -101,6 +104,7 @@ struct SheetAtRestPanel: PanelContent {
     func draw(on canvas: DeviceCanvas, into svg: inout SVGWriter) {
         if !backgroundInteractive { canvas.drawDimming(into: &svg) }
         if let initialHeight { SheetShape(sheet: sheet).drawFilled(height: initialHeight, on: canvas, into: &svg) }
+        for overflow in TextSizeOverflow.all(on: screen) { overflow.draw(on: canvas, into: &svg) }
         for detent in screen.detents {
             let isInitial = detent.resolved.id == screen.initial
             canvas.drawLine(

@@ -17,6 +17,8 @@ public struct LayoutPlan: Sendable, Hashable {
     /// By sheet id.
     public var sheets: [SheetPlan]
     public var navigation: NavigationGraph
+    /// The text size the plan was made for (`plan --text-size`); `nil`: none asked.
+    public var textSize: PlannedTextSize? = nil
 }
 
 /// One sheet: its resolved settings and its layout on each profile.
@@ -64,6 +66,8 @@ public struct DetentLayout: Sendable, Hashable {
     public var keyboard: KeyboardOutcome
     /// The height rests on an approximate number (`ApproximateHeights`).
     public var approximate = false
+    /// The detent at the plan's text size (`LayoutPlan.atTextSize`); `nil` without one.
+    public var textSize: DetentTextSize? = nil
 }
 
 /// A popover's placement without and with the screen's keyboard.

@@ -38,6 +38,7 @@ struct PlanEncoder {
                 encoder.writer.endObject()
             }
         }
+        textSize(plan.textSize)
         writer.endObject()
     }
 

@@ -61,6 +61,7 @@ extension PlanEncoder {
             $0.length("height", detent.keyboard.height)
             $0.length("uncovered", detent.keyboard.uncoveredHeight)
         }
+        textSize(of: detent)
         writer.endObject()
     }
 

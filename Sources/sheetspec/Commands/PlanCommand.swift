@@ -31,6 +31,8 @@ struct PlanCommand: ParsableCommand {
 
     @OptionGroup var os: OSOption
 
+    @OptionGroup var textSize: TextSizeOption
+
     @Option(name: .shortAndLong, help: "Write the plan to this file (atomically) instead of standard output.")
     var output: String?
 
@@ -52,7 +54,8 @@ struct PlanCommand: ParsableCommand {
         options.profiles = profiles
         let outcome = report.validating(options) { SpecPlanner.plan(paths: paths, options: $0, strict: report.strict) }
         report.print(outcome.report.including(load), to: STDERR_FILENO)
-        guard let plan = outcome.plan else { throw ExitStatus.exit(outcome.report.verdict(strict: report.strict)) }
+        guard var plan = outcome.plan else { throw ExitStatus.exit(outcome.report.verdict(strict: report.strict)) }
+        if let planned = textSize.planned { plan = plan.atTextSize(planned) }
 
         let json = LayoutPlanWriter.json(plan)
         guard let output else { return Terminal.write(json, to: STDOUT_FILENO) }

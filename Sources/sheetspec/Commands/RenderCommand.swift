@@ -46,6 +46,8 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "The orientation to draw: portrait or landscape.")
     var orientation: Orientation?
 
+    @OptionGroup var textSize: TextSizeOption
+
     @OptionGroup(title: "Scripted drag (as in `simulate`)") var gesture: GestureOptions
 
     @Option(name: .customLong("release-height"), parsing: .unconditional, help: GestureOptions.releaseHeightHelp)
@@ -65,10 +67,12 @@ struct RenderCommand: ParsableCommand {
     /// Validates the specs and draws the picture; writes nothing.
     func render() -> RenderOutcome {
         var request = PictureRequest(sheet: sheet, profile: profile, orientation: orientation)
+        request.textSize = textSize.category
         if let releaseHeight, let velocity {
             request.gesture = gesture.request(
                 sheet: sheet ?? "", profile: profile, orientation: orientation, releaseHeight: releaseHeight,
                 velocity: velocity)
+            request.gesture?.textSize = textSize.category
         }
         return report.validating(
             ValidationOptions(limits: report.limits, jobs: report.resolvedJobs, profiles: os.builtInProfiles)

@@ -51,6 +51,8 @@ struct SimulateCommand: ParsableCommand {
 
     @OptionGroup var gesture: GestureOptions
 
+    @OptionGroup var textSize: TextSizeOption
+
     @Option(name: .customLong("release-height"), parsing: .unconditional, help: GestureOptions.releaseHeightHelp)
     var releaseHeight: Double
 
@@ -86,6 +88,7 @@ struct SimulateCommand: ParsableCommand {
             sheet: sheet, profile: profile, orientation: orientation, releaseHeight: releaseHeight, velocity: velocity)
         request.push = push
         request.pushedContentHeight = pushedContentHeight
+        request.textSize = textSize.category
         let run = report.validating(
             ValidationOptions(limits: report.limits, jobs: report.resolvedJobs, profiles: os.builtInProfiles)
         ) {

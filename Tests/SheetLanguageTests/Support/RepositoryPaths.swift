@@ -26,6 +26,8 @@ enum RepositoryPaths {
 
     /// Golden pictures, one per example spec (`sheetspec render`).
     static let pictureFixtures: URL = testsRoot.appendingPathComponent("Fixtures/pictures")
+    /// A plan and a picture at a text size (`--text-size AX5`).
+    static let textSizeFixtures: URL = testsRoot.appendingPathComponent("Fixtures/text-size")
 
     static let docs: URL = repositoryRoot.appendingPathComponent("docs")
 

@@ -20,10 +20,12 @@ final class ProjectSnapshot {
     /// Paths in run order (`SpecFileFinder.pathOrder`).
     let paths: [String]
     private let check: ProjectCheck
+    /// The text size a hover's heights are shown at (`LayoutPlan.atTextSize`), if the editor asked for one.
+    private let textSize: PlannedTextSize?
     private var sheetPlans: [String: LayoutPlan] = [:]
     private(set) lazy var symbols = SymbolIndex(files: paths.compactMap { specs[$0]?.file })
 
-    init(_ check: ProjectCheck) {
+    init(_ check: ProjectCheck, textSize: PlannedTextSize? = nil) {
         var specs: [String: Spec] = [:]
         for source in check.sources {
             specs[source.path] = Spec(source: source, lines: LineIndex(source.bytes), file: check.loaded[source.path]?.spec)
@@ -31,6 +33,7 @@ final class ProjectSnapshot {
         self.specs = specs
         self.paths = check.sources.map(\.path)
         self.check = check
+        self.textSize = textSize
     }
 
     /// The plan of every sheet that resolves, computed as `sheetspec plan`
@@ -46,7 +49,8 @@ final class ProjectSnapshot {
         if let planned = sheetPlans[id] { return planned }
         var resolution = check.run.resolution
         resolution.sheets = resolution.sheets.filter { $0.id == id }
-        let planned = LayoutPlanner.plan(resolution, profiles: check.options.profiles)
+        var planned = LayoutPlanner.plan(resolution, profiles: check.options.profiles)
+        if let textSize { planned = planned.atTextSize(textSize) }
         sheetPlans[id] = planned
         return planned
     }

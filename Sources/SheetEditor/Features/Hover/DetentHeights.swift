@@ -18,15 +18,21 @@ enum DetentHeights {
             let name = names[profile.profile] ?? profile.profile
             for (index, screen) in profile.screens.enumerated() {
                 let height = self.height(of: detent, on: screen)
+                let atSize = atTextSize(of: detent, on: screen)
                 if index == 0 {
-                    summary.append("\(height) on \(name)")
+                    summary.append("\(height) on \(name)\(atSize)")
                 } else {
-                    others.append("- \(name) \(screen.orientation.rawValue): \(height)")
+                    others.append("- \(name) \(screen.orientation.rawValue): \(height)\(atSize)")
                 }
             }
         }
         var text = "**\(detent)**: " + summary.joined(separator: ", ")
         if !others.isEmpty { text += "\n\n" + others.joined(separator: "\n") }
+        if let category = plan.textSize?.category, let fixed = sheetPlan.profiles.lazy.flatMap(\.screens)
+            .compactMap({ $0.detents.first { $0.resolved.id.rawValue == detent }?.textSize }).first, !fixed.changes
+        {
+            text += "\n\nAt text size \(category.name): not fitted to its content, the same height at every text size."
+        }
         return text
     }
 
@@ -55,6 +61,21 @@ enum DetentHeights {
         if lines.isEmpty { return "Not shown as a popover on any profile." }
         return (anchored ? "Popover size (its position follows the view the app anchors it to):\n" : "Popover frame:\n")
             + lines.joined(separator: "\n")
+    }
+
+    /// ` (at AX5: content 685.882 pt, scrolls from AX4)` for a fitted detent
+    /// of a plan made at a text size; empty otherwise.
+    static func atTextSize(of detent: String, on screen: ScreenLayout) -> String {
+        guard let outcome = screen.detents.first(where: { $0.resolved.id.rawValue == detent })?.textSize,
+            outcome.changes
+        else { return "" }
+        let size = outcome.category.name
+        guard let content = outcome.content else { return " (at \(size): content unknown, no `min:` to take it from)" }
+        if outcome.scrolls {
+            return " (at \(size): content \(points(content)), scrolls from \(outcome.scrollsFrom?.name ?? size))"
+        }
+        let from = outcome.scrollsFrom.map { "scrolls from \($0.name)" } ?? "fits at every size"
+        return " (at \(size): \(points(outcome.height)), content fits; \(from))"
     }
 
     private static func height(of detent: String, on screen: ScreenLayout) -> String {

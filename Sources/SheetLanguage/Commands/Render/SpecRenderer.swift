@@ -10,6 +10,10 @@ public struct PictureRequest: Sendable {
     /// `sheet`, `profile` and `orientation` are replaced by the ones the renderer chose,
     /// so the picture and the simulation always show the same screen.
     public var gesture: SimulationRequest?
+    /// The text size to draw fitted content at (`render --text-size`): the
+    /// plan's outcome at that size (`LayoutPlan.atTextSize`), where the
+    /// content stops fitting and must scroll.
+    public var textSize: ContentSizeCategory? = nil
 
     public init(
         sheet: String? = nil, profile: String? = nil, orientation: Orientation? = nil,
@@ -97,6 +101,10 @@ public enum SpecRenderer {
     public static func picture(of plan: LayoutPlan, request: PictureRequest) -> Result<
         RenderedPicture, PictureRequestError
     > {
+        var plan = plan
+        if let category = request.textSize, plan.textSize?.category != category {
+            plan = plan.atTextSize(PlannedTextSize(category))
+        }
         let ids = plan.sheets.map(\.sheet.id)
         let sheetPlan: SheetPlan
         if let name = request.sheet {

@@ -39,6 +39,14 @@ public enum SimulationWriter {
         writer.field("orientation", simulation.orientation.rawValue)
         writer.key("contentHeight")
         if let content = simulation.contentHeight { writer.number(content) } else { writer.null() }
+        if let textSize = simulation.textSize {
+            // Only with --text-size, so a run without it prints what it always did.
+            writer.key("textSize")
+            writer.beginObject()
+            writer.field("category", textSize.name)
+            optionalLength("contentHeight", simulation.contentHeightAtTextSize)
+            writer.endObject()
+        }
         length("keyboardHeight", simulation.keyboardHeight)
         optionalString("fromDetent", simulation.startDetent?.rawValue)
         length("fromHeight", simulation.startHeight)
@@ -122,6 +130,10 @@ public enum SimulationWriter {
         var lines: [String] = []
         var setting = "`\(simulation.sheet)` on \(simulation.profile), \(simulation.orientation.rawValue)"
         if let content = simulation.contentHeight { setting += ", content \(pt(content))" }
+        if let textSize = simulation.textSize {
+            setting += ", text size \(textSize.name)"
+            if let scaled = simulation.contentHeightAtTextSize { setting += " (content \(pt(scaled)))" }
+        }
         if simulation.keyboardHeight > 0 { setting += ", keyboard \(pt(simulation.keyboardHeight))" }
         lines.append(setting)
         if let rect = simulation.popoverFrame, simulation.popoverIsAnchored {

@@ -30,6 +30,10 @@ public struct SimulationRequest: Sendable, Hashable {
     public var push: String?
     /// The pushed screen's measured content height for its fitted detents.
     public var pushedContentHeight: Double?
+    /// The text size (`--text-size`): the content heights above, taken at
+    /// Large, or else each screen's fitted floor, are scaled to it
+    /// (`PlannedTextSize.contentHeight`); `nil` leaves them as given.
+    public var textSize: ContentSizeCategory? = nil
 
     public init(
         sheet: String, profile: String? = nil, orientation: Orientation? = nil, fromDetent: String? = nil,
@@ -175,6 +179,10 @@ public struct SheetSimulation: Sendable, Hashable {
     /// UIKit's own physics decide where a drag ends, and these frames are
     /// what sheetspec's presenter would do instead.
     public var shownBySystemSheet = false
+    /// The text size asked for, and the content height the state machine
+    /// was given at that size (`nil`: fitted detents at their cap).
+    public var textSize: ContentSizeCategory? = nil
+    public var contentHeightAtTextSize: Double? = nil
 }
 
 /// What a `simulate` run gave: the validation report, then the simulation or why the
@@ -274,8 +282,11 @@ public enum SpecSimulator {
         // sheet (`SheetInteraction.shownLayout`), as `ScreenPresentation` does.
         var container = screen.container
         container.isCompactWidth = profile.idiom == .phone
-        var interaction = SheetInteraction(
-            layout: sheet.layout, container: container, contentHeight: request.contentHeight)
+        let textSize = request.textSize.map { PlannedTextSize($0) }
+        let contentHeight =
+            textSize.map { $0.contentHeight(measured: request.contentHeight, of: sheet.layout, in: container) }
+            ?? request.contentHeight
+        var interaction = SheetInteraction(layout: sheet.layout, container: container, contentHeight: contentHeight)
         guard !interaction.detents.isEmpty else { return .failure(.noDetents(sheet: sheet.id, screen: screenName)) }
 
         if let name = request.fromDetent {
@@ -301,7 +312,10 @@ public enum SpecSimulator {
         if let pushed {
             let rootDetent = interaction.currentDetent?.id
             let rootHeight = interaction.height
-            interaction.handle(.push(pushed.layout, contentHeight: request.pushedContentHeight))
+            let pushedContent =
+                textSize.map { $0.contentHeight(measured: request.pushedContentHeight, of: pushed.layout, in: container) }
+                ?? request.pushedContentHeight
+            interaction.handle(.push(pushed.layout, contentHeight: pushedContent))
             let pushFrames = framesUntilStill(&interaction)
             navigation = SimulatedNavigation(
                 pushedSheet: pushed.id, rootDetent: rootDetent, rootHeight: rootHeight,
@@ -345,7 +359,8 @@ public enum SpecSimulator {
                 popoverFrame: popoverFrame,
                 popoverIsAnchored: popoverFrame != nil && sheet.layout.popover?.alignment.isAnchoredToSource == true,
                 navigation: navigation, layout: sheet.layout,
-                shownBySystemSheet: popoverFrame == nil && sheet.layout.usesSystemSheet))
+                shownBySystemSheet: popoverFrame == nil && sheet.layout.usesSystemSheet,
+                textSize: request.textSize, contentHeightAtTextSize: textSize == nil ? nil : contentHeight))
     }
 
     /// The first number of the request that is not a finite length (or velocity).
