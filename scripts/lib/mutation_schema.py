@@ -165,3 +165,25 @@ def error_lines(output):
     for match in ERROR.finditer(output):
         found.setdefault(match.group(1), set()).add(int(match.group(2)))
     return found
+
+
+def enclosing_block(masked_lines, number):
+    """(first, last) line numbers of the block that the `}` on line `number` closes, or None when
+    the line holds no closing brace. A definite-initialization or missing-return error is
+    reported at the closing brace of the initializer or function, not at the deleted line."""
+    line = masked_lines[number - 1]
+    if "}" not in line:
+        return None
+    depth = 0
+    for index in range(number - 1, -1, -1):
+        text = masked_lines[index]
+        if index == number - 1:
+            text = text[:text.rindex("}") + 1]
+        for char in reversed(text):
+            if char == "}":
+                depth += 1
+            elif char == "{":
+                depth -= 1
+                if depth == 0:
+                    return index + 1, number
+    return None
