@@ -57,7 +57,7 @@ public struct SheetAnimation: Sendable, Hashable {
     /// How long the animation runs at 60 frames per second: the time of the last of
     /// `frames()`, at which it is settled (`SpringMotion.maximumDuration` at most). A
     /// shell hands it to an animator that needs a duration as well as a spring.
-    public var duration: Double { frames().last?.time ?? 0 }
+    public var duration: Double { frames().last?.time ?? 0 }  // mutate: equivalent — frames() always holds frame 0, so `?? 0` is never read
 
     /// The height `t` seconds after the start (the target once settled).
     public func height(at t: Double) -> Double {

@@ -21,11 +21,11 @@ public enum SheetDimming {
     public static func alpha(atHeight height: Double, layout: SheetLayout, detents: [ResolvedDetent]) -> Double {
         guard layout.presentation == .modal, let smallest = detents.first else { return 0 }
         if let id = layout.undimmedThrough, let undimmed = detents.first(where: { $0.id == id }) {
-            if height <= undimmed.height { return 0 }
+            if height <= undimmed.height { return 0 }  // mutate: equivalent — at h = u the ramp below gives 0 / (n − u) = 0 too
             guard let next = detents.first(where: { $0.height > undimmed.height }) else { return 0 }
             return clampUnit((height - undimmed.height) / (next.height - undimmed.height))
         }
-        if height >= smallest.height { return 1 }
+        if height >= smallest.height { return 1 }  // mutate: equivalent — at h = s the share below gives s / s = 1, and 1 when s = 0
         guard smallest.height > 0 else { return 1 }
         return clampUnit(height / smallest.height)
     }

@@ -22,6 +22,13 @@ import BottomSheetable
         #expect(rect.size == Size(width: 0, height: 0))
     }
 
+    @Test func zeroInsetsHaveEveryEdgeAtZero() {
+        // Each edge on its own: a rect 100 × 50 at (10, 20) inset by .zero is unchanged.
+        #expect(Insets.zero == Insets(top: 0, left: 0, bottom: 0, right: 0))
+        let rect = Rect(x: 10, y: 20, width: 100, height: 50)
+        #expect(rect.inset(by: .zero) == rect)
+    }
+
     @Test func insetsSumTheirAxes() {
         let insets = Insets(top: 59, left: 12, bottom: 34, right: 13)
         #expect(insets.vertical == 93)

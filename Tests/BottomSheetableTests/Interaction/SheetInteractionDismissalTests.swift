@@ -67,6 +67,34 @@ import Testing
         #expect(sheet.phase == .resting && sheet.height == 400)
     }
 
+    /// A sheet moving from half (400) to full (700), 0.1 s into the spring.
+    private func movingToFull(_ rules: DismissalRules) -> SheetInteraction {
+        var sheet = SheetInteraction(layout: InteractionFixtures.threeStops(dismissal: rules), container: container)
+        sheet.run([.moveToDetent("full"), .timeStep(0.1)])
+        return sheet
+    }
+
+    @Test func aConfirmedCloseButtonMidAnimationHoldsTheSheetWhereItIs() {
+        var sheet = movingToFull(DismissalRules(closeButton: true, confirm: true))
+        let held = sheet.height
+        #expect(held > 400 && held < 700 && sheet.animationElapsed == 0.1 && sheet.targetDetent?.id == "full")
+        let effects = sheet.handle(.dismissRequested(.closeButton))
+        #expect(effects == [.cancelAnimation, .askShouldDismiss])
+        #expect(sheet.phase == .awaitingDismissalAnswer)
+        // The spring is dropped and its clock reset; no detent is headed for.
+        #expect(sheet.animation == nil && sheet.animationElapsed == 0 && sheet.targetDetent == nil)
+        #expect(sheet.height == held)
+        #expect(sheet.handle(.timeStep(0.5)) == [] && sheet.height == held)
+    }
+
+    @Test func aProgrammaticDismissalMidAnimationStartsTheSlideFromItsOwnClock() {
+        var sheet = movingToFull(DismissalRules())
+        let held = sheet.height
+        let effects = sheet.handle(.dismissRequested(.programmatic))
+        #expect(sheet.phase == .dismissing && sheet.animationElapsed == 0 && sheet.targetDetent == nil)
+        #expect(effects.count == 1 && sheet.animation?.fromHeight == held && sheet.animation?.toHeight == -34)
+    }
+
     @Test func noAnswerIsAskedForWithoutConfirm() {
         var sheet = contentSized(DismissalRules())
         let effects = sheet.fling(by: 100, velocity: 500)

@@ -112,6 +112,26 @@ import Testing
         #expect(sheet.height == 300 && sheet.currentDetent?.id == "fit")
     }
 
+    @Test func anEdgeSwipeCatchesAPushStillAnimating() {
+        // Pushed from the root's 300 toward its target, 0.05 s into the spring: the pop starts
+        // where the sheet is, from its own clock, on the detent the push was heading for.
+        var root = InteractionFixtures.contentSized()
+        root.navigation = SheetNavigation(interactivePop: true)
+        var sheet = SheetInteraction(layout: root, container: container, contentHeight: 300)
+        sheet.run([.push(details, contentHeight: nil), .timeStep(0.05)])
+        let held = sheet.height
+        let heading = sheet.targetDetent?.id
+        #expect(held > 300 && heading != nil && sheet.animationElapsed == 0.05)
+        #expect(sheet.handle(.interactivePopBegan) == [.cancelAnimation])
+        #expect(sheet.phase == .popping && sheet.currentDetent?.id == heading)
+        #expect(sheet.animation == nil && sheet.animationElapsed == 0)
+        #expect(sheet.popTransition == SheetPopTransition(fromHeight: held, progress: 0))
+        #expect(sheet.height == held)
+        // Halfway back to the root's 300: held + (300 − held) · 0.5.
+        sheet.handle(.interactivePopChanged(progress: 0.5))
+        expectClose(sheet.height, held + (300 - held) * 0.5)
+    }
+
     @Test func aCancelledPopReturnsToTheTopScreen() {
         var sheet = pushedSheet()
         sheet.run([.interactivePopBegan, .interactivePopChanged(progress: 0.5)])

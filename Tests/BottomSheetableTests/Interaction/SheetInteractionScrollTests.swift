@@ -30,6 +30,33 @@ import Testing
         #expect(sheet.lastRelease == nil)
     }
 
+    @Test func contentHalfAPointBelowItsTopStillScrollsFirst() {
+        // Offset 0.5 is not the top: a 10 pt drag down scrolls the content; the sheet stays at 759.
+        var sheet = SheetInteraction(layout: InteractionFixtures.halfAndFull(), container: container)
+        sheet.run([.scrollOffsetChanged(0.5), .panBegan(overScrollView: true), .panChanged(downwardTranslation: 10)])
+        #expect(sheet.height == 759 && sheet.scrollLock == .free)
+    }
+
+    @Test func halfAPointOfFingerMovesTheSheetEachWay() {
+        // At the content's top: 0.5 pt down moves the sheet to 758.5 and pins the content;
+        // then 10 pt up has 0.5 pt of room to full (759): the sheet takes it, the content the rest.
+        var sheet = SheetInteraction(layout: InteractionFixtures.halfAndFull(), container: container)
+        sheet.run([.panBegan(overScrollView: true), .panChanged(downwardTranslation: 0.5)])
+        #expect(sheet.height == 758.5 && sheet.scrollLock == .pinned)
+        sheet.run([.panChanged(downwardTranslation: -9.5)])
+        #expect(sheet.height == 759 && sheet.scrollLock == .free)
+    }
+
+    @Test func atHalfAnUpwardHalfPointGrowsAndNoMovementChangesNothing() {
+        // Half (379.5), content at its top: no movement leaves the lock free; 0.5 pt up grows
+        // the sheet to 380 with the content pinned (379 pt of room left).
+        var sheet = SheetInteraction(layout: InteractionFixtures.halfAndFull(initial: "half"), container: container)
+        sheet.run([.panBegan(overScrollView: true), .panChanged(downwardTranslation: 0)])
+        #expect(sheet.height == 379.5 && sheet.scrollLock == .free)
+        sheet.run([.panChanged(downwardTranslation: -0.5)])
+        #expect(sheet.height == 380 && sheet.scrollLock == .pinned)
+    }
+
     @Test func aDragDownFromTheTopSnapsWithTheContentPinned() {
         var sheet = SheetInteraction(layout: InteractionFixtures.halfAndFull(), container: container)
         sheet.run([.panBegan(overScrollView: true), .panChanged(downwardTranslation: 100)])

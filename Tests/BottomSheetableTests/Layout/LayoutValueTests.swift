@@ -35,6 +35,35 @@ import Testing
         #expect(DismissalRules(swipe: false, tapOutside: false, closeButton: false, confirm: false).isInescapable)
     }
 
+    @Test func oneOpenWayOutIsEnough() {
+        // Swipe alone, tap outside alone, the close button alone: each leaves a way out.
+        #expect(!DismissalRules(swipe: true, tapOutside: false, closeButton: false).isInescapable)
+        #expect(!DismissalRules(swipe: false, tapOutside: true, closeButton: false).isInescapable)
+        #expect(!DismissalRules(swipe: false, tapOutside: false, closeButton: true).isInescapable)
+    }
+
+    @Test func popoverArrowsAreUIKitsBits() {
+        // UIPopoverArrowDirection: up 1, down 2, left 4, right 8.
+        #expect(PopoverArrowDirections.up.rawValue == 1)
+        #expect(PopoverArrowDirections.down.rawValue == 2)
+        #expect(PopoverArrowDirections.left.rawValue == 4)
+        #expect(PopoverArrowDirections.right.rawValue == 8)
+    }
+
+    @Test func aPopoverCountsAsASystemSheet() {
+        // It adapts to the system sheet in compact width; overlays never use it.
+        #expect(Presentation.popover.usesSystemSheet(fitsContent: true))
+        #expect(Presentation.popover.usesSystemSheet(fitsContent: false))
+        #expect(!Presentation.overlay.usesSystemSheet(fitsContent: false))
+    }
+
+    @Test func valueDefaults() {
+        #expect(!SheetLayout().edgeAttachedInCompactHeight)
+        #expect(SheetNavigation().interactivePop)
+        #expect(SheetColor(red: 0.1, green: 0.2, blue: 0.3).alpha == 1)
+        #expect(PopoverLayout(portraitHeight: 300, landscapeHeight: 200).bottomMargin == 0)
+    }
+
     @Test func dismissalDefaultsAreUIKits() {
         #expect(DismissalRules() == DismissalRules(swipe: true, tapOutside: true, closeButton: false, confirm: false))
     }

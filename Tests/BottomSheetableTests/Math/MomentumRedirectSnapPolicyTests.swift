@@ -51,6 +51,22 @@ import Testing
         #expect(policy.removes(DragRelease(height: 0, downwardVelocity: 550, startHeight: 100)))
     }
 
+    @Test func removalNeedsDownwardSpeedAndRoomLeft() {
+        // With a threshold of 0 any downward speed removes (0.5 pt/s), a still release does not.
+        let eager = MomentumRedirectSnapPolicy(removalVelocityThreshold: 0)
+        #expect(eager.removes(DragRelease(height: 100, downwardVelocity: 0.5, startHeight: 100)))
+        #expect(!eager.removes(DragRelease(height: 100, downwardVelocity: 0, startHeight: 100)))
+        // Half a point above the hidden position (height −99.5): 550 pt/s over 0.5 pt removes.
+        #expect(policy.removes(DragRelease(height: -99.5, downwardVelocity: 550, startHeight: 100)))
+    }
+
+    @Test func aFlingFromAnEndDetentMovesOneStop() {
+        // From the tip up at 1000 pt/s: projected 100 + 499 = 599 is clipped to [100, 400]: half,
+        // not full. From full down: 700 − 499 = 201 is clipped to [400, 700]: half, not the tip.
+        #expect(target(100, -1000, from: 100) == .detent(half))
+        #expect(target(700, 1000, from: 700) == .detent(half))
+    }
+
     @Test func flingMovesAtMostOneStop() {
         // From 380 up at 1000 pt/s: projected 879 is past full, but it is clipped to the
         // current segment [100, 400], progress 1 → half.

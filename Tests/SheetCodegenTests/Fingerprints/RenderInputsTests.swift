@@ -84,6 +84,23 @@ import Testing
         #expect(Self.fingerprint(base) == original, "the same values give the same fingerprint")
     }
 
+    /// Fingerprints are stored in manifests, so a spec's must not change from one version
+    /// to the next unless `PendingFile.fingerprintScheme` is bumped: the checkout spec's is
+    /// pinned under each of the four snap policies (tags 1–4 in the words fed).
+    @Test func theCheckoutSpecsFingerprintsArePinned() {
+        let policies: [(SnapPolicy, String)] = [
+            (.projectedStop(ProjectedSnapPolicy()), "199c53f3f3d4873c"),
+            (.momentumRedirect(MomentumRedirectSnapPolicy()), "a7f5318c5bd482b4"),
+            (.rushingForward(RushingForwardSnapPolicy()), "77f5d962953c878f"),
+            (.velocityDirection(VelocityDirectionSnapPolicy()), "81557b9c15dd2380"),
+        ]
+        for (policy, pinned) in policies {
+            var spec = SampleSpecs.checkout
+            spec.sheets[1].layout.physics.snapPolicy = policy
+            #expect(Self.fingerprint(spec).description == pinned, "\(policy)")
+        }
+    }
+
     /// Every stored property is fed: a type that gains one fails here until
     /// `RenderInputs.swift` feeds it and this count is raised.
     @Test func everyStoredPropertyIsFed() {

@@ -11,3 +11,9 @@ public func isFling(velocity: Double, threshold: Double) -> Bool {
 public func nonNegative(_ height: Double) -> Double {
     return height < 0 ? 0 : height  // mutate: equivalent — at 0 both branches give 0
 }
+
+/// How far a fling reaches, in detents. A raw value must be a literal, so the two
+/// mutants of `= 1` do not fit a mutant schema: they are built one at a time.
+public enum FlingReach: Int {
+    case oneDetent = 1
+}

@@ -9,6 +9,10 @@ import Testing
         // strengthened:
     }
 
+    @Test func aFlingReachesOneDetent() {
+        #expect(FlingReach.oneDetent.rawValue == 1)
+    }
+
     @Test func heightsNeverGoBelowZero() {
         #expect(nonNegative(-3) == 0)
         #expect(nonNegative(4) == 4)
