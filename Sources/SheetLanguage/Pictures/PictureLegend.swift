@@ -24,7 +24,7 @@ enum LegendItem: CaseIterable {
         switch self {
         case .sheet: "sheet at rest (initial detent)"
         case .detent: "detent: id, height above the bottom safe area"
-        case .contentFloor: "fitted detent's floor (drawn at its cap)"
+        case .contentFloor: "fitted detent's floor (the content's height is clamped to it)"
         case .undimmedRange: "heights where the background stays undimmed"
         case .dimmedRange: "heights where the background is dimmed"
         case .dimmed: "background dimmed, not interactive"
