@@ -47,6 +47,36 @@ struct RenderCommandTests {
         #expect(written.contains(">projected stop · 143.75 pt</text>"))
     }
 
+    /// checkout's `fit` detent: floor 220 pt, cap 0.9 × 637 = 573.3 pt available on an
+    /// iPhone SE. Without a drag, `--content-height` draws the resting sheet at it.
+    @Test func aContentHeightWithoutADragSizesTheFittedDetent() throws {
+        let folder = try CommandRunner.scratchFolder()
+        let spec = CommandRunner.repository.appendingPathComponent("specs/checkout.sheet.yaml").path
+        let cases: [(content: String, label: String)] = [
+            // At a bound the height is the plan's, on the SE's approximate top gap; at the
+            // content's height it rests on no profile number.
+            ("", "fit · 573.3 pt · initial · fit, at its cap · approximate"),
+            ("219", "fit · 220 pt · initial · fit, at its floor (content 219 pt) · approximate"),
+            ("220", "fit · 220 pt · initial · fit to content"),
+            ("400", "fit · 400 pt · initial · fit to content"),
+            ("573.3", "fit · 573.3 pt · initial · fit to content"),
+            ("574", "fit · 573.3 pt · initial · fit, at its cap (content 574 pt) · approximate"),
+        ]
+        for (content, label) in cases {
+            let option = content.isEmpty ? [] : ["--content-height", content]
+            let result = try CommandRunner.run(
+                ["render", spec, "--sheet", "checkout", "-o", "fit.svg"] + option, in: folder)
+            #expect(result.status == 0, "\(content): \(result.stderr)")
+            let svg = try String(contentsOf: folder.appendingPathComponent("fit.svg"), encoding: .utf8)
+            #expect(svg.contains(">\(label)</text>"), "\(content)")
+        }
+        let negative = try CommandRunner.run(
+            ["render", spec, "--sheet", "checkout", "-o", "bad.svg", "--content-height", "-1"], in: folder)
+        #expect(negative.status == 2, "a bad option: \(negative.stderr)")
+        #expect(negative.stderr.contains("--content-height must be a finite, non-negative number of points"))
+        #expect(try Self.contents(folder) == ["fit.svg"], "nothing written for -1")
+    }
+
     @Test func dragOptionsWithoutADragAreRefused() throws {
         let folder = try CommandRunner.scratchFolder()
         let spec = CommandRunner.repository.appendingPathComponent("specs/checkout.sheet.yaml").path

@@ -88,8 +88,13 @@ extension SheetInteraction {
     }
 
     /// Makes `newLayout` the top screen's layout; its scroll view starts at its top.
+    /// The stack was presented once, as its root's layout says: a screen's
+    /// `presentation` does not change how it is presented, dimmed or touched
+    /// through (docs/SpecReference.md, "Decided: what a pushed sheet brings").
     private mutating func show(_ newLayout: SheetLayout, contentHeight newContentHeight: Double?) {
+        let presentation = layout.presentation
         layout = newLayout
+        layout.presentation = presentation
         container = container.measured(in: newLayout.frame)
         contentHeight = newContentHeight
         detents = layout.resolvedDetents(in: container, contentHeight: contentHeight)

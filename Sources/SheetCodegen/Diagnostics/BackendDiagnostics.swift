@@ -111,8 +111,29 @@ public enum BackendDiagnostics {
             `transition: system` to say what the system sheet does.
             """)
 
+    public static let navigationStackNotGenerated = DiagnosticDescriptor(
+        code: DiagnosticCode(4306), name: "navigation-stack-not-generated", severity: .warning,
+        summary: "`navigation.push` on a sheet the system-sheet backends generate without a navigation stack.",
+        explanation: """
+            `navigation.push` puts sheets on one navigation stack inside one presented sheet, \
+            and each pushed sheet brings its own layout: its detents, dismissal, keyboard and \
+            physics apply while it is on top, and the sheet moves to its initial detent on \
+            every push and back on every pop. The UIKit shell's \
+            `BottomSheetNavigationController` does this for the `conformance` backend. The \
+            `uikit` and `swiftui` backends configure the system sheet and generate no \
+            navigation stack at all: the app's own navigation controller or `NavigationStack` \
+            pushes inside it, and the system sheet keeps the root's detents and settings for \
+            every screen (SwiftUI applies presentation modifiers to the whole stack). Each \
+            pushed sheet is still generated on its own, for presenting it as a sheet of its \
+            own. The backend reports this warning at the sheet that pushes, naming the backend \
+            and the pushed sheets. Present the stack with the `BottomSheetable` runtime (the \
+            `conformance` backend and `BottomSheetNavigationController`), or give the pushed \
+            sheets the root's detents (`extends:` the root), so that what the system sheet \
+            shows is what the spec says.
+            """)
+
     public static let all = [
         backendCannotShow, dismissalNotExpressible, orientationNotExpressible, arrowsNotExpressible,
-        navigationTransitionNotExpressible,
+        navigationTransitionNotExpressible, navigationStackNotGenerated,
     ]
 }

@@ -26,7 +26,7 @@ enum LegendItem: CaseIterable {
         switch self {
         case .sheet: "sheet at rest (initial detent)"
         case .detent: "detent: id, height above the bottom safe area"
-        case .contentFloor: "fitted detent's floor (drawn at its cap)"
+        case .contentFloor: "fitted detent's floor (the content's height is clamped to it)"
         case .contentAtTextSize: "fitted content's top at the text size"
         case .contentScrolls: "fitted content above its cap at the text size: it scrolls"
         case .undimmedRange: "heights where the background stays undimmed"

@@ -25,7 +25,7 @@ struct PopoverPanel: PanelContent {
             ? "keyboard policy \(sheet.keyboard.rawValue)"
             : "keyboard policy \(sheet.keyboard.rawValue): the frame stays"
         if sheet.keyboard == .shrink, let reason = Self.noShrinkReason(sheet) { keyboard += " (\(reason))" }
-        var notes = [alignment, keyboard]
+        var notes = [alignment, keyboard, Self.backgroundNote(sheet)]
         if let approximate = approximateNote { notes.append(approximate) }
         return notes
     }
@@ -55,7 +55,14 @@ struct PopoverPanel: PanelContent {
     var legendItems: [LegendItem] {
         var items: [LegendItem] = [.popover, .anchor, .keyboard]
         if keyboardMoves { items.append(.popoverWithKeyboard) }
-        return items + [.dimmed]
+        return items
+    }
+
+    /// A popover leaves the screen behind it as it is, undimmed (`SheetDimming` gives
+    /// it no dimming), but takes the touches outside it (`SheetLayout.isBackgroundInteractive`).
+    static func backgroundNote(_ sheet: ResolvedSheet) -> String {
+        let tap = sheet.layout.dismissal.allows(.tapOutside) ? "dismisses the popover" : "is ignored (tapOutside: false)"
+        return "background not dimmed, not interactive: a tap outside \(tap)"
     }
 
     func labels(on canvas: DeviceCanvas) -> [ScreenLabel] {
@@ -94,7 +101,6 @@ struct PopoverPanel: PanelContent {
     }
 
     func draw(on canvas: DeviceCanvas, into svg: inout SVGWriter) {
-        canvas.drawDimming(into: &svg)
         drawFrame(
             frames.placement.frame, on: canvas, fill: PictureStyle.sheetFill, stroke: PictureStyle.sheetStroke,
             dash: "none", into: &svg)

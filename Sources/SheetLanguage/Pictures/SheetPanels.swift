@@ -19,6 +19,9 @@ func approximateNote(_ screen: ScreenLayout, sheet: ResolvedSheet) -> String {
 struct SheetAtRestPanel: PanelContent {
     var sheet: ResolvedSheet
     var screen: ScreenLayout
+    /// The content's measured height the screen was laid out with; `nil`: fitted
+    /// detents at their cap.
+    var contentHeight: Double? = nil
 
     private var resolved: [ResolvedDetent] { screen.detents.map(\.resolved) }
     private var initialHeight: Double? { screen.detents.first { $0.resolved.id == screen.initial }?.resolved.height }
@@ -94,11 +97,20 @@ struct SheetAtRestPanel: PanelContent {
         let resolved = detent.resolved
         var parts = [resolved.id.rawValue, points(resolved.height)]
         if resolved.id == screen.initial { parts.append("initial") }
-        if resolved.contentRange != nil { parts.append("fit, at its cap") }
+        if let range = resolved.contentRange { parts.append(describeFit(resolved.height, range: range)) }
         if resolved.isClampedAtPrintedPrecision { parts.append("clamped from \(points(resolved.requestedHeight))") }
         if detent.undimmed { parts.append("undimmed") }
         if detent.approximate { parts.append("approximate") }
         return parts.joined(separator: " · ")
+    }
+
+    /// Where a fitted detent rests: at the content's height, or the floor or cap it
+    /// was clamped to (the cap wins when the two cross), or at its cap unmeasured.
+    private func describeFit(_ height: Double, range: ContentHeightRange) -> String {
+        guard let contentHeight else { return "fit, at its cap" }
+        if LengthPrecision.same(height, contentHeight) { return "fit to content" }
+        let bound = LengthPrecision.same(height, range.cap) ? "cap" : "floor"
+        return "fit, at its \(bound) (content \(points(contentHeight)))"
     }
 
     func draw(on canvas: DeviceCanvas, into svg: inout SVGWriter) {

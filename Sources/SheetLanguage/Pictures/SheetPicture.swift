@@ -16,8 +16,12 @@ public enum SheetPicture {
     ///   - gesture: a scripted drag simulated on the screen of `gesture.orientation`,
     ///     drawn there in place of the resting and keyboard panels (the drag may use a
     ///     measured content height, so the plan's resting heights would disagree with it).
+    ///   - contentHeight: the content's measured height the plan's screens were laid out
+    ///     with (`SpecRenderer`), named in the title and the fitted detents' labels;
+    ///     `nil`: not measured, fitted detents at their cap.
     public static func svg(
-        of plan: SheetPlan, on profile: DeviceProfile, orientations: [Orientation], gesture: SheetSimulation? = nil
+        of plan: SheetPlan, on profile: DeviceProfile, orientations: [Orientation], gesture: SheetSimulation? = nil,
+        contentHeight: Double? = nil
     ) -> String {
         let screens = plan.profiles.first { $0.profile == profile.name }?.screens ?? []
         let longestSide = profile.screens.map { max($0.size.width, $0.size.height) }.max() ?? 1
@@ -25,13 +29,14 @@ public enum SheetPicture {
         let panels = screens.filter { orientations.contains($0.orientation) }
             .flatMap { screen -> [any PanelContent] in
                 guard let gesture, gesture.orientation == screen.orientation else {
-                    return contents(of: plan.sheet, on: screen)
+                    return contents(of: plan.sheet, on: screen, contentHeight: contentHeight)
                 }
                 return [SheetGesturePanel(sheet: plan.sheet, screen: screen, simulation: gesture)]
             }
             .map { PicturePanel(content: $0, scale: scale) }
 
-        let title = titleLines(plan.sheet, on: profile, orientations: orientations)
+        let title = titleLines(
+            plan.sheet, on: profile, orientations: orientations, contentHeight: gesture == nil ? contentHeight : nil)
         let margin = PictureStyle.margin
         let panelsWidth = panels.map(\.width).reduce(0, +) + PictureStyle.panelGap * Double(max(panels.count - 1, 0))
         let titleWidth = title.map { PictureStyle.textWidth($0.text, size: $0.size, bold: $0.bold) }.max() ?? 0
@@ -71,7 +76,9 @@ public enum SheetPicture {
     }
 
     /// The panels for one screen, by how the sheet is presented there.
-    static func contents(of sheet: ResolvedSheet, on screen: ScreenLayout) -> [any PanelContent] {
+    static func contents(of sheet: ResolvedSheet, on screen: ScreenLayout, contentHeight: Double? = nil)
+        -> [any PanelContent]
+    {
         switch screen.presentedAs {
         case .fullScreen:
             return [FullScreenPanel(sheet: sheet, screen: screen)]
@@ -79,7 +86,7 @@ public enum SheetPicture {
             guard let frames = screen.popover else { return [] }
             return [PopoverPanel(sheet: sheet, screen: screen, frames: frames)]
         case .sheet:
-            let atRest = SheetAtRestPanel(sheet: sheet, screen: screen)
+            let atRest = SheetAtRestPanel(sheet: sheet, screen: screen, contentHeight: contentHeight)
             guard let initial = screen.detents.first(where: { $0.resolved.id == screen.initial }),
                 screen.keyboardHeight > 0
             else {
@@ -91,14 +98,15 @@ public enum SheetPicture {
 
     /// The sheet and its type; the device and orientations; the settings the
     /// picture depends on, in the spec's words.
-    static func titleLines(_ sheet: ResolvedSheet, on profile: DeviceProfile, orientations: [Orientation])
-        -> [(text: String, size: Double, bold: Bool)]
-    {
+    static func titleLines(
+        _ sheet: ResolvedSheet, on profile: DeviceProfile, orientations: [Orientation], contentHeight: Double? = nil
+    ) -> [(text: String, size: Double, bold: Bool)] {
         let sizes = profile.screens.filter { orientations.contains($0.orientation) }.map {
             "\($0.orientation.rawValue) \(LengthPrecision.text($0.size.width)) × \(LengthPrecision.text($0.size.height)) pt"
         }
         let detents = sheet.detents.map { "\($0.detent.id.rawValue) (\(describe($0.detent.height)))" }
         var settings = ["detents " + detents.joined(separator: ", ")]
+        if let contentHeight { settings.append("content \(LengthPrecision.text(contentHeight)) pt") }
         settings.append("initial " + (sheet.initialDetent?.rawValue ?? "smallest"))
         settings.append(background(of: sheet))
         settings.append("keyboard \(sheet.keyboard.rawValue)")
@@ -118,7 +126,7 @@ public enum SheetPicture {
         switch sheet.presentation {
         case .overlay: "undimmed at every height"
         case .embedded: "undimmed at every height, never dismissed"
-        case .popover: "dimmed"
+        case .popover: "not dimmed as a popover, dimmed as a sheet in compact width"
         case .modal: sheet.undimmedThrough.map { "undimmed through \($0.rawValue)" } ?? "dimmed at every detent"
         }
     }

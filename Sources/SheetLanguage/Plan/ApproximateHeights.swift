@@ -9,12 +9,17 @@ import BottomSheetable
 /// approximate available height (a profile's approximate safe area, top gap or
 /// tab bar, as far as the sheet's `frame` depends on them)
 /// under a height taken from it: `large`, a fraction, an inset, a fitted cap,
-/// or a fixed height clamped to it.
+/// or a fixed height clamped to it. A fitted detent at the content's measured
+/// height (`contentHeight`, between its floor and cap) rests on no profile number.
 public enum ApproximateHeights {
     public static func isApproximate(
-        _ detent: ResolvedDetent, declaredIn layout: SheetLayout, on screen: ProfileScreen
+        _ detent: ResolvedDetent, declaredIn layout: SheetLayout, on screen: ProfileScreen,
+        contentHeight: Double? = nil
     ) -> Bool {
         guard let declared = layout.detents.first(where: { $0.id == detent.id })?.height else { return false }
+        if detent.contentRange != nil, let contentHeight, LengthPrecision.same(detent.height, contentHeight) {
+            return false
+        }
         if case .system(.medium) = declared { return true }
         guard screen.hasApproximateAvailableHeight(in: layout.frame) else { return false }
         if case .points = declared { return detent.isClamped }

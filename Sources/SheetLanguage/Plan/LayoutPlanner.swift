@@ -20,11 +20,14 @@ public enum LayoutPlanner {
             navigation: resolution.navigation)
     }
 
-    /// `sheet` on one screen, with the content not measured (fitted detents at their cap).
-    public static func layout(of sheet: ResolvedSheet, on screen: ProfileScreen, idiom: DeviceIdiom) -> ScreenLayout {
+    /// `sheet` on one screen. The plan does not measure the content (`contentHeight`
+    /// `nil`: fitted detents at their cap); `render --content-height` does.
+    public static func layout(
+        of sheet: ResolvedSheet, on screen: ProfileScreen, idiom: DeviceIdiom, contentHeight: Double? = nil
+    ) -> ScreenLayout {
         let layout = sheet.layout
         let container = screen.container(in: layout.frame)
-        let resolved = DetentResolver.heights(for: layout.detents, in: container, contentHeight: nil)
+        let resolved = DetentResolver.heights(for: layout.detents, in: container, contentHeight: contentHeight)
         let activeIDs = Set(resolved.map(\.id))
         let presentedAs = ScreenPresentation(of: sheet, on: screen, idiom: idiom)
         var popover: PopoverFrames?
@@ -47,7 +50,8 @@ public enum LayoutPlanner {
                     keyboard: KeyboardAdjustment.sheet(
                         policy: layout.keyboard, currentHeight: detent.height, detents: resolved,
                         keyboardHeight: screen.keyboardHeight, in: container),
-                    approximate: ApproximateHeights.isApproximate(detent, declaredIn: layout, on: screen))
+                    approximate: ApproximateHeights.isApproximate(
+                        detent, declaredIn: layout, on: screen, contentHeight: contentHeight))
             },
             inactive: layout.detents.map(\.id).filter { !activeIDs.contains($0) },
             initial: layout.initialResolvedDetent(among: resolved)?.id,

@@ -29,8 +29,9 @@ struct GestureOptions: ParsableArguments {
     static let velocityHelp = ArgumentHelp(
         "The release velocity in points per second, positive upwards.", valueName: "points-per-second")
 
-    /// Whether any option of the group was given (`render` rejects them without a drag).
-    var isUsed: Bool { fromDetent != nil || keyboard || contentHeight != nil || refusesDismissal }
+    /// Whether an option that only a drag uses was given (`render` rejects them without
+    /// one); `--content-height` also sizes the fitted detents of `render`'s resting picture.
+    var describesDrag: Bool { fromDetent != nil || keyboard || refusesDismissal }
 
     /// The drag on `sheet`; the profile and orientation are the caller's.
     func request(

@@ -22,7 +22,9 @@ struct RenderCommand: ParsableCommand {
             popover on iPad its frame in both orientations. With --release-height and \
             --velocity it also runs that drag as `simulate` does and draws it beside the sheet at \
             rest: where the finger let go, the projected stop, the path after the release and \
-            where the sheet lands (or that it was dismissed). Defaults: the only sheet of the \
+            where the sheet lands (or that it was dismissed). Fitted detents are drawn at their \
+            cap, as `plan` has them, unless --content-height gives the content's measured height: \
+            then at that height, clamped to their floor and cap. Defaults: the only sheet of the \
             input; the smallest iPhone (the smallest iPad for a popover sheet); portrait. Nothing \
             is written when validation finds errors (or warnings, with --strict). Diagnostics and \
             the summary go to standard error. With --watch it draws again after every saved change \
@@ -66,7 +68,8 @@ struct RenderCommand: ParsableCommand {
 
     /// Validates the specs and draws the picture; writes nothing.
     func render() -> RenderOutcome {
-        var request = PictureRequest(sheet: sheet, profile: profile, orientation: orientation)
+        var request = PictureRequest(
+            sheet: sheet, profile: profile, orientation: orientation, contentHeight: gesture.contentHeight)
         request.textSize = textSize.category
         if let releaseHeight, let velocity {
             request.gesture = gesture.request(
@@ -87,10 +90,9 @@ struct RenderCommand: ParsableCommand {
         if (releaseHeight == nil) != (velocity == nil) {
             throw ValidationError("A drag needs both --release-height and --velocity.")
         }
-        if releaseHeight == nil && gesture.isUsed {
+        if releaseHeight == nil && gesture.describesDrag {
             throw ValidationError(
-                "--from, --keyboard, --content-height and --refuse-dismissal describe a drag: "
-                    + "add --release-height and --velocity.")
+                "--from, --keyboard and --refuse-dismissal describe a drag: add --release-height and --velocity.")
         }
     }
 

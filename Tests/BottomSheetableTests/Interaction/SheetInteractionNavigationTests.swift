@@ -51,6 +51,40 @@ import Testing
         #expect(sheet.handle(.pop) == [])
     }
 
+    /// The stack is presented once, as its root says: a pushed screen's `presentation`
+    /// changes neither the dimming nor whether touches pass through, at any depth,
+    /// while its other settings (here its detents and dismissal) apply.
+    @Test func aPushedScreenKeepsTheRootsPresentation() {
+        let root = InteractionFixtures.contentSized()
+        var overlayScreen = details
+        overlayScreen.presentation = .overlay
+        var modal = SheetInteraction(layout: root, container: container, contentHeight: 300)
+        modal.tickUntilStill()
+        let rootDimming = modal.dimmingAlpha
+        #expect(rootDimming > 0 && !modal.passesTouchesThrough, "a modal root dims and takes touches")
+        modal.handle(.push(details, contentHeight: nil))
+        modal.tickUntilStill()
+        modal.handle(.push(overlayScreen, contentHeight: nil))
+        modal.tickUntilStill()
+        #expect(modal.depth == 3 && modal.height == 379.5 && modal.currentDetent?.id == "half")
+        #expect(modal.layout.presentation == .modal && modal.layout.detents == overlayScreen.detents)
+        #expect(modal.dimmingAlpha > 0 && !modal.passesTouchesThrough, "three deep, still modal")
+        modal.handle(.pop)
+        modal.tickUntilStill()
+        modal.handle(.pop)
+        modal.tickUntilStill()
+        #expect(modal.depth == 1 && modal.layout == root && modal.dimmingAlpha == rootDimming)
+
+        // And the other way: an overlay root stays undimmed under a modal screen.
+        var overlayRoot = root
+        overlayRoot.presentation = .overlay
+        var overlay = SheetInteraction(layout: overlayRoot, container: container, contentHeight: 300)
+        overlay.handle(.push(details, contentHeight: nil))
+        overlay.tickUntilStill()
+        #expect(overlay.layout.presentation == .overlay && overlay.height == 379.5)
+        #expect(overlay.dimmingAlpha == 0 && overlay.passesTouchesThrough)
+    }
+
     @Test func popResolvesTheScreenBelowOnTodaysContainer() {
         var sheet = SheetInteraction(
             layout: SheetLayout(detents: [.medium, .large], initialDetent: "medium"), container: container)

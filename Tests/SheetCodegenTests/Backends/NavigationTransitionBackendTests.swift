@@ -8,11 +8,13 @@ import Testing
 
 /// `navigation.transition`: the conformance backend carries it into
 /// `SheetNavigation`; the system-sheet backends generate no navigation stack,
-/// so a system sheet that pushes with `transition: sheet` gets SS4305 from
-/// each, naming it, and one with `system` gets nothing.
+/// so a system sheet that pushes gets SS4306 from each, naming it and what it
+/// pushes, and one that pushes with `transition: sheet` SS4305 as well.
 @Suite struct NavigationTransitionBackendTests {
-    static func generate(transition: String, backend: Backend) throws -> GenerationOutcome {
-        let folder = try ScratchFolder.make("navigation-transition-\(backend.id)-\(transition)")
+    static func generate(
+        transition: String, backend: Backend, pushes: String = "[orderDetails]"
+    ) throws -> GenerationOutcome {
+        let folder = try ScratchFolder.make("navigation-transition-\(backend.id)-\(transition)-\(pushes.count)")
         let spec = folder.appendingPathComponent("orders.sheet.yaml")
         try """
             version: 1
@@ -21,9 +23,15 @@ import Testing
               orders:
                 type: OrdersViewController
                 detents: [{ id: half, fraction: 0.5 }, { id: full, system: large }]
-                navigation: { push: [orderDetails], transition: \(transition) }
+                navigation: { push: \(pushes), transition: \(transition) }
               orderDetails:
                 type: OrderDetailsViewController
+                detents: [{ id: half, fraction: 0.5 }, { id: full, system: large }]
+              orderNotes:
+                type: OrderNotesViewController
+                detents: [{ id: half, fraction: 0.5 }, { id: full, system: large }]
+              orderHelp:
+                type: OrderHelpViewController
                 detents: [{ id: half, fraction: 0.5 }, { id: full, system: large }]
             """.write(to: spec, atomically: true, encoding: .utf8)
         return SpecGenerator.generate(
@@ -36,15 +44,36 @@ import Testing
     func aSystemSheetBackendSaysTheSlideStays(backend: Backend) throws {
         let outcome = try Self.generate(transition: "sheet", backend: backend)
         let codes = outcome.diagnostics.map(\.code)
-        #expect(codes == [BackendDiagnostics.navigationTransitionNotExpressible.code], "\(codes)")
+        #expect(
+            codes == [BackendDiagnostics.navigationTransitionNotExpressible.code, BackendDiagnostics.navigationStackNotGenerated.code],
+            "\(codes)")
         let warning = try #require(outcome.diagnostics.first)
         #expect(warning.severity == .warning)
         #expect(warning.message.contains("the `\(backend.id)` backend generates no navigation stack"))
         #expect(warning.span?.range.start.line == 4)  // the `orders` sheet
         #expect(warning.help?.contains("`transition: system`") == true)
 
-        let quiet = try Self.generate(transition: "system", backend: backend)
-        #expect(quiet.diagnostics.isEmpty, "\(quiet.diagnostics.map(\.code))")
+        let system = try Self.generate(transition: "system", backend: backend)
+        #expect(system.diagnostics.map(\.code) == [BackendDiagnostics.navigationStackNotGenerated.code])
+    }
+
+    @Test(arguments: [Backend.uikit, Backend.swiftui])
+    func aSystemSheetThatPushesKeepsTheRootsDetents(backend: Backend) throws {
+        let one = try #require(try Self.generate(transition: "system", backend: backend).diagnostics.first)
+        #expect(one.code == BackendDiagnostics.navigationStackNotGenerated.code && one.severity == .warning)
+        #expect(
+            one.message
+                == "`orders` pushes `orderDetails`, but the `\(backend.id)` backend generates no navigation stack; "
+                + "a screen pushed inside the sheet keeps `orders`'s detents")
+        #expect(one.span?.range.start.line == 4)
+        #expect(one.help?.contains("--backend conformance") == true)
+        let three = try Self.generate(transition: "system", backend: backend, pushes: "[orderDetails, orderNotes, orderHelp]")
+        #expect(three.diagnostics.map(\.message).first?.hasPrefix("`orders` pushes `orderDetails`, `orderNotes` and `orderHelp`, ") == true)
+        let none = try Self.generate(transition: "system", backend: backend, pushes: "[]")
+        #expect(
+            !none.diagnostics.contains { $0.code == BackendDiagnostics.navigationStackNotGenerated.code },
+            "a sheet that pushes nothing: \(none.diagnostics.map(\.code))")
+        #expect(try Self.generate(transition: "system", backend: .conformance).diagnostics.isEmpty)
     }
 
     @Test func theConformanceCarriesTheTransition() throws {

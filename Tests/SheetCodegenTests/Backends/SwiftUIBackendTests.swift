@@ -14,17 +14,13 @@ import Testing
 /// compared with `DetentResolver`, and the applied modifiers read back.
 /// Update the goldens with `SHEETSPEC_UPDATE_GOLDEN=1 swift test --filter SwiftUIBackendTests`.
 @Suite(.serialized) struct SwiftUIBackendTests {
-    static let specs = UIKitBackendTests.specs
+    static let specs = SystemSheetBackendSupport.specs
     static let goldens = Toolchain.fixtures.appendingPathComponent("backends/swiftui")
 
     static func generateExamples(
         backends: [Backend] = [.swiftui], strict: Bool = false, rules: RuleConfiguration = RuleConfiguration()
     ) -> GenerationOutcome {
-        SpecGenerator.generate(
-            paths: [specs],
-            options: GenerationOptions(
-                validation: ValidationOptions(rules: rules), strict: strict,
-                outputFolder: ScratchFolder.path("swiftui-examples").path, backends: backends, mode: .dryRun))
+        SystemSheetBackendSupport.generateExamples(.swiftui, backends: backends, strict: strict, rules: rules)
     }
 
     static func syntheticFiles(
@@ -71,16 +67,11 @@ import Testing
     }
 
     @Test func uikitAndSwiftUITogetherAndASecondRunWritesNothing() throws {
-        let folder = ScratchFolder.path("swiftui-twice").path
-        func run() -> GenerationOutcome {
-            SpecGenerator.generate(
-                paths: [Self.specs], options: GenerationOptions(outputFolder: folder, backends: [.uikit, .swiftui], mode: .write))
-        }
-        let first = run()
+        let (first, second) = SystemSheetBackendSupport.generateTwice(
+            into: ScratchFolder.path("swiftui-twice").path, backends: [.uikit, .swiftui])
         #expect(first.output?.written.count == 10)
         #expect(first.output?.written.contains("StorePicker+SwiftUI.generated.swift") == true)
         #expect(first.output?.written.contains("StorePicker+UIKit.generated.swift") == true)
-        let second = run()
         #expect(second.output?.written == [])
         #expect(second.output?.unchanged.count == 10)
         #expect(second.verdict(strict: false) == .passed)
@@ -157,16 +148,7 @@ import Testing
     /// In the Swift 5 and Swift 6 language modes, without a warning.
     @Test(arguments: Toolchain.LanguageMode.allCases)
     func generatedCodeTypeChecksForEveryDeploymentTarget(in mode: Toolchain.LanguageMode) throws {
-        let run = SpecValidator.run(paths: [Self.specs], options: ValidationOptions(keepsResolvedSheets: true))
-        let minimumByFile = Dictionary(
-            run.resolution.sheets.map { (CodegenSpec.outputName(forSpecFile: String($0.source.path.split(separator: "/").last ?? "")), $0.minimumOS) },
-            uniquingKeysWith: { first, _ in first })
-        let files = Self.generateExamples().files
-        for target in [OSVersion(15), OSVersion(16), OSVersion(16, 4), OSVersion(17)] {
-            let valid = files.filter { file in
-                let name = String(file.relativePath.prefix { $0 != "+" })
-                return (minimumByFile[name] ?? nil).map { $0 <= target } ?? true
-            }.map { (name: $0.relativePath, text: $0.contents) }
+        for (target, valid) in SystemSheetBackendSupport.examplesByDeploymentTarget(Self.generateExamples().files) {
             #expect(!valid.isEmpty)
             let outcome = try AppleInterfaces.typecheck(
                 valid, importing: [.swiftui], minimumIOS: "\(target.major).\(target.minor)", languageMode: mode)
@@ -237,14 +219,7 @@ import Testing
             }
         }
         let output = try AppleInterfaces.run(files, mainSource: driver)
-        let lines = output.split(separator: "\n").map(String.init)
-        #expect(lines.count == expected.count)
-        var mismatches: [String] = []
-        for (line, want) in zip(lines, expected) where line != want {
-            mismatches.append("generated \(line)\nplan      \(want)")
-        }
-        #expect(mismatches.count == 0, "\(mismatches.count) heights differ from the plan:\n\(mismatches.prefix(8).joined(separator: "\n"))")
-        return expected.count
+        return SystemSheetBackendSupport.expectSameNumbers(printed: output, plan: expected)
     }
 
     @Test(.enabled(if: AppleInterfaces.canRun)) func customDetentsComputeThePlansHeightsOnEveryProfile() throws {
@@ -253,10 +228,8 @@ import Testing
     }
 
     @Test(.enabled(if: AppleInterfaces.canRun)) func exampleDetentsComputeThePlansHeightsOnEveryProfile() throws {
-        let run = SpecValidator.run(paths: [Self.specs], options: ValidationOptions(keepsResolvedSheets: true))
-        let specs = CodegenSpecs.make(from: run.resolution, roots: [Self.specs])
         let files = Self.generateExamples().files.map { (name: $0.relativePath, text: $0.contents) }
-        let count = try Self.checkNumbers(files: files, sheets: specs.flatMap(\.sheets))
+        let count = try Self.checkNumbers(files: files, sheets: SystemSheetBackendSupport.exampleSheets())
         #expect(count > 20)
     }
 

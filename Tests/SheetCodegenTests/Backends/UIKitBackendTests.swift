@@ -14,17 +14,13 @@ import Testing
 /// profile and compared with `DetentResolver`, the plan's own math.
 /// Update the goldens with `SHEETSPEC_UPDATE_GOLDEN=1 swift test --filter UIKitBackendTests`.
 @Suite(.serialized) struct UIKitBackendTests {
-    static let specs = Toolchain.repository.appendingPathComponent("specs").path
+    static let specs = SystemSheetBackendSupport.specs
     static let goldens = Toolchain.fixtures.appendingPathComponent("backends/uikit")
 
     static func generateExamples(
         backends: [Backend] = [.uikit], strict: Bool = false, rules: RuleConfiguration = RuleConfiguration()
     ) -> GenerationOutcome {
-        SpecGenerator.generate(
-            paths: [specs],
-            options: GenerationOptions(
-                validation: ValidationOptions(rules: rules), strict: strict,
-                outputFolder: ScratchFolder.path("uikit-examples").path, backends: backends, mode: .dryRun))
+        SystemSheetBackendSupport.generateExamples(.uikit, backends: backends, strict: strict, rules: rules)
     }
 
     /// `final class <Type>: UIViewController {}` for every type the files extend.
@@ -69,16 +65,10 @@ import Testing
     }
 
     @Test func bothBackendsTogetherAndASecondRunWritesNothing() throws {
-        let folder = ScratchFolder.path("uikit-twice").path
-        func run() -> GenerationOutcome {
-            SpecGenerator.generate(
-                paths: [Self.specs],
-                options: GenerationOptions(outputFolder: folder, backends: [.conformance, .uikit], mode: .write))
-        }
-        let first = run()
+        let (first, second) = SystemSheetBackendSupport.generateTwice(
+            into: ScratchFolder.path("uikit-twice").path, backends: [.conformance, .uikit])
         #expect(first.output?.written.count == 10)
         #expect(first.output?.written.contains("StorePicker+UIKit.generated.swift") == true)
-        let second = run()
         #expect(second.output?.written == [])
         #expect(second.output?.unchanged.count == 10)
         #expect(second.verdict(strict: false) == .passed)
@@ -195,16 +185,7 @@ import Testing
     /// the Swift 5 and Swift 6 language modes, without a warning.
     @Test(arguments: Toolchain.LanguageMode.allCases)
     func generatedCodeTypeChecksForEveryDeploymentTarget(in mode: Toolchain.LanguageMode) throws {
-        let run = SpecValidator.run(paths: [Self.specs], options: ValidationOptions(keepsResolvedSheets: true))
-        let minimumByFile = Dictionary(
-            run.resolution.sheets.map { (CodegenSpec.outputName(forSpecFile: String($0.source.path.split(separator: "/").last ?? "")), $0.minimumOS) },
-            uniquingKeysWith: { first, _ in first })
-        let files = Self.generateExamples().files
-        for target in [OSVersion(15), OSVersion(16), OSVersion(16, 4), OSVersion(17)] {
-            let valid = files.filter { file in
-                let name = String(file.relativePath.prefix { $0 != "+" })
-                return (minimumByFile[name] ?? nil).map { $0 <= target } ?? true
-            }.map { (name: $0.relativePath, text: $0.contents) }
+        for (target, valid) in SystemSheetBackendSupport.examplesByDeploymentTarget(Self.generateExamples().files) {
             #expect(!valid.isEmpty)
             let outcome = try AppleInterfaces.typecheck(
                 valid + [Self.host(for: valid)], importing: [.uikit], minimumIOS: "\(target.major).\(target.minor)",
@@ -358,14 +339,7 @@ import Testing
         }
         let host = Self.host(for: files)
         let output = try AppleInterfaces.run(files + [host], mainSource: driver)
-        let lines = output.split(separator: "\n").map(String.init)
-        #expect(lines.count == expected.count)
-        var mismatches: [String] = []
-        for (line, want) in zip(lines, expected) where line != want {
-            mismatches.append("generated \(line)\nplan      \(want)")
-        }
-        #expect(mismatches.count == 0, "\(mismatches.count) heights differ from the plan:\n\(mismatches.prefix(8).joined(separator: "\n"))")
-        return expected.count
+        return SystemSheetBackendSupport.expectSameNumbers(printed: output, plan: expected)
     }
 
     @Test(.enabled(if: AppleInterfaces.canRun)) func resolversComputeThePlansHeightsOnEveryProfile() throws {
@@ -375,10 +349,8 @@ import Testing
     }
 
     @Test(.enabled(if: AppleInterfaces.canRun)) func exampleResolversComputeThePlansHeightsOnEveryProfile() throws {
-        let run = SpecValidator.run(paths: [Self.specs], options: ValidationOptions(keepsResolvedSheets: true))
-        let specs = CodegenSpecs.make(from: run.resolution, roots: [Self.specs])
         let files = Self.generateExamples().files.map { (name: $0.relativePath, text: $0.contents) }
-        let count = try Self.checkNumbers(files: files, sheets: specs.flatMap(\.sheets))
+        let count = try Self.checkNumbers(files: files, sheets: SystemSheetBackendSupport.exampleSheets())
         #expect(count > 50)
     }
 

@@ -29,6 +29,24 @@ import Testing
         ], "700 fits every other portrait screen")
     }
 
+    /// A `fraction` outside (0, 1] is SS2203's error on every screen; SS3001 does not
+    /// report one screen's clamp of it first. 1 is the boundary: valid and unclamped.
+    @Test func aFractionOutsideZeroToOneIsTheValueErrorAloneNotAClamp() throws {
+        let found = Self.diagnostics("""
+              over:
+                type: T
+                detents: [{ id: under, fraction: -0.5 }, { id: whole, fraction: 1 }, { id: big, fraction: 1.5 }, { id: tall, height: 700 }]
+            """)
+        let clamps = found.filter { $0.code == ResolutionDiagnostics.detentClamped.code }
+        #expect(clamps.map(\.message) == [
+            "detent `tall` asks for 700 pt, but iPhone SE (3rd generation) portrait has 637 pt available; it is clamped to 637 pt"
+        ])
+        let text = "version: 1\nsheets:\n  over:\n    type: T\n    detents: [{ id: big, fraction: 1.5 }]\n"
+        let loaded = SpecLoader.load(SourceFile(path: "r.sheet.yaml", text: text), limits: .default)
+        let validated = SpecPlanner.plan([loaded], options: ValidationOptions(), strict: false).report
+        #expect(validated.diagnostics.map(\.code.description) == ["SS2203"], "the value error, and no clamp warning")
+    }
+
     @Test func anInsetLargerThanTheScreenClampsToZero() throws {
         let found = Self.diagnostics("  s: { type: S, presentation: overlay, detents: [{ id: top, inset: 400 }] }\n")
         let diagnostic = try #require(found.first { $0.code == ResolutionDiagnostics.detentClamped.code })

@@ -164,5 +164,6 @@ enum SwiftUIViewModel {
         guard sheet.usesSystemSheet else { return shared }
         return shared + orientationLimitations(sheet) + arrowLimitations(sheet)
             + SystemSheet.navigationTransitionLimitation(sheet, backend: "swiftui")
+            + SystemSheet.navigationStackLimitation(sheet, backend: "swiftui")
     }
 }

@@ -218,5 +218,6 @@ enum UIKitViewModel {
         SystemSheet.limitations(
             sheet, dismissal: SystemSheet.DismissalSwitch(backend: "uikit", name: "UIKit's `isModalInPresentation`"))
             + SystemSheet.navigationTransitionLimitation(sheet, backend: "uikit")
+            + SystemSheet.navigationStackLimitation(sheet, backend: "uikit")
     }
 }

@@ -14,15 +14,20 @@ public struct PictureRequest: Sendable {
     /// plan's outcome at that size (`LayoutPlan.atTextSize`), where the
     /// content stops fitting and must scroll.
     public var textSize: ContentSizeCategory? = nil
+    /// The content's measured height (`render --content-height`): fitted detents are
+    /// drawn at it, clamped to their floor and cap, instead of at their cap as the
+    /// plan has them. A drag takes its own (`SimulationRequest.contentHeight`).
+    public var contentHeight: Double?
 
     public init(
         sheet: String? = nil, profile: String? = nil, orientation: Orientation? = nil,
-        gesture: SimulationRequest? = nil
+        gesture: SimulationRequest? = nil, contentHeight: Double? = nil
     ) {
         self.sheet = sheet
         self.profile = profile
         self.orientation = orientation
         self.gesture = gesture
+        self.contentHeight = contentHeight
     }
 }
 
@@ -38,11 +43,15 @@ public enum PictureRequestError: Error, Sendable, Equatable {
     case orientationMissing(profile: String, orientation: Orientation)
     /// The scripted drag cannot be run on the chosen screen (`simulate`'s reasons).
     case gesture(SimulationRequestError)
+    /// A `contentHeight` that is NaN, infinite or negative.
+    case invalidContentHeight(Double)
 
     public var message: String {
         switch self {
         case .gesture(let problem):
             return problem.message
+        case .invalidContentHeight(let value):
+            return SimulationRequestError.invalidNumber(option: "content-height", value: value).message
         case .noSheets:
             return "the specs declare no sheet to draw"
         case .noProfiles:
@@ -88,6 +97,9 @@ public enum SpecRenderer {
     public static func render(
         paths: [String], request: PictureRequest, options: ValidationOptions, strict: Bool
     ) -> RenderOutcome {
+        if let content = request.contentHeight, !content.isFinite || content < 0 {
+            return RenderOutcome(report: nil, picture: .failure(.invalidContentHeight(content)))
+        }
         let outcome: PlanOutcome
         switch SpecPlanner.plan(paths: paths, options: options, strict: strict, profile: request.profile) {
         case .success(let planned): outcome = planned
@@ -101,12 +113,15 @@ public enum SpecRenderer {
     public static func picture(of plan: LayoutPlan, request: PictureRequest) -> Result<
         RenderedPicture, PictureRequestError
     > {
+        if let content = request.contentHeight, !content.isFinite || content < 0 {
+            return .failure(.invalidContentHeight(content))
+        }
         var plan = plan
         if let category = request.textSize, plan.textSize?.category != category {
             plan = plan.atTextSize(PlannedTextSize(category))
         }
         let ids = plan.sheets.map(\.sheet.id)
-        let sheetPlan: SheetPlan
+        var sheetPlan: SheetPlan
         if let name = request.sheet {
             guard let match = plan.sheets.first(where: { $0.sheet.id == name }) else {
                 return .failure(
@@ -150,9 +165,29 @@ public enum SpecRenderer {
             case .failure(let problem): return .failure(.gesture(problem))
             }
         }
-        let svg = SheetPicture.svg(of: sheetPlan, on: profile, orientations: orientations, gesture: simulation)
+        if let content = request.contentHeight, simulation == nil {
+            sheetPlan = measured(sheetPlan, on: profile, contentHeight: content)
+        }
+        let svg = SheetPicture.svg(
+            of: sheetPlan, on: profile, orientations: orientations, gesture: simulation,
+            contentHeight: request.contentHeight)
         return .success(
             RenderedPicture(svg: svg, sheet: sheetPlan.sheet.id, profile: profile, orientations: orientations))
+    }
+
+    /// `plan` with its screens on `profile` laid out again with the content measured at
+    /// `contentHeight`, by the same planner (`LayoutPlanner.layout`) as every plan.
+    static func measured(_ plan: SheetPlan, on profile: DeviceProfile, contentHeight: Double) -> SheetPlan {
+        var plan = plan
+        plan.profiles = plan.profiles.map { layout in
+            guard layout.profile == profile.name else { return layout }
+            var layout = layout
+            layout.screens = profile.screens.map {
+                LayoutPlanner.layout(of: plan.sheet, on: $0, idiom: profile.idiom, contentHeight: contentHeight)
+            }
+            return layout
+        }
+        return plan
     }
 
     /// The only profile when one was chosen; else the smallest screen of

@@ -59,6 +59,7 @@ public enum RuleRegistry {
         NavigationInEmbeddedSheetRule.self,
         TransitionWithoutPushRule.self,
         SheetTransitionToVaryingHeightRule.self,
+        RootKeyOnPushedSheetRule.self,
         PhysicsValueOutOfRangeRule.self,
         PhysicsSettingForOtherSnapPolicyRule.self,
         PhysicsOnSystemSheetRule.self,

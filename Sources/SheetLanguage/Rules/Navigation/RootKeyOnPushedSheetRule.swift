@@ -1,0 +1,181 @@
+import SheetDiagnostics
+
+/// A navigation stack is presented once, as its root sheet says; a pushed
+/// sheet brings its detents and behaviour, not a presentation of its own.
+struct RootKeyOnPushedSheetRule: SpecRule {
+    static let descriptor = DiagnosticDescriptor(
+        code: DiagnosticCode(2607), name: "root-key-on-pushed-sheet", severity: .warning,
+        summary: "A pushed sheet says how to present or draw the sheet, which only its stack's root decides.",
+        explanation: """
+            `navigation.push` puts sheets on one navigation stack inside one presented sheet \
+            (`BottomSheetNavigationController`). The sheet is presented once, with the root's \
+            layout: its `presentation`, `tiers` (with `presentation`, whether the system sheet or \
+            the custom presentation shows it), `sizing`, `edgeAttachedInCompactHeight` and \
+            `popover` choose the presentation, and its `grabber`, `cornerRadius` and `style` \
+            are painted on the sheet when it appears. A pushed screen brings the rest: `frame`, \
+            `detents`, `initial`, `undimmedThrough`, `scroll`, `dismiss`, `keyboard`, `physics` \
+            and its own `navigation` apply while it is on top (docs/SpecReference.md, \
+            "Decided: what a pushed sheet brings"). A pushed sheet whose value of one of the \
+            root's keys differs from the root's is reported at that value: `presentation: \
+            overlay` on a screen pushed inside a modal stack would otherwise pass silently, \
+            and the stack stays modal. Every stack is checked from its root (a sheet that \
+            pushes and that no sheet pushes), however deep the push reaches. Delete the key from \
+            the pushed sheet, give it the root's value (most simply with `extends:` the root), \
+            or present the sheet on its own instead of pushing it.
+            """)
+    static let scope = RuleScope.correctness
+    static let reads: SheetParts = [
+        .navigation, .extends, .presentation, .tiers, .detents, .sizing, .edgeAttachedInCompactHeight, .popover,
+        .grabber, .cornerRadius, .style,
+    ]
+    static let examples = RuleExamples(
+        triggering: [
+            """
+            version: 1
+            sheets:
+              checkout:
+                type: CheckoutViewController
+                detents: [{ id: fit, fit: content }]
+                navigation: { push: [checkoutPromo] }
+              checkoutPromo:
+                type: PromoViewController
+                presentation: overlay
+                detents: [{ id: fit, fit: content }]
+            """
+        ],
+        passing: [
+            """
+            version: 1
+            sheets:
+              checkout:
+                type: CheckoutViewController
+                detents: [{ id: fit, fit: content }]
+                navigation: { push: [checkoutPromo] }
+              checkoutPromo:
+                type: PromoViewController
+                detents: [{ id: fit, fit: content }]
+            """
+        ])
+
+    /// One of the root's keys: its value on a sheet as text to compare and print
+    /// (a block by where it is written), and where a pushed sheet's value is.
+    struct RootKey: Sendable {
+        var name: String
+        /// The sheet's written or inherited value and its place; `nil` when none is.
+        var written: @Sendable (EffectiveSheet) -> (text: String, span: SourceSpan)?
+        /// The value a sheet that writes none has, as text.
+        var fallback: @Sendable (EffectiveSheet) -> String
+    }
+
+    static let keys: [RootKey] = [
+        keyword("presentation", \.presentation, default: PresentationKeyword.modal.rawValue),
+        RootKey(
+            name: "tiers", written: { sheet in sheet.settings.tiers.map { ($0.value.rawValue, $0.span) } },
+            fallback: { sheet in
+                let inferred = TiersInference.infer(count: sheet.visibleDetentCount, firstIsFitted: sheet.firstVisibleIsFitted)
+                return TiersKeyword.allCases.first { $0.runtimeValue == inferred }?.rawValue ?? "none"
+            }),
+        keyword("sizing", \.sizing, default: SheetSizingKeyword.automatic.rawValue),
+        RootKey(
+            name: "edgeAttachedInCompactHeight",
+            written: { sheet in sheet.settings.edgeAttachedInCompactHeight.map { ("\($0.value)", $0.span) } },
+            fallback: { _ in "false" }),
+        block("popover", \.popover),
+        keyword("grabber", \.grabber, default: GrabberKeyword.automatic.rawValue),
+        RootKey(
+            name: "cornerRadius",
+            written: { sheet in sheet.settings.cornerRadius.map { (Self.text($0.value), $0.span) } },
+            fallback: { _ in Self.text(.system) }),
+        block("style", \.style),
+    ]
+
+    private static func keyword<Keyword: RawRepresentable<String>>(
+        _ name: String, _ path: KeyPath<SheetSettings, Located<Keyword>?> & Sendable, default fallback: String
+    ) -> RootKey {
+        RootKey(
+            name: name, written: { sheet in sheet.settings[keyPath: path].map { ($0.value.rawValue, $0.span) } },
+            fallback: { _ in fallback })
+    }
+
+    /// A block is compared by where it is written: a sheet that extends the root
+    /// shares the root's block; one written again is the pushed sheet's own.
+    private static func block<Block>(_ name: String, _ path: KeyPath<SheetSettings, Located<Block>?> & Sendable)
+        -> RootKey
+    {
+        RootKey(
+            name: name,
+            written: { sheet in
+                sheet.settings[keyPath: path].map { ("its `\(name)` block (\($0.path):\($0.range.start.line))", $0.keySpan) }
+            },
+            fallback: { _ in "the built-in `\(name)`" })
+    }
+
+    static func text(_ radius: CornerRadiusValue) -> String {
+        switch radius {
+        case .system: "system"
+        case .points(let points): LengthPrecision.text(points)
+        }
+    }
+
+    func check(_ context: RuleContext) -> [Diagnostic] {
+        let sheets = context.checkableSheets
+        var pushed: Set<String> = []
+        for sheet in sheets {
+            for target in Self.pushList(sheet) where target.value != sheet.id.value { pushed.insert(target.value) }
+        }
+        var reported: Set<String> = []
+        var found: [Diagnostic] = []
+        for root in sheets where !Self.pushList(root).isEmpty && !pushed.contains(root.id.value) {
+            // Breadth-first from the root, each sheet once, with the push that reached it first.
+            var queue = [root]
+            var seen: Set<String> = [root.id.value]
+            var next = 0
+            while next < queue.count {
+                let pusher = queue[next]
+                next += 1
+                for target in Self.pushList(pusher) where seen.insert(target.value).inserted {
+                    guard let screen = context.sheet(target.value),
+                        context.damage(of: target.value).isDisjoint(with: Self.reads)
+                    else { continue }
+                    queue.append(screen)
+                    for key in Self.keys {
+                        guard let value = key.written(screen) else { continue }
+                        let rootValue = key.written(root)
+                        let rootText = rootValue?.text ?? key.fallback(root)
+                        guard value.text != rootText, reported.insert("\(screen.id.value).\(key.name)").inserted
+                        else { continue }
+                        found.append(
+                            Self.diagnostic(
+                                key: key.name, value: value, screen: screen, root: root, rootText: rootText,
+                                rootSpan: rootValue?.span, pushedAt: target.span, by: pusher))
+                    }
+                }
+            }
+        }
+        return found
+    }
+
+    private static func pushList(_ sheet: EffectiveSheet) -> [Located<String>] {
+        sheet.settings.navigation?.value.push?.value ?? []
+    }
+
+    private static func diagnostic(
+        key: String, value: (text: String, span: SourceSpan), screen: EffectiveSheet, root: EffectiveSheet,
+        rootText: String, rootSpan: SourceSpan?, pushedAt: SourceSpan, by pusher: EffectiveSheet
+    ) -> Diagnostic {
+        let (name, rootName) = (screen.id.value, root.id.value)
+        let shown = value.text.hasPrefix("its ") ? "`\(key)` block" : "`\(key): \(value.text)`"
+        let rootShown =
+            rootText.hasPrefix("its ") ? "its own block" : rootText.hasPrefix("the built-in") ? rootText : "`\(rootText)`"
+        var secondary = [DiagnosticLabel(span: pushedAt, message: "`\(pusher.id.value)` pushes `\(name)` here")]
+        if let rootSpan { secondary.append(DiagnosticLabel(span: rootSpan, message: "the stack's `\(key)`")) }
+        return descriptor.diagnostic(
+            "the \(shown) of `\(name)` is ignored: `\(name)` is pushed onto the stack of `\(rootName)`, "
+                + "whose `\(key)` (\(rootShown)) applies to every screen",
+            at: value.span, label: "not applied to a pushed screen",
+            secondary: secondary + screen.inheritanceLabels(value.span),
+            notes: ["a stack is presented and drawn once, with its root's layout; a pushed screen brings its detents and behaviour"],
+            help: "delete `\(key)` from `\(name)`, give it `\(rootName)`'s value (for example with `extends: \(rootName)`), "
+                + "or present `\(name)` on its own instead of pushing it")
+    }
+}
