@@ -18,6 +18,11 @@
         /// `nil` for an embedded drawer, which has none (its dimming alpha is always 0).
         private let dimmingView: UIView?
         private let animator: SheetAnimator
+        /// Runs Reduce Motion settles (`SheetAnimation.Curve.fade`).
+        private let fader = SheetFader()
+        /// The adjustable grabber and the modal flag (`Accessibility/`); nil until
+        /// the presenter adds them.
+        var accessibility: SheetAccessibilityViews?
         /// The embedded scroll view, held at its top while the state machine says
         /// `pinned`.
         var scrollView: (@MainActor () -> UIScrollView?)?
@@ -36,8 +41,10 @@
         /// Forwards one event, then performs its effects and applies the new state.
         func send(_ event: SheetEvent) {
             reportElapsedTime(before: event)
+            perform(interaction.handle(reduceMotionEvent))
             perform(interaction.handle(event))
             applyUnlessAnimating()
+            accessibility?.apply(interaction)
             if interaction.scrollLock == .pinned { scrollView?()?.pinToTop() }
         }
 
@@ -46,6 +53,17 @@
 
         /// Runs `animation` on the sheet's frame and dimming, then calls `completion`.
         func run(_ animation: SheetAnimation, completion: @escaping @MainActor (Bool) -> Void) {
+            fader.cancel()
+            if let duration = animation.fadeDuration {
+                animator.stop()
+                let frame = CGRect(interaction.frame(atHeight: animation.toHeight))
+                let alpha = CGFloat(interaction.dimmingAlpha(atHeight: animation.toHeight))
+                fader.run(duration: duration, on: sheetView, completion: completion) { [sheetView, dimmingView] in
+                    sheetView.frame = frame
+                    dimmingView?.alpha = alpha
+                }
+                return
+            }
             sheetView.frame = CGRect(interaction.frame(atHeight: animation.fromHeight))
             dimmingView?.alpha = CGFloat(interaction.dimmingAlpha(atHeight: animation.fromHeight))
             let frame = CGRect(interaction.frame(atHeight: animation.toHeight))
@@ -76,12 +94,15 @@
                     }
                 case .cancelAnimation:
                     animator.stop()
+                    fader.cancel()
                 case .askShouldDismiss:
                     sheet?.shouldDismiss { [weak self] allowed in self?.send(.shouldDismissAnswered(allowed)) }
                 case .dismissCompletion:
                     let sheet = sheet
                     let completion: @MainActor () -> Void = { sheet?.dismissCompletion() }
                     if let onDismissed { onDismissed(completion) } else { completion() }
+                case .announce(let description):
+                    SheetAccessibilityViews.announce(description)
                 }
             }
         }

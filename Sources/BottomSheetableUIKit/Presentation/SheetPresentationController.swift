@@ -15,6 +15,7 @@
         private let pan = SheetPanGestureRecognizer()
         private let tapOutside = SheetTapOutsideRecognizer()
         private var keyboard: SheetKeyboardObserver?
+        private var contentSize: SheetContentSizeObserver?
         private var styling: SheetStyling?
         private(set) var driver: SheetDriver?
 
@@ -55,7 +56,8 @@
             let container = currentContainer(containerView)
             let interaction = SheetInteraction(
                 layout: sheet.sheetLayout, container: container,
-                contentHeight: sheet.contentHeight(fitting: container.size.width))
+                contentHeight: sheet.contentHeight(fitting: container.size.width),
+                accessibility: sheet.sheetAccessibility, reducesMotion: UIAccessibility.isReduceMotionEnabled)
             dimmingView.frame = containerView.bounds
             containerView.addSubview(dimmingView)
             let styling = SheetStyling(layout: sheet.sheetLayout)
@@ -70,6 +72,7 @@
             driver.onDismissed = { [weak self] completion in
                 self?.presentingViewController.dismiss(animated: false) { MainActor.assumeIsolated { completion() } }
             }
+            driver.addAccessibility(to: sheetView)
             self.driver = driver
         }
 
@@ -92,6 +95,7 @@
             dimmingView.addGestureRecognizer(tapOutside)
             dimmingView.passesTouchesThrough = { [weak driver] in driver?.interaction.passesTouchesThrough ?? true }
             dimmingView.touchTarget = presentingViewController.view
+            startContentSizeObserver(driver: driver)
             if sheet.isKeyboardObserver {
                 let observer = SheetKeyboardObserver(container: { [weak self] in self?.containerView }) {
                     [weak driver] event in driver?.send(event)
@@ -123,8 +127,22 @@
             guard completed else { return }
             keyboard?.stop()
             keyboard = nil
+            contentSize?.stop()
+            contentSize = nil
             dimmingView.removeFromSuperview()
             SheetTransitioningDelegate.release(for: presentedViewController)
+        }
+
+        /// Measures the content again when the text size changes, for the state
+        /// machine to resolve the heights again.
+        private func startContentSizeObserver(driver: SheetDriver) {
+            let measure: @MainActor @Sendable () -> Double? = { [weak self] in
+                guard let self, let containerView = self.containerView else { return nil }
+                return self.sheet.contentHeight(fitting: Double(containerView.bounds.size.width))
+            }
+            let observer = SheetContentSizeObserver(measure: measure) { [weak driver] event in driver?.send(event) }
+            observer.start()
+            contentSize = observer
         }
 
         /// The container view's geometry, with the tab bar height the sheet reports

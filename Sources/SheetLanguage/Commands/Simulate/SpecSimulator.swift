@@ -30,6 +30,9 @@ public struct SimulationRequest: Sendable, Hashable {
     public var push: String?
     /// The pushed screen's measured content height for its fitted detents.
     public var pushedContentHeight: Double?
+    /// The system's Reduce Motion setting is on: settles follow the default
+    /// `SheetAccessibility.reducedMotion` (a 0.25 s cross-dissolve at the target height).
+    public var reducesMotion: Bool = false
 
     public init(
         sheet: String, profile: String? = nil, orientation: Orientation? = nil, fromDetent: String? = nil,
@@ -275,7 +278,8 @@ public enum SpecSimulator {
         var container = screen.container
         container.isCompactWidth = profile.idiom == .phone
         var interaction = SheetInteraction(
-            layout: sheet.layout, container: container, contentHeight: request.contentHeight)
+            layout: sheet.layout, container: container, contentHeight: request.contentHeight,
+            reducesMotion: request.reducesMotion)
         guard !interaction.detents.isEmpty else { return .failure(.noDetents(sheet: sheet.id, screen: screenName)) }
 
         if let name = request.fromDetent {
