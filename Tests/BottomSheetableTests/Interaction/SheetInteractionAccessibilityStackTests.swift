@@ -14,43 +14,39 @@ import Testing
         tiers: .oneTierAutomatic, detents: [Detent(id: "form", height: .points(300))],
         dismissal: DismissalRules(swipe: false, tapOutside: false, closeButton: true))
 
-    private func texts(_ effects: [SheetEffect]) -> [String] {
-        effects.compactMap {
-            guard case .announce(let description) = $0 else { return nil }
-            return description.text
-        }
-    }
-
     @Test func theTopScreensDetentsAndRulesApply() {
         // Root: tip 100, half 400, full 700, every user trigger dismisses.
         var sheet = SheetInteraction(layout: InteractionFixtures.threeStops(), container: container)
-        var effects = sheet.handle(.push(locked, contentHeight: nil)) + sheet.tickUntilStill()
+        var effects = sheet.handle(.push(locked, contentHeight: nil))
+        // Still on its way to the pushed screen's half: nothing is announced before it rests.
+        #expect(sheet.phase == .animating && effects.announcedTexts.isEmpty)
+        effects += sheet.tickUntilStill()
         // A new screen: its detent is announced, though it has the root's identifier.
-        #expect(texts(effects) == ["Half, 1 of 2"])
+        #expect(effects.announcedTexts == ["Half, 1 of 2"])
         #expect(sheet.height == 379.5 && sheet.depth == 2)
         #expect(!sheet.answersEscape)
         #expect(sheet.handle(.accessibilityEscape) == [])
 
         // Increment walks the pushed screen's two detents, not the root's three.
         effects = sheet.handle(.accessibilityIncrement) + sheet.tickUntilStill()
-        #expect(texts(effects) == ["Large, 2 of 2"])
+        #expect(effects.announcedTexts == ["Large, 2 of 2"])
         #expect(sheet.height == 759)
         #expect(sheet.handle(.accessibilityIncrement) == [])
 
         effects = sheet.handle(.push(closable, contentHeight: nil)) + sheet.tickUntilStill()
-        #expect(texts(effects) == ["Form, 1 of 1"])
+        #expect(effects.announcedTexts == ["Form, 1 of 1"])
         #expect(sheet.depth == 3 && sheet.height == 300)
         // The close button may dismiss the top screen, so escape does.
         #expect(sheet.answersEscape)
 
         effects = sheet.handle(.pop) + sheet.tickUntilStill()
         // Back on the locked screen, on the detent it was left on.
-        #expect(texts(effects) == ["Large, 2 of 2"])
+        #expect(effects.announcedTexts == ["Large, 2 of 2"])
         #expect(sheet.depth == 2 && !sheet.answersEscape)
         #expect(sheet.handle(.accessibilityEscape) == [])
 
         effects = sheet.handle(.pop) + sheet.tickUntilStill()
-        #expect(texts(effects) == ["Half, 2 of 3"])
+        #expect(effects.announcedTexts == ["Half, 2 of 3"])
         #expect(sheet.depth == 1 && sheet.height == 400)
         #expect(
             sheet.handle(.accessibilityEscape) == [

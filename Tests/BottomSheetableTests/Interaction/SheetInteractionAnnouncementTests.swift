@@ -6,24 +6,17 @@ import Testing
 @Suite struct SheetInteractionAnnouncementTests {
     let container = InteractionFixtures.iPhone15
 
-    private func announcements(_ effects: [SheetEffect]) -> [String] {
-        effects.compactMap {
-            guard case .announce(let description) = $0 else { return nil }
-            return description.text
-        }
-    }
-
     @Test func aSpringSettleIsAnnouncedOnceAtItsEnd() {
         var sheet = SheetInteraction(layout: InteractionFixtures.threeStops(), container: container)
         var effects = sheet.fling(by: -50, velocity: -2_000)
-        #expect(announcements(effects).isEmpty)
+        #expect(effects.announcedTexts.isEmpty)
         effects += sheet.tickUntilStill()
         #expect(sheet.currentDetent?.id == "full")
-        #expect(announcements(effects) == ["Full, 3 of 3"])
+        #expect(effects.announcedTexts == ["Full, 3 of 3"])
         // More time, a container report with nothing changed, a move to where it is: nothing new.
         effects = sheet.handle(.timeStep(1)) + sheet.handle(.containerChanged(container))
         effects += sheet.handle(.moveToDetent("full"))
-        #expect(announcements(effects).isEmpty)
+        #expect(effects.announcedTexts.isEmpty)
     }
 
     @Test func aSnapBackToTheSameDetentIsNotAnnounced() {
@@ -31,15 +24,15 @@ import Testing
         var effects = sheet.fling(by: -20, velocity: 0)
         effects += sheet.tickUntilStill()
         #expect(sheet.currentDetent?.id == "half")
-        #expect(announcements(effects).isEmpty)
+        #expect(effects.announcedTexts.isEmpty)
     }
 
     @Test func everyNewDetentIsAnnouncedOnce() {
         var sheet = SheetInteraction(layout: InteractionFixtures.threeStops(), container: container)
         var texts: [String] = []
         for id: DetentIdentifier in ["tip", "tip", "full", "half", "half"] {
-            texts += announcements(sheet.handle(.moveToDetent(id)))
-            texts += announcements(sheet.tickUntilStill())
+            texts += sheet.handle(.moveToDetent(id)).announcedTexts
+            texts += sheet.tickUntilStill().announcedTexts
         }
         #expect(texts == ["Tip, 1 of 3", "Full, 3 of 3", "Half, 2 of 3"])
     }
@@ -51,7 +44,7 @@ import Testing
         var effects = sheet.handle(.accessibilityIncrement)
         effects += sheet.handle(.animationCompleted)
         #expect(effects.count == 1)
-        #expect(announcements(effects).isEmpty)
+        #expect(effects.announcedTexts.isEmpty)
         #expect(sheet.currentDetent?.id == "full")
     }
 
@@ -60,9 +53,9 @@ import Testing
             layout: InteractionFixtures.threeStops(), container: container,
             accessibility: SheetAccessibility(detentNames: ["full": "Expanded"]))
         sheet.handle(.accessibilityIncrement)
-        #expect(announcements(sheet.handle(.animationCompleted)) == ["Expanded, 3 of 3"])
+        #expect(sheet.handle(.animationCompleted).announcedTexts == ["Expanded, 3 of 3"])
         sheet.handle(.accessibilityDecrement)
-        #expect(announcements(sheet.handle(.animationCompleted)) == ["Half, 2 of 3"])
+        #expect(sheet.handle(.animationCompleted).announcedTexts == ["Half, 2 of 3"])
     }
 
     @Test func aFittedDetentFollowsTheTextSizeWithoutAnAnnouncement() {
