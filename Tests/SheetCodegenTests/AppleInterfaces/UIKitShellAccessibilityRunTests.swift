@@ -58,7 +58,7 @@ struct UIKitShellAccessibilityRunTests {
             grabber.accessibilityDecrement()
             UIViewPropertyAnimator.testFinishRunning()
             show("decrement twice")
-            print("escape: \\(grabber.accessibilityPerformEscape())")
+            print("escape: \\(presentation.performAccessibilityEscape())")
             UIViewPropertyAnimator.testFinishRunning()
             print("dismissed: \\(sheet.completions), modal \\(sheet.view.accessibilityViewIsModal)")
             print("violations: \\(UIKitRunTimeRule.testViolations)")
@@ -128,7 +128,7 @@ struct UIKitShellAccessibilityRunTests {
         let program =
             Self.threeStops(dismissal: "DismissalRules(swipe: false, tapOutside: false, closeButton: false)") + """
 
-            print("escape: \\(grabber.accessibilityPerformEscape()), animators \\(UIViewPropertyAnimator.testRunning.count)")
+            print("escape: \\(grabber.accessibilityPerformEscape()), from the content \\(presentation.performAccessibilityEscape()), animators \\(UIViewPropertyAnimator.testRunning.count)")
             show("after")
             print("dismissed: \\(sheet.completions)")
             """
@@ -136,7 +136,7 @@ struct UIKitShellAccessibilityRunTests {
         #expect(
             output == """
                 grabber: Sheet grabber, adjustable true, touches false, 0.0 0.0 393.0 44.0
-                escape: false, animators 0
+                escape: false, from the content false, animators 0
                 after: y 418.0 modal true value Half, 2 of 3 posted []
                 dismissed: 0
 
