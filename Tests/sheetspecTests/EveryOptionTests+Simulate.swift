@@ -122,6 +122,19 @@ extension EveryOptionTests {
             let alone = try simulating(project, ["--sheet", "stops", "--pushed-content-height", "300"] + still, status: 2)
             #expect((alone["stderr"] as? String)?.contains("--pushed-content-height needs --push") == true)
         },
+        // Released still at 400 from full: half (318.5) is nearer. The spring runs 400 → 318.5 over
+        // many frames; with Reduce Motion the sheet is at 318.5 from the first frame after the
+        // release and rests after 0.25 s (frames 0, 1/60, …, 15/60).
+        OptionCase(command: "simulate", option: "reduce-motion") { project in
+            let spring = try simulating(project, ["--sheet", "stops"] + still)
+            let fade = try simulating(project, ["--sheet", "stops", "--reduce-motion"] + still)
+            let springHeights = (spring["frames"] as? [[String: Any]] ?? []).compactMap { $0["height"] as? Double }
+            let fadeFrames = fade["frames"] as? [[String: Any]] ?? []
+            #expect(spring["detent"] as? String == "half" && fade["detent"] as? String == "half")
+            #expect(springHeights.first == 400 && springHeights.count > 16 && springHeights.contains { $0 != 318.5 })
+            #expect(fadeFrames.count == 16 && fade["duration"] as? Double == 0.25)
+            #expect(fadeFrames.allSatisfy { $0["height"] as? Double == 318.5 })
+        },
         OptionCase(command: "simulate", option: "format") { project in
             _ = try simulating(project, ["--sheet", "stops"] + still)
             let json = try project.run(["simulate", "sim.sheet.yaml", "--sheet", "stops", "--format", "json"] + still)

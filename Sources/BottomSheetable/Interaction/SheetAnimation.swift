@@ -4,8 +4,18 @@
 /// `dampingCoefficient` and `normalizedInitialVelocity` to
 /// `UISpringTimingParameters(mass: 1, stiffness:damping:initialVelocity:)`; code that
 /// samples it (tests, `SheetInteraction`'s time steps) uses `motion` or `frames()`.
-/// The spec's physics has no other curve, so every animation is this spring.
+/// The spec's physics has no other curve, so every animation is this spring, except
+/// a settle while Reduce Motion is on (`Curve.fade`, `SheetAccessibility.ReducedMotion`).
 public struct SheetAnimation: Sendable, Hashable {
+    /// How the change is shown.
+    public enum Curve: Sendable, Hashable {
+        /// The spring moves the height from `fromHeight` to `toHeight`.
+        case spring
+        /// Reduce Motion: the height is `toHeight` from the start and the change
+        /// cross-dissolves over `duration` seconds (positive and finite).
+        case fade(duration: Double)
+    }
+
     /// The spring, as the layout gives it, or with both damping ratios raised to 1 for
     /// a dismissal (`SheetAnimation.dismissal`).
     public var spring: SheetSpring
@@ -15,12 +25,48 @@ public struct SheetAnimation: Sendable, Hashable {
     /// A finger release passes its pan velocity; a programmatic move passes 0, which
     /// selects `spring.dampingWithoutVelocity`.
     public var downwardVelocity: Double
+    public var curve: Curve
 
-    public init(spring: SheetSpring, fromHeight: Double, toHeight: Double, downwardVelocity: Double) {
+    public init(
+        spring: SheetSpring, fromHeight: Double, toHeight: Double, downwardVelocity: Double, curve: Curve = .spring
+    ) {
         self.spring = spring
         self.fromHeight = fromHeight
         self.toHeight = toHeight
         self.downwardVelocity = downwardVelocity
+        self.curve = curve
+    }
+
+    /// The cross-dissolve's length; `nil` for a spring.
+    public var fadeDuration: Double? {
+        guard case .fade(let duration) = curve else { return nil }
+        return duration
+    }
+
+    /// How close to its duration a fade counts as ended: time steps of 1/60 s add
+    /// up to 0.24999999999999997 after 15 steps, and that fade of 0.25 s must end
+    /// on the 15th frame, as the frames sampled at `k / 60` do.
+    public static let fadeEndTolerance = 1e-9
+
+    /// Whether the animation has finished `t` seconds after its start: the spring
+    /// settled (`SpringMotion.isSettled`), or the fade's duration passed (within
+    /// `fadeEndTolerance`).
+    public func isSettled(at t: Double) -> Bool {
+        guard let fadeDuration else { return motion.isSettled(at: t) }
+        return t + Self.fadeEndTolerance >= fadeDuration
+    }
+
+    /// The height's velocity `t` seconds after the start (positive = growing); a
+    /// fade does not move.
+    public func velocity(at t: Double) -> Double {
+        fadeDuration == nil ? motion.velocity(at: t) : 0
+    }
+
+    /// How far the cross-dissolve has gone `t` seconds after the start: 0 to 1
+    /// over the fade's duration; 1 for a spring.
+    public func fadeProgress(at t: Double) -> Double {
+        guard let fadeDuration else { return 1 }
+        return min(max(t / fadeDuration, 0), 1)
     }
 
     /// A dismissal slides the sheet off screen and must not bounce back into view, so
@@ -61,6 +107,7 @@ public struct SheetAnimation: Sendable, Hashable {
 
     /// The height `t` seconds after the start (the target once settled).
     public func height(at t: Double) -> Double {
+        if fadeDuration != nil { return toHeight }
         let motion = motion
         return motion.isSettled(at: t) ? toHeight : toHeight + motion.displacement(at: t)
     }
@@ -70,8 +117,21 @@ public struct SheetAnimation: Sendable, Hashable {
     /// frame at which `SpringMotion.isSettled` holds, whose height is exactly
     /// `toHeight` and velocity 0. A motion that never settles stops at
     /// `SpringMotion.maximumDuration`. A non-positive or non-finite rate gives 60.
+    ///
+    /// A fade's frames are at `toHeight` with velocity 0, from 0 up to and including
+    /// the first frame at or after its duration.
     public func frames(rate: Double = 60) -> [AnimationFrame] {
         let rate = rate.isFinite && rate > 0 ? rate : 60
+        if let fadeDuration {
+            var frames: [AnimationFrame] = []
+            var index = 0
+            while true {
+                let time = Double(index) / rate
+                frames.append(AnimationFrame(time: time, height: toHeight, velocity: 0))
+                if isSettled(at: time) { return frames }
+                index += 1
+            }
+        }
         let motion = motion
         var frames: [AnimationFrame] = []
         var index = 0

@@ -15,4 +15,8 @@ public enum SheetEffect: Sendable, Hashable {
     case dismiss(SheetAnimation)
     /// The sheet is gone: call `BottomSheetable.dismissCompletion()`.
     case dismissCompletion
+    /// The sheet came to rest on a detent other than the one it last rested on (or on
+    /// another screen of its stack): post it for VoiceOver (`UIAccessibility.post`)
+    /// when `SheetAccessibility.announcesDetent`.
+    case announce(SheetDetentDescription)
 }

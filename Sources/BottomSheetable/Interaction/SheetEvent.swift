@@ -51,4 +51,18 @@ public enum SheetEvent: Sendable, Hashable {
     /// The shell's own animation of the current `SheetEffect.animate` / `.dismiss`
     /// finished: the sheet is put on the animation's target.
     case animationCompleted
+    /// VoiceOver's swipe up on the adjustable grabber (`accessibilityIncrement()`), or
+    /// the app's own control: the next larger visible detent. Nothing at the largest.
+    case accessibilityIncrement
+    /// The swipe down (`accessibilityDecrement()`): the next smaller visible detent.
+    /// Nothing at the smallest.
+    case accessibilityDecrement
+    /// The escape gesture (`accessibilityPerformEscape()`): what
+    /// `SheetAccessibility.escape` says, within the top screen's dismissal rules.
+    case accessibilityEscape
+    /// The system's Reduce Motion setting changed (`UIAccessibility.isReduceMotionEnabled`).
+    case reduceMotionChanged(Bool)
+    /// The preferred content size category (text size) changed; the content measured
+    /// this height at the new size (`nil` = not measured). Heights are resolved again.
+    case contentSizeCategoryChanged(contentHeight: Double?)
 }

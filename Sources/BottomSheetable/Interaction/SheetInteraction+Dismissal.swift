@@ -34,9 +34,14 @@ extension SheetInteraction {
             trigger == .tapOutside
             ? layout.tapOutsideDismisses(atHeight: height, among: detents) : layout.allowsDismissal(by: trigger)
         guard allowed else { return [] }
+        return startDismissal(asking: layout.dismissal.confirm && trigger != .programmatic)
+    }
+
+    /// A dismissal the rules allowed: asks first (`asking`) or slides out.
+    mutating func startDismissal(asking: Bool) -> [SheetEffect] {
         drag = nil
         popTransition = nil
-        if layout.dismissal.confirm && trigger != .programmatic {
+        if asking {
             let wasAnimating = animation != nil
             awaitAnswer()
             return (wasAnimating ? [.cancelAnimation] : []) + [.askShouldDismiss]

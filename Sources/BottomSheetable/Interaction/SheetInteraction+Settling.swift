@@ -39,7 +39,7 @@ extension SheetInteraction {
     /// The velocity of the running animation now, UIKit's sign (positive = down); 0 without one.
     var currentDownwardVelocity: Double {
         guard let animation else { return 0 }
-        return -animation.motion.velocity(at: animationElapsed)
+        return -animation.velocity(at: animationElapsed)
     }
 
     /// Heads for `detent` from the current position at `downwardVelocity`: an
@@ -49,6 +49,7 @@ extension SheetInteraction {
         let place = detent.map(restingPlace(for:))
         let goal = place?.height ?? 0
         targetDetent = place?.detent
+        if reducesMotion { return settleWithReducedMotion(at: goal, on: place?.detent) }
         if position == goal && downwardVelocity == 0 {
             let wasAnimating = animation != nil
             rest(at: goal, on: place?.detent)
@@ -75,9 +76,8 @@ extension SheetInteraction {
     mutating func advance(by seconds: Double) -> [SheetEffect] {
         guard let animation, phase == .animating || phase == .dismissing else { return [] }
         animationElapsed += seconds
-        let motion = animation.motion
-        if motion.isSettled(at: animationElapsed) { return finishAnimation() }
-        position = animation.toHeight + motion.displacement(at: animationElapsed)
+        if animation.isSettled(at: animationElapsed) { return finishAnimation() }
+        position = animation.height(at: animationElapsed)
         return []
     }
 

@@ -51,12 +51,26 @@ public struct SheetInteraction: Sendable, Hashable {
     public internal(set) var stack: [SheetStackEntry] = []
     /// The interactive pop in progress (phase `popping`).
     public internal(set) var popTransition: SheetPopTransition?
+    /// How the sheet behaves for VoiceOver, Switch Control and Reduce Motion
+    /// (`SheetInteraction+Accessibility.swift`); the same for every screen of a stack.
+    public internal(set) var accessibility: SheetAccessibility
+    /// Whether the system's Reduce Motion setting is on: settles then follow
+    /// `accessibility.reducedMotion` instead of the spring.
+    public internal(set) var reducesMotion: Bool
+    /// The screen depth and detent of the last rest, so a rest is announced only
+    /// when it is a new one.
+    var lastRest: SheetRest?
     var drag: SheetDrag?
 
     /// A sheet resting on the layout's initial detent (`SheetLayout.initialResolvedDetent`).
     ///
     /// The container is measured in the layout's `frame`, whatever frame it came with.
-    public init(layout: SheetLayout, container: SheetContainer, contentHeight: Double? = nil) {
+    /// `reducesMotion`: the system's Reduce Motion setting when the sheet appears
+    /// (`SheetEvent.reduceMotionChanged` reports later changes).
+    public init(
+        layout: SheetLayout, container: SheetContainer, contentHeight: Double? = nil,
+        accessibility: SheetAccessibility = SheetAccessibility(), reducesMotion: Bool = false
+    ) {
         let container = Self.sanitized(container).measured(in: layout.frame)
         let contentHeight = Self.sanitizedContentHeight(contentHeight)
         let detents = layout.resolvedDetents(in: container, contentHeight: contentHeight)
@@ -67,15 +81,24 @@ public struct SheetInteraction: Sendable, Hashable {
         self.detents = detents
         self.currentDetent = initial
         self.targetDetent = initial
+        self.accessibility = accessibility
+        self.reducesMotion = reducesMotion
+        self.lastRest = initial.map { SheetRest(depth: 1, detent: $0.id) }
         // A sheet that starts on a hidden stop starts below the bottom safe area, as
         // `restingPlace(for:)` parks it.
         self.position = initial.map { $0.isHidden ? -container.safeArea.bottom : $0.height } ?? 0
     }
 
-    /// Applies one event and returns what the shell must do, in order.
+    /// Applies one event and returns what the shell must do, in order; the last
+    /// effect announces the detent when the event brought the sheet to rest on a
+    /// new one (`SheetInteraction+Accessibility.swift`).
     @discardableResult
     public mutating func handle(_ event: SheetEvent) -> [SheetEffect] {
         guard phase != .dismissed else { return [] }
+        return apply(event) + announcementOfNewRest()
+    }
+
+    private mutating func apply(_ event: SheetEvent) -> [SheetEffect] {
         switch event {
         case .containerChanged(let container):
             return changeContainer(to: container)
@@ -116,6 +139,17 @@ public struct SheetInteraction: Sendable, Hashable {
             return advance(by: max(0, Self.finite(seconds)))
         case .animationCompleted:
             return finishAnimation()
+        case .accessibilityIncrement:
+            return stepDetent(by: 1)
+        case .accessibilityDecrement:
+            return stepDetent(by: -1)
+        case .accessibilityEscape:
+            return performEscape()
+        case .reduceMotionChanged(let enabled):
+            reducesMotion = enabled
+            return []
+        case .contentSizeCategoryChanged(let height):
+            return changeContentHeight(to: height)
         }
     }
 

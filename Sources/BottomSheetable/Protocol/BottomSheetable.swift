@@ -54,6 +54,11 @@ public protocol BottomSheetable: AnyObject {
     /// `SheetContainer.standardTabBarHeight`, the figure the compiler's iPhone
     /// profiles use, so the app and the plan agree until the app says otherwise.
     func tabBarHeight(in container: SheetContainer) -> Double
+
+    /// How the sheet behaves for VoiceOver, Switch Control and Reduce Motion: the
+    /// adjustable grabber, announcements, the escape gesture, the Reduce Motion
+    /// settle. Defaults to `SheetAccessibility()` (docs/Runtime.md, "Accessibility").
+    var sheetAccessibility: SheetAccessibility { get }
 }
 
 extension BottomSheetable {
@@ -72,4 +77,6 @@ extension BottomSheetable {
     public func tabBarHeight(in container: SheetContainer) -> Double { SheetContainer.standardTabBarHeight }
 
     public func contentHeight(fitting width: Double) -> Double? { nil }
+
+    public var sheetAccessibility: SheetAccessibility { SheetAccessibility() }
 }

@@ -23,6 +23,11 @@
         private var reportedContainer: SheetContainer?
         /// The width the content was last measured at (`contentHeight(fitting:)`).
         private var measuredWidth: Double?
+        /// Runs Reduce Motion settles (`SheetAnimation.Curve.fade`).
+        private let fader = SheetFader()
+        /// The adjustable grabber and the modal flag (`Accessibility/`); nil until
+        /// the presenter adds them.
+        var accessibility: SheetAccessibilityViews?
         /// The embedded scroll view, held at its top while the state machine says
         /// `pinned`.
         var scrollView: (@MainActor () -> UIScrollView?)?
@@ -52,8 +57,10 @@
             // already counts it as settled (its threshold is not UIKit's): the drag
             // goes on from there instead of waiting for the spring's completion.
             if case .panBegan = event { animator.stop() }
+            perform(interaction.handle(reduceMotionEvent))
             perform(interaction.handle(event))
             applyUnlessAnimating()
+            accessibility?.apply(interaction)
             if interaction.scrollLock == .pinned { scrollView?()?.pinToTop() }
         }
 
@@ -82,6 +89,17 @@
         /// has finished and `completion` has run, the view takes the frame the state
         /// machine then gives (its resting size), unless another animation started.
         func run(_ animation: SheetAnimation, completion: @escaping @MainActor (Bool) -> Void) {
+            fader.cancel()
+            if let duration = animation.fadeDuration {
+                animator.stop()
+                let frame = CGRect(interaction.frame(atHeight: animation.toHeight))
+                let alpha = CGFloat(interaction.dimmingAlpha(atHeight: animation.toHeight))
+                fader.run(duration: duration, on: sheetView, completion: completion) { [sheetView, dimmingView] in
+                    sheetView.frame = frame
+                    dimmingView?.alpha = alpha
+                }
+                return
+            }
             sheetView.frame = CGRect(interaction.movingFrame(atHeight: animation.fromHeight))
             dimmingView?.alpha = CGFloat(interaction.dimmingAlpha(atHeight: animation.fromHeight))
             let frame = CGRect(interaction.movingFrame(atHeight: animation.toHeight))
@@ -116,12 +134,15 @@
                     }
                 case .cancelAnimation:
                     animator.stop()
+                    fader.cancel()
                 case .askShouldDismiss:
                     sheet?.shouldDismiss { [weak self] allowed in self?.send(.shouldDismissAnswered(allowed)) }
                 case .dismissCompletion:
                     let sheet = sheet
                     let completion: @MainActor () -> Void = { sheet?.dismissCompletion() }
                     if let onDismissed { onDismissed(completion) } else { completion() }
+                case .announce(let description):
+                    SheetAccessibilityViews.announce(description)
                 }
             }
         }

@@ -33,9 +33,11 @@
             let container = Self.container(of: host, for: sheet)
             let interaction = SheetInteraction(
                 layout: sheet.sheetLayout, container: container,
-                contentHeight: sheet.contentHeight(fitting: container.size.width))
+                contentHeight: sheet.contentHeight(fitting: container.size.width),
+                accessibility: sheet.sheetAccessibility, reducesMotion: UIAccessibility.isReduceMotionEnabled)
             driver = SheetDriver(
                 interaction: interaction, sheet: sheet, sheetView: sheet.view, dimmingView: nil, container: container)
+            driver.addAccessibility(to: sheet.view)
             styling = SheetStyling(layout: sheet.sheetLayout)
             styling.apply(dimmingView: nil, sheetView: sheet.view)
             let scrollView: @MainActor () -> UIScrollView? = { [weak sheet] in

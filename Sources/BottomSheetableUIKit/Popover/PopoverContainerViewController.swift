@@ -44,7 +44,8 @@
             let container = SheetContainer(sourceView, isCompactHeight: false, isCompactWidth: isCompactWidth)
             interaction = SheetInteraction(
                 layout: sheet.sheetLayout, container: container,
-                contentHeight: sheet.contentHeight(fitting: container.size.width))
+                contentHeight: sheet.contentHeight(fitting: container.size.width),
+                accessibility: sheet.sheetAccessibility, reducesMotion: UIAccessibility.isReduceMotionEnabled)
             super.init(nibName: nil, bundle: nil)
             modalPresentationStyle = .popover
             // Decided before the sheet becomes a child: in compact width the
@@ -117,6 +118,8 @@
                     }
                 case .dismissCompletion:
                     sheet.dismissCompletion()
+                case .announce(let description):
+                    SheetAccessibilityViews.announce(description)
                 case .animate, .cancelAnimation:
                     break
                 }

@@ -15,6 +15,7 @@
         private let pan = SheetPanGestureRecognizer()
         private let tapOutside = SheetTapOutsideRecognizer()
         private var keyboard: SheetKeyboardObserver?
+        private var contentSize: SheetContentSizeObserver?
         private var styling: SheetStyling?
         private(set) var driver: SheetDriver?
         /// Whether the dismissal under way began with the user (a swipe, a tap
@@ -92,7 +93,8 @@
             let container = currentContainer(containerView)
             var interaction = SheetInteraction(
                 layout: sheet.sheetLayout, container: container,
-                contentHeight: sheet.contentHeight(fitting: container.size.width))
+                contentHeight: sheet.contentHeight(fitting: container.size.width),
+                accessibility: sheet.sheetAccessibility, reducesMotion: UIAccessibility.isReduceMotionEnabled)
             (presentedViewController as? BottomSheetNavigationController)?.attach(self, settling: &interaction)
             dimmingView.frame = containerView.bounds
             containerView.addSubview(dimmingView)
@@ -120,6 +122,7 @@
                     }
                 }
             }
+            driver.addAccessibility(to: sheetView)
             self.driver = driver
         }
 
@@ -142,6 +145,7 @@
             dimmingView.addGestureRecognizer(tapOutside)
             dimmingView.passesTouchesThrough = { [weak driver] in driver?.interaction.passesTouchesThrough ?? true }
             dimmingView.touchTarget = presentingViewController.view
+            startContentSizeObserver(driver: driver)
             if sheet.isKeyboardObserver {
                 let observer = SheetKeyboardObserver(container: { [weak self] in self?.containerView }) {
                     [weak driver] event in driver?.send(event)
@@ -172,8 +176,22 @@
             guard completed else { return }
             keyboard?.stop()
             keyboard = nil
+            contentSize?.stop()
+            contentSize = nil
             dimmingView.removeFromSuperview()
             SheetTransitioningDelegate.release(for: presentedViewController)
+        }
+
+        /// Measures the content again when the text size changes, for the state
+        /// machine to resolve the heights again.
+        private func startContentSizeObserver(driver: SheetDriver) {
+            let measure: @MainActor @Sendable () -> Double? = { [weak self] in
+                guard let self, let containerView = self.containerView else { return nil }
+                return self.sheet.contentHeight(fitting: Double(containerView.bounds.size.width))
+            }
+            let observer = SheetContentSizeObserver(measure: measure) { [weak driver] event in driver?.send(event) }
+            observer.start()
+            contentSize = observer
         }
 
         /// The container view's geometry, with the tab bar height the sheet reports

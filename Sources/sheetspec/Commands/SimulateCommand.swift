@@ -31,7 +31,9 @@ struct SimulateCommand: ParsableCommand {
             content's height. The result goes to standard output (JSON by default); diagnostics and \
             the summary go to standard error. With --push SHEET (a sheet the simulated one lists in \
             navigation.push), that screen is pushed once the sheet rests, the drag moves it, and once \
-            it settles it is popped; both transitions are printed. A popover on an iPad profile is \
+            it settles it is popped; both transitions are printed. With --reduce-motion the system's \
+            Reduce Motion setting is on: the sheet takes the height it settles on at once and the frames \
+            hold it while the change cross-dissolves (0.25 s). A popover on an iPad profile is \
             not dragged: the result is its frame (with --keyboard: above the keyboard). Defaults: \
             the smallest iPhone, portrait. Built-in \
             profiles: \(BuiltInProfiles.all.map(\.name).joined(separator: ", ")).
@@ -69,6 +71,11 @@ struct SimulateCommand: ParsableCommand {
         help: ArgumentHelp("The pushed screen's content height for its fitted detents, in points.", valueName: "points"))
     var pushedContentHeight: Double?
 
+    @Flag(
+        name: .customLong("reduce-motion"),
+        help: "Turn Reduce Motion on: the settle cross-dissolves at its target height instead of springing.")
+    var reducesMotion = false
+
     @Option(help: "Output format: json (default) or human.")
     var format: SimulationFormat = .json
 
@@ -89,6 +96,7 @@ struct SimulateCommand: ParsableCommand {
         request.push = push
         request.pushedContentHeight = pushedContentHeight
         request.textSize = textSize.category
+        request.reducesMotion = reducesMotion
         let run = report.validating(
             ValidationOptions(limits: report.limits, jobs: report.resolvedJobs, profiles: os.builtInProfiles)
         ) {

@@ -244,3 +244,32 @@ extension UIViewController {
     /// What `present(_:animated:completion:)` was last given and not dismissed.
     public var testPresentedController: UIViewController? { presentedController }
 }
+
+extension UIAccessibility {
+    /// Every notification posted with `post(notification:argument:)`, oldest
+    /// first, with its argument as text ("" for nil).
+    @MainActor public static var testPosted: [(notification: Notification, argument: String)] {
+        posted.map { ($0.notification, $0.argument.map { "\($0)" } ?? "") }
+    }
+
+    /// Sets the Reduce Motion setting `isReduceMotionEnabled` reports.
+    @MainActor public static func testSetReduceMotionEnabled(_ enabled: Bool) { reduceMotion = enabled }
+}
+
+extension UIView {
+    /// The transitions started with `transition(with:…)` and not finished:
+    /// duration and options.
+    public static var testTransitions: [(duration: TimeInterval, options: AnimationOptions)] {
+        transitions.map { ($0.duration, $0.options) }
+    }
+
+    /// Finishes every started transition (its completion with `true`), as if
+    /// each dissolve ended; returns how many finished.
+    @discardableResult
+    public static func testFinishTransitions() -> Int {
+        let finishing = transitions
+        transitions = []
+        for transition in finishing { transition.completion?(true) }
+        return finishing.count
+    }
+}

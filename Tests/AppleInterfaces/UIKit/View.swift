@@ -65,9 +65,10 @@
     /// Apple docs: "hitTest(_:with:)" — UIView (the page gives no iOS version)
     ///
     /// The subviews, front to back, then the view itself when the point is
-    /// inside it; a subview's frame origin is its place in this view.
+    /// inside it; a subview's frame origin is its place in this view. A view
+    /// whose `isUserInteractionEnabled` is false is skipped, with its subviews.
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        guard self.point(inside: point, with: event) else { return nil }
+        guard isUserInteractionEnabled, self.point(inside: point, with: event) else { return nil }
         for subview in addedSubviews.reversed() {
             let local = CGPoint(x: point.x - subview.frame.origin.x, y: point.y - subview.frame.origin.y)
             if let hit = subview.hitTest(local, with: event) { return hit }
@@ -152,6 +153,46 @@
         let width = horizontalFittingPriority == .required ? targetSize.width : fittingSize.width
         return CGSize(width: width, height: fittingSize.height)
     }
+
+    /// Apple docs: "isUserInteractionEnabled" — UIView
+    /// https://developer.apple.com/tutorials/data/documentation/uikit/uiview/isuserinteractionenabled.md
+    @available(iOS 2.0, *)
+    open var isUserInteractionEnabled: Bool = true
+
+    // The accessibility members below are NSObject's (UIKit's informal
+    // UIAccessibility protocol, and UIAccessibilityAction for the methods). On
+    // Linux NSObject is Foundation's and cannot carry overridable members, so
+    // they are declared on UIView, the only class the shell sets them on.
+
+    /// Apple docs: "isAccessibilityElement" — NSObject (page not retrieved; `var isAccessibilityElement: Bool` in UIKit's iOS 10.1 API diff)
+    open var isAccessibilityElement: Bool = false
+
+    /// Apple docs: "accessibilityLabel" — NSObject (page not retrieved; `var accessibilityLabel: String?` in UIKit's iOS 10.1 API diff)
+    open var accessibilityLabel: String?
+
+    /// Apple docs: "accessibilityValue" — NSObject (`var accessibilityValue: String? { get set }` on UIAccessibilityElement's page)
+    open var accessibilityValue: String?
+
+    /// Apple docs: "accessibilityTraits" — NSObject (`var accessibilityTraits: UIAccessibilityTraits { get set }` on UIAccessibilityElement's page)
+    open var accessibilityTraits: UIAccessibilityTraits = .none
+
+    /// Apple docs: "accessibilityViewIsModal" — NSObject (page not retrieved; `var accessibilityViewIsModal: Bool` in UIKit's iOS 10.1 API diff)
+    open var accessibilityViewIsModal: Bool = false
+
+    /// Apple docs: "accessibilityIncrement()" — NSObject (page not retrieved; `func accessibilityIncrement()` in UIKit's iOS 10.1 API diff, `@MainActor` like accessibilityDecrement())
+    open func accessibilityIncrement() {}
+
+    /// Apple docs: "accessibilityDecrement()" — NSObject
+    /// https://developer.apple.com/tutorials/data/documentation/objectivec/nsobject-swift.class/accessibilitydecrement().md
+    @available(iOS 4.0, *)
+    open func accessibilityDecrement() {}
+
+    /// Apple docs: "accessibilityPerformEscape()" — NSObject
+    /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityperformescape().md
+    ///
+    /// "By default, this method returns NO."
+    @available(iOS 5.0, *)
+    open func accessibilityPerformEscape() -> Bool { false }
 }
 
 /// Apple docs: "UILayoutPriority" — UIKit

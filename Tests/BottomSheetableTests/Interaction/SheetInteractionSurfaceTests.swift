@@ -105,7 +105,11 @@ import Testing
             layout: SheetLayout(detents: [.medium, .large], initialDetent: "medium"), container: container)
         #expect(sheet.height == 379.5)
         // Landscape is compact height: medium is inactive, the nearest active detent is large (372).
-        #expect(sheet.handle(.containerChanged(ExampleContainers.iPhone15Landscape)) == [])
+        // No animation; the sheet rests on another detent, so it is announced (docs/Runtime.md §11.14).
+        #expect(
+            sheet.handle(.containerChanged(ExampleContainers.iPhone15Landscape)) == [
+                .announce(SheetDetentDescription(detent: "large", name: "Large", position: 1, count: 1))
+            ])
         #expect(sheet.currentDetent?.id == "large")
         #expect(sheet.height == 372)
     }

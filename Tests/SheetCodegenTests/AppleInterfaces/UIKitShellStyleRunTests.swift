@@ -36,7 +36,8 @@ extension UIKitShellRunTests {
         print("dimming: \\(components(dimming?.backgroundColor))")
         let border = sheet.view.layer.borderColor?.testComponents
         print("border: \\(sheet.view.layer.borderWidth) \\(border.map { "\\($0.red) \\($0.green) \\($0.blue)" } ?? "none")")
-        let bars = sheet.view.testSubviews
+        // The accessibility grabber (SheetGrabberElement) is drawn nothing: not a bar.
+        let bars = sheet.view.testSubviews.filter { !($0 is SheetGrabberElement) }
         print("bars: \\(bars.count)")
         if let bar = bars.first {
             print("bar: \\(bar.frame.origin.x) \\(bar.frame.origin.y) \\(bar.frame.size.width) \\(bar.frame.size.height) radius \\(bar.layer.cornerRadius)")

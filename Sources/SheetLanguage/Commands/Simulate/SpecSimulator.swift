@@ -34,6 +34,9 @@ public struct SimulationRequest: Sendable, Hashable {
     /// Large, or else each screen's fitted floor, are scaled to it
     /// (`PlannedTextSize.contentHeight`); `nil` leaves them as given.
     public var textSize: ContentSizeCategory? = nil
+    /// The system's Reduce Motion setting is on: settles follow the default
+    /// `SheetAccessibility.reducedMotion` (a 0.25 s cross-dissolve at the target height).
+    public var reducesMotion: Bool = false
 
     public init(
         sheet: String, profile: String? = nil, orientation: Orientation? = nil, fromDetent: String? = nil,
@@ -286,7 +289,9 @@ public enum SpecSimulator {
         let contentHeight =
             textSize.map { $0.contentHeight(measured: request.contentHeight, of: sheet.layout, in: container) }
             ?? request.contentHeight
-        var interaction = SheetInteraction(layout: sheet.layout, container: container, contentHeight: contentHeight)
+        var interaction = SheetInteraction(
+            layout: sheet.layout, container: container, contentHeight: contentHeight,
+            reducesMotion: request.reducesMotion)
         guard !interaction.detents.isEmpty else { return .failure(.noDetents(sheet: sheet.id, screen: screenName)) }
 
         if let name = request.fromDetent {
