@@ -101,4 +101,23 @@ import Testing
         #expect(found.count == (fires ? 1 : 0))
         if fires { #expect(found.first?.message.hasPrefix("the `extends` chain of `s\(links)` has \(links) links") == true) }
     }
+
+    /// SS2504: a shrinking popover must keep 88 pt above the keyboard on every
+    /// built-in iPad. The tallest landscape keyboard is the iPad Pro's 471 pt, so a
+    /// landscape height of 559 keeps exactly 88: 558 warns, 559 and 560 pass.
+    @Test(arguments: [(558, true), (559, false), (560, false)])
+    func popoverLeftAboveTheKeyboard(landscape: Int, fires: Bool) {
+        #expect(PopoverSqueezedByKeyboardRule.minimumUsefulHeight == 88)
+        let text = """
+            version: 1
+            sheets:
+              storePicker:
+                type: StorePickerViewController
+                presentation: popover
+                detents: [{ id: fit, fit: content }]
+                keyboard: { policy: shrink }
+                popover: { height: { portrait: 620, landscape: \(landscape) } }
+            """
+        #expect(Self.found(PopoverSqueezedByKeyboardRule.descriptor.code, text) == (fires ? 1 : 0))
+    }
 }
