@@ -26,7 +26,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-        // Test-only: property-based testing with shrinking, for the runtime's state machine.
+        // Test-only: property-based testing with shrinking, for the runtime's state machine and
+        // the settings of random specs.
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
@@ -107,7 +108,10 @@ let package = Package(
         ),
         .testTarget(
             name: "SheetCodegenTests",
-            dependencies: ["SheetCodegen", "SheetLanguage", "SheetDiagnostics", "BottomSheetable", "SheetIO", "TestSupport"],
+            dependencies: [
+                "SheetCodegen", "SheetLanguage", "SheetDiagnostics", "BottomSheetable", "SheetIO", "TestSupport",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
             exclude: ["Fixtures"]
         ),
         .testTarget(

@@ -1,6 +1,7 @@
-/// A small deterministic generator (SplitMix64) for the property tests: the same seed
-/// gives the same sequence on every platform and Swift version, which the system
-/// generator does not promise.
+/// A small deterministic generator (SplitMix64) for the tests that draw seeded random
+/// inputs, the one every test target uses: the same seed gives the same sequence on
+/// every platform and Swift version, which the system generator does not promise.
+/// Draw with the standard library (`Int.random(in:using:)`, `shuffled(using:)`).
 public struct SeededGenerator: RandomNumberGenerator {
     private var state: UInt64
 
@@ -14,5 +15,10 @@ public struct SeededGenerator: RandomNumberGenerator {
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
         return z ^ (z >> 31)
+    }
+
+    /// A number in `0..<bound`.
+    public mutating func below(_ bound: Int) -> Int {
+        Int.random(in: 0..<bound, using: &self)
     }
 }

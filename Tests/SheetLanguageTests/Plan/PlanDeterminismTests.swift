@@ -1,5 +1,6 @@
 import Foundation
 import SheetLanguage
+import TestSupport
 import Testing
 
 /// Same inputs, same bytes: whatever the order of the files and the number
@@ -11,7 +12,7 @@ import Testing
 
     @Test func shuffledInputOrderGivesTheSameBytes() throws {
         let reference = try Self.json(try PlanFixtures.outcome(PlanFixtures.exampleNames))
-        var generator = SplitMix(seed: 4)
+        var generator = SeededGenerator(seed: 4)
         for _ in 0..<8 {
             let shuffled = PlanFixtures.exampleNames.shuffled(using: &generator)
             #expect(try Self.json(try PlanFixtures.outcome(shuffled)) == reference, "order \(shuffled)")
@@ -37,20 +38,5 @@ import Testing
         let backward = PlanFixtures.resolve([second, first]).sheets
         #expect(forward == backward)
         #expect(forward.map(\.type) == ["A"])
-    }
-}
-
-/// A small seeded generator, so a failing order can be replayed.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -2,6 +2,7 @@ import BottomSheetable
 import Foundation
 import SheetDiagnostics
 import SheetLanguage
+import TestSupport
 import Testing
 
 /// `SpecSimulator`: the state machine driven on resolved sheets of real specs, with the
@@ -169,11 +170,8 @@ import Testing
         // edge, where a spring may overshoot), from each active detent,
         // released at a spread of heights and velocities (seeded, so the same every run).
         let plan = try #require(try PlanFixtures.outcome(PlanFixtures.exampleNames).plan)
-        var state: UInt64 = 20
-        func next(_ range: ClosedRange<Double>) -> Double {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return range.lowerBound + Double(state >> 11) / Double(1 << 53) * (range.upperBound - range.lowerBound)
-        }
+        var random = SeededGenerator(seed: 20)
+        func next(_ range: ClosedRange<Double>) -> Double { Double.random(in: range, using: &random) }
         var runs = 0
         for sheetPlan in plan.sheets {
             let screen = try #require(

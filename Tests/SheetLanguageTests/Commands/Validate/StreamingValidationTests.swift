@@ -59,19 +59,19 @@ import Testing
     func manyFilesRelatedAtRandom(jobs: Int) {
         var options = Self.lint
         options.jobs = jobs
-        var random = SeededRandom(seed: 7)
+        var random = SeededGenerator(seed: 7)
         let count = 600
         let loaded = (0..<count).map { index -> LoadedSpec in
             var text = "version: 1\nminimumOS: 16\nsheets:\n"
             for sheet in ["a", "b"] {
-                let id = random.next(20) == 0 ? "s\(random.next(count))\(sheet)" : "s\(index)\(sheet)"
-                let type = random.next(25) == 0 ? "Shared\(random.next(5))" : "S\(index)\(sheet)"
+                let id = random.below(20) == 0 ? "s\(random.below(count))\(sheet)" : "s\(index)\(sheet)"
+                let type = random.below(25) == 0 ? "Shared\(random.below(5))" : "S\(index)\(sheet)"
                 text += "  \(id):\n    type: \(type)ViewController\n"
-                switch random.next(6) {
-                case 0: text += "    extends: s\(random.next(count))a\n"
-                case 1: text += "    navigation: { push: [s\(random.next(count))b] }\n"
-                case 2: text += "    extends: s\(random.next(count))x\n"
-                default: text += "    detents: [{ id: half, fraction: 0.\(random.next(9) + 1) }]\n"
+                switch random.below(6) {
+                case 0: text += "    extends: s\(random.below(count))a\n"
+                case 1: text += "    navigation: { push: [s\(random.below(count))b] }\n"
+                case 2: text += "    extends: s\(random.below(count))x\n"
+                default: text += "    detents: [{ id: half, fraction: 0.\(random.below(9) + 1) }]\n"
                 }
             }
             return SpecLoader.load(SourceFile(path: "f\(index).sheet.yaml", text: text), limits: .default)
@@ -128,19 +128,6 @@ import Testing
         #expect(!kept.resolution.sheets.isEmpty)
         #expect(validated.report.diagnostics == kept.report.diagnostics)
         #expect(validated.resolution.diagnostics == kept.resolution.diagnostics)
-    }
-}
-
-/// A small deterministic generator, so the random run is the same every time.
-private struct SeededRandom {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    /// A number in `0..<bound`.
-    mutating func next(_ bound: Int) -> Int {
-        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-        return Int((state >> 33) % UInt64(bound))
     }
 }
 
