@@ -1,5 +1,5 @@
 /// Which gestures may dismiss a sheet, and whether the sheet is asked first.
-public struct DismissalRules: Sendable, Hashable {
+public struct DismissalRules: Sendable, Hashable, LayoutFields {
     /// Dragging below the smallest detent dismisses.
     public var swipe: Bool
     /// Tapping the dimmed area outside the sheet dismisses.
@@ -15,6 +15,16 @@ public struct DismissalRules: Sendable, Hashable {
         self.tapOutside = tapOutside
         self.closeButton = closeButton
         self.confirm = confirm
+    }
+
+    /// The field list (`LayoutFields`): the plan's `dismiss`, the
+    /// fingerprint and the generated `DismissalRules(…)` read it.
+    @inlinable
+    public func visitFields<Visitor: LayoutFieldVisitor>(_ visitor: inout Visitor) {
+        visitor.visit("swipe", swipe)
+        visitor.visit("tapOutside", tapOutside)
+        visitor.visit("closeButton", closeButton)
+        visitor.visit("confirm", confirm)
     }
 
     /// Whether `trigger` is allowed to start a dismissal. Code can always dismiss.

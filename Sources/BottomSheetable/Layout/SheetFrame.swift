@@ -15,9 +15,9 @@
 ///
 /// `SheetContainer` turns a frame into the baseline and the available height
 /// (docs/Runtime.md §2).
-public struct SheetFrame: Sendable, Hashable {
+public struct SheetFrame: Sendable, Hashable, LayoutFields {
     /// Where heights are measured up from.
-    public enum Bottom: String, Sendable, Hashable, CaseIterable {
+    public enum Bottom: String, Sendable, Hashable, CaseIterable, LayoutWord {
         /// The bottom safe-area edge (UIKit's custom detents).
         case safeArea
         /// The container's bottom edge: the bottom safe area is part of every height.
@@ -28,7 +28,7 @@ public struct SheetFrame: Sendable, Hashable {
     }
 
     /// How high the largest height reaches.
-    public enum Top: String, Sendable, Hashable, CaseIterable {
+    public enum Top: String, Sendable, Hashable, CaseIterable, LayoutWord {
         /// `topGap` below the top safe-area edge (UIKit's `large`).
         case safeArea
         /// The container's top edge: the sheet may cover the status bar.
@@ -41,6 +41,13 @@ public struct SheetFrame: Sendable, Hashable {
     public init(bottom: Bottom = .safeArea, top: Top = .safeArea) {
         self.bottom = bottom
         self.top = top
+    }
+
+    /// The field list (`LayoutFields`).
+    @inlinable
+    public func visitFields<Visitor: LayoutFieldVisitor>(_ visitor: inout Visitor) {
+        visitor.visit("bottom", word: bottom)
+        visitor.visit("top", word: top)
     }
 
     /// UIKit's frame: between the safe areas.

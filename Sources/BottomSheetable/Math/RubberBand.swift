@@ -6,7 +6,7 @@
 /// relative to (here the container's available height), `c` = 0.55. This is
 /// UIScrollView's bounce curve, which FloatingPanel also uses (research §3.2 item 7,
 /// `Layout.swift:760-765`): the offset starts with slope `c` and never exceeds `d`.
-public struct RubberBand: Sendable, Hashable {
+public struct RubberBand: Sendable, Hashable, LayoutFields {
     /// UIScrollView's rubber-band coefficient.
     public static let standardCoefficient: Double = 0.55
 
@@ -24,6 +24,15 @@ public struct RubberBand: Sendable, Hashable {
         self.coefficient = coefficient
         self.bandsAboveLargest = bandsAboveLargest
         self.bandsBelowSmallest = bandsBelowSmallest
+    }
+
+    /// The field list (`LayoutFields`): the plan's `physics.rubberBand`, in
+    /// the spec's words.
+    @inlinable
+    public func visitFields<Visitor: LayoutFieldVisitor>(_ visitor: inout Visitor) {
+        visitor.visit("coefficient", coefficient)
+        visitor.visit(LayoutField("bandsAboveLargest", plan: "aboveLargest"), bandsAboveLargest)
+        visitor.visit(LayoutField("bandsBelowSmallest", plan: "belowSmallest"), bandsBelowSmallest)
     }
 
     /// The visible offset for a finger `overshoot` points past the edge (0 when not past it).

@@ -8,7 +8,7 @@
 /// coefficient for mass 1 follow OverlayContainer's conversion (research §3.4):
 /// `k = (2π / response)²`, `c = 4π · ζ / response`; feed them to
 /// `UISpringTimingParameters(mass: 1, stiffness: k, damping: c, initialVelocity:)`.
-public struct SheetSpring: Sendable, Hashable {
+public struct SheetSpring: Sendable, Hashable, LayoutFields {
     /// OverlayContainer's spring response, seconds.
     public static let standardResponse: Double = 0.3
     /// Damping ratio after a release with velocity (overlay container).
@@ -41,6 +41,15 @@ public struct SheetSpring: Sendable, Hashable {
         self.damping = damping
         self.dampingWithoutVelocity = dampingWithoutVelocity
         self.dampingCurve = dampingCurve
+    }
+
+    /// The field list (`LayoutFields`): the plan's `physics.spring`.
+    @inlinable
+    public func visitFields<Visitor: LayoutFieldVisitor>(_ visitor: inout Visitor) {
+        visitor.visit("response", response)
+        visitor.visit("damping", damping)
+        visitor.visit("dampingWithoutVelocity", dampingWithoutVelocity)
+        visitor.visit("dampingCurve", word: dampingCurve)
     }
 
     /// ζ for a release at `releaseVelocity` pt/s (either sign).

@@ -1,5 +1,5 @@
 /// How a settle's damping ratio depends on the release velocity (`SheetSpring.dampingCurve`).
-public enum SpringDampingCurve: String, Sendable, Hashable, CaseIterable {
+public enum SpringDampingCurve: String, Sendable, Hashable, CaseIterable, LayoutWord {
     /// `dampingWithoutVelocity` for a release at rest, `damping` for any other: the
     /// overlay container as the seed's article describes it
     /// (`velocity.y == 0 ? 1 : 0.6`).

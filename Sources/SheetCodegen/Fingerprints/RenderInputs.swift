@@ -12,7 +12,10 @@ import BottomSheetable
 ///
 /// Every stored property of every type below is fed, and
 /// `RenderInputsTests` fails when a type gains one that is not, so that an
-/// input can never change without the output being rendered again.
+/// input can never change without the output being rendered again. The
+/// runtime types with a field list (`LayoutFields`: `DismissalRules`,
+/// `ScrollBehavior`, `SheetFrame`, `SheetSpring`, `RubberBand`) are fed from
+/// that list, not from a copy of their fields here.
 protocol RenderInput {
     func combine(into fingerprint: inout Fingerprint)
 }
@@ -41,6 +44,24 @@ extension Fingerprint {
         combine(values.count)
         for value in values { combine(value) }
     }
+
+    /// A runtime value with a field list (`LayoutFields`) feeds its fields'
+    /// values in the list's order: the list the plan and the generated Swift
+    /// are written from, so no field can reach those and miss the fingerprint.
+    mutating func combine(_ value: some LayoutFields) {
+        var fields = FingerprintFields(fingerprint: self)
+        value.visitFields(&fields)
+        self = fields.fingerprint
+    }
+}
+
+/// Feeds each field's value, as `combine` feeds a value of its kind.
+private struct FingerprintFields: LayoutFieldVisitor {
+    var fingerprint: Fingerprint
+
+    mutating func visit(_ field: LayoutField, _ value: Bool) { fingerprint.combine(value) }
+    mutating func visit(_ field: LayoutField, _ value: Double) { fingerprint.combine(value) }
+    mutating func visit<Word: LayoutWord>(_ field: LayoutField, word: Word) { fingerprint.combine(word.rawValue) }
 }
 
 extension CodegenSpec: RenderInput {
@@ -168,28 +189,6 @@ extension CornerRadius: RenderInput {
     }
 }
 
-extension DismissalRules: RenderInput {
-    func combine(into fingerprint: inout Fingerprint) {
-        fingerprint.combine(swipe)
-        fingerprint.combine(tapOutside)
-        fingerprint.combine(closeButton)
-        fingerprint.combine(confirm)
-    }
-}
-
-extension SheetFrame: RenderInput {
-    func combine(into fingerprint: inout Fingerprint) {
-        fingerprint.combine(bottom.rawValue)
-        fingerprint.combine(top.rawValue)
-    }
-}
-
-extension ScrollBehavior: RenderInput {
-    func combine(into fingerprint: inout Fingerprint) {
-        fingerprint.combine(expandsAtEdge)
-    }
-}
-
 extension SheetPhysics: RenderInput {
     func combine(into fingerprint: inout Fingerprint) {
         fingerprint.combine(snapPolicy)
@@ -220,23 +219,6 @@ extension SnapPolicy: RenderInput {
             fingerprint.combine(UInt64(4))
             fingerprint.combine(direction.projectionRate)
         }
-    }
-}
-
-extension SheetSpring: RenderInput {
-    func combine(into fingerprint: inout Fingerprint) {
-        fingerprint.combine(response)
-        fingerprint.combine(damping)
-        fingerprint.combine(dampingWithoutVelocity)
-        fingerprint.combine(dampingCurve.rawValue)
-    }
-}
-
-extension RubberBand: RenderInput {
-    func combine(into fingerprint: inout Fingerprint) {
-        fingerprint.combine(coefficient)
-        fingerprint.combine(bandsAboveLargest)
-        fingerprint.combine(bandsBelowSmallest)
     }
 }
 

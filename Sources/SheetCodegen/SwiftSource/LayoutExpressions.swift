@@ -55,25 +55,13 @@ public enum LayoutExpressions {
         "Detent(id: \(SwiftLiteral.string(value.id.rawValue)), height: \(detentHeight(value.height)))"
     }
 
-    public static func dismissal(_ value: DismissalRules) -> String {
-        "DismissalRules(swipe: \(SwiftLiteral.bool(value.swipe)), tapOutside: \(SwiftLiteral.bool(value.tapOutside)), "
-            + "closeButton: \(SwiftLiteral.bool(value.closeButton)), confirm: \(SwiftLiteral.bool(value.confirm)))"
-    }
-
-    public static func scroll(_ value: ScrollBehavior) -> String {
-        "ScrollBehavior(expandsAtEdge: \(SwiftLiteral.bool(value.expandsAtEdge)))"
-    }
-
-    public static func spring(_ value: SheetSpring) -> String {
-        "SheetSpring(response: \(SwiftLiteral.number(value.response)), damping: \(SwiftLiteral.number(value.damping)), "
-            + "dampingWithoutVelocity: \(SwiftLiteral.number(value.dampingWithoutVelocity)), "
-            + "dampingCurve: .\(value.dampingCurve.rawValue))"
-    }
-
-    public static func rubberBand(_ value: RubberBand) -> String {
-        "RubberBand(coefficient: \(SwiftLiteral.number(value.coefficient)), "
-            + "bandsAboveLargest: \(SwiftLiteral.bool(value.bandsAboveLargest)), "
-            + "bandsBelowSmallest: \(SwiftLiteral.bool(value.bandsBelowSmallest)))"
+    /// `DismissalRules(swipe: true, tapOutside: false, …)`: a runtime value
+    /// with a field list (`LayoutFields`) built by its initializer, every
+    /// field of the list written out under its label.
+    public static func initializer<Value: LayoutFields>(_ value: Value) -> String {
+        var arguments = SwiftArguments()
+        value.visitFields(&arguments)
+        return "\(Value.self)(" + arguments.spelled.joined(separator: ", ") + ")"
     }
 
     /// A colour in the hex channels a spec writes it with, so the generated
@@ -94,10 +82,6 @@ public enum LayoutExpressions {
         return "0x" + String([digits[Int(value >> 4)], digits[Int(value & 0xF)]])
     }
 
-    public static func frame(_ value: SheetFrame) -> String {
-        "SheetFrame(bottom: .\(value.bottom.rawValue), top: .\(value.top.rawValue))"
-    }
-
     /// The transition is written only when it is not the initializer's
     /// default (`.system`), so sheets that keep the navigation controller's slide
     /// read as before.
@@ -105,5 +89,22 @@ public enum LayoutExpressions {
         let sheets = value.pushableSheets.map(SwiftLiteral.string).joined(separator: ", ")
         let transition = value.transition == .system ? "" : ", transition: .\(value.transition.rawValue)"
         return "SheetNavigation(pushableSheets: [\(sheets)], interactivePop: \(SwiftLiteral.bool(value.interactivePop))\(transition))"
+    }
+}
+
+/// The arguments of a `LayoutFields` value's initializer, `label: literal`.
+struct SwiftArguments: LayoutFieldVisitor {
+    var spelled: [String] = []
+
+    mutating func visit(_ field: LayoutField, _ value: Bool) {
+        spelled.append(field.label + ": " + SwiftLiteral.bool(value))
+    }
+
+    mutating func visit(_ field: LayoutField, _ value: Double) {
+        spelled.append(field.label + ": " + SwiftLiteral.number(value))
+    }
+
+    mutating func visit<Word: LayoutWord>(_ field: LayoutField, word: Word) {
+        spelled.append(field.label + ": ." + word.rawValue)
     }
 }

@@ -19,10 +19,7 @@ extension PlanEncoder {
             $0.writer.field("value", Self.word(for: sheet.tiers))
             $0.bool("inferred", sheet.tiersInferred)
         }
-        object("frame") {
-            $0.writer.field("bottom", sheet.frame.bottom.rawValue)
-            $0.writer.field("top", sheet.frame.top.rawValue)
-        }
+        object("frame") { $0.fields(sheet.frame) }
         writer.key("detents")
         array(sheet.detents) { $0.declaredDetent($1.detent) }
         object("initial") {
@@ -46,13 +43,10 @@ extension PlanEncoder {
             $0.bool("honoured", sheet.layout.honoursSizing)
         }
         style(sheet.style, honoured: !sheet.usesSystemSheet)
-        object("scroll") { $0.bool("expandsAtEdge", sheet.scroll.expandsAtEdge) }
+        object("scroll") { $0.fields(sheet.scroll) }
         object("dismiss") {
-            $0.bool("swipe", sheet.dismissal.swipe)
-            $0.bool("tapOutside", sheet.dismissal.tapOutside)
-            $0.bool("closeButton", sheet.dismissal.closeButton)
-            $0.bool("confirm", sheet.dismissal.confirm)
-            $0.bool("programmatic", sheet.programmaticDismissal)
+            $0.fields(sheet.dismissal)
+            $0.bool(PlanSchemaFields.programmatic, sheet.programmaticDismissal)
         }
         object("keyboard") {
             $0.writer.field("policy", sheet.keyboard.rawValue)
@@ -140,17 +134,8 @@ extension PlanEncoder {
                 $0.number("projectionRate", policy.projectionRate)
             }
         }
-        object("spring") {
-            $0.number("response", physics.spring.response)
-            $0.number("damping", physics.spring.damping)
-            $0.number("dampingWithoutVelocity", physics.spring.dampingWithoutVelocity)
-            $0.writer.field("dampingCurve", physics.spring.dampingCurve.rawValue)
-        }
-        object("rubberBand") {
-            $0.number("coefficient", physics.rubberBand.coefficient)
-            $0.bool("aboveLargest", physics.rubberBand.bandsAboveLargest)
-            $0.bool("belowSmallest", physics.rubberBand.bandsBelowSmallest)
-        }
+        object("spring") { $0.fields(physics.spring) }
+        object("rubberBand") { $0.fields(physics.rubberBand) }
     }
 
     mutating func popover(_ popover: PopoverLayout?) {

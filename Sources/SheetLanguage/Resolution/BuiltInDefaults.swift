@@ -3,12 +3,16 @@ import BottomSheetable
 /// Every value a sheet gets when neither it, the sheet it extends, nor its
 /// file's `defaults:` writes one: the lowest layer of precedence.
 ///
-/// This is the only place built-in defaults live. `docs/SpecReference.md`
-/// documents each of them, and a test reads that page and compares, so the
-/// two cannot drift apart. The values are written out rather than taken from
-/// the runtime's own initialiser defaults: the runtime may choose what
-/// hand-written code gets, but the language's defaults are a published
-/// promise, and another test checks the two still agree.
+/// A settings block with one runtime value (`dismiss`, `scroll`, `frame`,
+/// `navigation`, `physics.spring`, `physics.rubberBand`) declares its keys'
+/// defaults beside their decoding (`ResolvingKey`); they are read here as the
+/// block resolved with nothing written, so a key added there changes nothing
+/// here. The others are written here. `docs/SpecReference.md` documents each
+/// of them, and a test reads that page and compares, so the two cannot drift
+/// apart. The values are written out rather than taken from the runtime's
+/// own initialiser defaults: the runtime may choose what hand-written code
+/// gets, but the language's defaults are a published promise, and another
+/// test checks the two still agree.
 public enum BuiltInDefaults {
     public static let presentation: Presentation = .modal
     /// `[{ id: large, system: large }]`: UIKit's default detents.
@@ -19,15 +23,15 @@ public enum BuiltInDefaults {
     /// `sizing`: the system's own width, as SwiftUI's `.automatic`.
     public static let sizing: SheetSizing = .automatic
     /// `frame`: between the safe areas, as UIKit measures.
-    public static let frame = SheetFrame.safeArea
+    public static let frame = FrameSettings.resolved(nil)
 
     /// `scroll.expandsAtEdge` (UIKit `prefersScrollingExpandsWhenScrolledToEdge`).
-    public static let scroll = ScrollBehavior(expandsAtEdge: true)
+    public static let scroll = ScrollSettings.resolved(nil)
 
     /// `dismiss`: swipe and tap outside, no close button, no confirmation.
-    public static let dismissal = DismissalRules(swipe: true, tapOutside: true, closeButton: false, confirm: false)
+    public static let dismissal = DismissalSettings.resolved(nil).rules
     /// `dismiss.programmatic`.
-    public static let programmaticDismissal = false
+    public static let programmaticDismissal = DismissalSettings.resolved(nil).programmatic
 
     /// `keyboard.policy`.
     public static let keyboardPolicy: KeyboardPolicy = .none
@@ -50,9 +54,9 @@ public enum BuiltInDefaults {
     /// `physics.snap: velocityDirection`: `projectionRate` is UIScrollView's `.normal`.
     public static let velocityDirectionSnap = VelocityDirectionSnapPolicy(projectionRate: 0.998)
     /// `physics.spring`: the seed article's step from 1 at rest to 0.6 after a fling.
-    public static let spring = SheetSpring(response: 0.3, damping: 0.6, dampingWithoutVelocity: 1, dampingCurve: .step)
+    public static let spring = SpringSettings.resolved(nil)
     /// `physics.rubberBand`.
-    public static let rubberBand = RubberBand(coefficient: 0.55, bandsAboveLargest: true, bandsBelowSmallest: true)
+    public static let rubberBand = RubberBandSettings.resolved(nil)
 
     /// `popover.alignment`.
     public static let popoverAlignment: PopoverAlignment = .center
@@ -63,12 +67,15 @@ public enum BuiltInDefaults {
     /// `popover.arrows` of an anchored popover: UIKit's default, `.any`.
     public static let popoverArrows: PopoverArrowDirections = .any
 
+    /// `navigation`: pushes nothing, the edge swipe pops, with the
+    /// navigation controller's own slide.
+    public static let navigation = NavigationSettings.resolved(nil)
     /// `navigation.push`.
-    public static let pushableSheets: [String] = []
+    public static var pushableSheets: [String] { navigation.pushableSheets }
     /// `navigation.interactivePop`.
-    public static let interactivePop = true
-    /// `navigation.transition`: the navigation controller's own slide.
-    public static let navigationTransition = NavigationTransition.system
+    public static var interactivePop: Bool { navigation.interactivePop }
+    /// `navigation.transition`.
+    public static var navigationTransition: NavigationTransition { navigation.transition }
 
     /// `style:`: black dimming at 0.4, no border, a 36 × 5 pt grey grabber
     /// 5 pt below the top edge (`SheetStyle.standard`: this project's

@@ -6,8 +6,8 @@ import BottomSheetable
 enum PhysicsResolver {
     static func resolve(_ settings: PhysicsSettings?) -> SheetPhysics {
         SheetPhysics(
-            snapPolicy: snapPolicy(settings), spring: spring(settings?.spring?.value),
-            rubberBand: rubberBand(settings?.rubberBand?.value))
+            snapPolicy: snapPolicy(settings), spring: SpringSettings.resolved(settings?.spring?.value),
+            rubberBand: RubberBandSettings.resolved(settings?.rubberBand?.value))
     }
 
     private static func snapPolicy(_ settings: PhysicsSettings?) -> SnapPolicy {
@@ -33,22 +33,5 @@ enum PhysicsResolver {
                 VelocityDirectionSnapPolicy(
                     projectionRate: settings?.projectionRate?.value ?? BuiltInDefaults.velocityDirectionSnap.projectionRate))
         }
-    }
-
-    private static func spring(_ settings: SpringSettings?) -> SheetSpring {
-        let standard = BuiltInDefaults.spring
-        return SheetSpring(
-            response: settings?.response?.value ?? standard.response,
-            damping: settings?.damping?.value ?? standard.damping,
-            dampingWithoutVelocity: settings?.dampingWithoutVelocity?.value ?? standard.dampingWithoutVelocity,
-            dampingCurve: settings?.dampingCurve?.value.runtimeValue ?? standard.dampingCurve)
-    }
-
-    private static func rubberBand(_ settings: RubberBandSettings?) -> RubberBand {
-        let standard = BuiltInDefaults.rubberBand
-        return RubberBand(
-            coefficient: settings?.coefficient?.value ?? standard.coefficient,
-            bandsAboveLargest: settings?.aboveLargest?.value ?? standard.bandsAboveLargest,
-            bandsBelowSmallest: settings?.belowSmallest?.value ?? standard.bandsBelowSmallest)
     }
 }

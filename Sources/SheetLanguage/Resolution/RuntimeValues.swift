@@ -78,15 +78,6 @@ extension PopoverArrowsForm {
     }
 }
 
-extension DampingCurveKeyword {
-    var runtimeValue: SpringDampingCurve {
-        switch self {
-        case .step: .step
-        case .ramp: .ramp
-        }
-    }
-}
-
 extension SystemDetentKeyword {
     var runtimeValue: SystemDetent {
         switch self {
@@ -134,25 +125,6 @@ extension DetentHeightForm {
     }
 }
 
-extension FrameBottomKeyword {
-    var runtimeValue: SheetFrame.Bottom {
-        switch self {
-        case .safeArea: .safeArea
-        case .screen: .screen
-        case .tabBar: .tabBar
-        }
-    }
-}
-
-extension FrameTopKeyword {
-    var runtimeValue: SheetFrame.Top {
-        switch self {
-        case .safeArea: .safeArea
-        case .screen: .screen
-        }
-    }
-}
-
 extension SheetSizingKeyword {
     var runtimeValue: SheetSizing {
         switch self {
@@ -160,15 +132,6 @@ extension SheetSizingKeyword {
         case .form: .form
         case .page: .page
         case .fitted: .fitted
-        }
-    }
-}
-
-extension NavigationTransitionKeyword {
-    var runtimeValue: NavigationTransition {
-        switch self {
-        case .system: .system
-        case .sheet: .sheet
         }
     }
 }

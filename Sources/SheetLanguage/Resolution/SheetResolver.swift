@@ -10,7 +10,8 @@ public struct SheetResolutionOutcome: Sendable {
 
 /// Turns a flattened sheet (`extends` and file defaults applied) into a
 /// `ResolvedSheet` by filling every value nobody wrote from `BuiltInDefaults`
-/// and inferring `tiers`.
+/// and inferring `tiers`. A block with one runtime value resolves itself, key
+/// by key (`SettingsBlock.resolved`), so its keys are not listed here.
 ///
 /// References (`initial`, `undimmedThrough`, `navigation.push`) are kept as
 /// written: whether they name something is the rules' question, and the plan
@@ -22,9 +23,7 @@ public enum SheetResolver {
     /// frame the sheet wrote itself there is an error (SS2220) anyway.
     static func frame(_ written: FrameSettings?, presentation: Presentation, tiers: Tiers) -> SheetFrame {
         guard !presentation.usesSystemSheet(fitsContent: tiers.fitsContent) else { return .safeArea }
-        return SheetFrame(
-            bottom: written?.bottom?.value.runtimeValue ?? BuiltInDefaults.frame.bottom,
-            top: written?.top?.value.runtimeValue ?? BuiltInDefaults.frame.top)
+        return FrameSettings.resolved(written)
     }
 
     public static func resolve(_ sheet: EffectiveSheet) -> SheetResolutionOutcome {
@@ -61,8 +60,7 @@ public enum SheetResolver {
         guard let tiers, diagnostics.isEmpty else { return SheetResolutionOutcome(sheet: nil, diagnostics: diagnostics) }
 
         let keyboard = settings.keyboard?.value.policy?.value.runtimeValue ?? BuiltInDefaults.keyboardPolicy
-        let dismiss = settings.dismiss?.value
-        let defaultDismissal = BuiltInDefaults.dismissal
+        let dismissal = DismissalSettings.resolved(settings.dismiss?.value)
         var resolved = ResolvedSheet(
             id: sheet.id.value, type: type, source: sheet.id.span, ancestors: sheet.ancestors,
             presentation: presentation, tiers: tiers, tiersInferred: settings.tiers == nil, detents: detents,
@@ -72,24 +70,14 @@ public enum SheetResolver {
             cornerRadius: settings.cornerRadius?.value.runtimeValue ?? BuiltInDefaults.cornerRadius,
             edgeAttachedInCompactHeight: settings.edgeAttachedInCompactHeight?.value
                 ?? BuiltInDefaults.edgeAttachedInCompactHeight,
-            scroll: ScrollBehavior(
-                expandsAtEdge: settings.scroll?.value.expandsAtEdge?.value ?? BuiltInDefaults.scroll.expandsAtEdge),
-            dismissal: DismissalRules(
-                swipe: dismiss?.swipe?.value ?? defaultDismissal.swipe,
-                tapOutside: dismiss?.tapOutside?.value ?? defaultDismissal.tapOutside,
-                closeButton: dismiss?.closeButton?.value ?? defaultDismissal.closeButton,
-                confirm: dismiss?.confirm?.value ?? defaultDismissal.confirm),
-            programmaticDismissal: dismiss?.programmatic?.value ?? BuiltInDefaults.programmaticDismissal,
+            scroll: ScrollSettings.resolved(settings.scroll?.value),
+            dismissal: dismissal.rules, programmaticDismissal: dismissal.programmatic,
             keyboard: keyboard,
             observesKeyboard: settings.keyboard?.value.observe?.value
                 ?? BuiltInDefaults.observesKeyboard(policy: keyboard),
             physics: PhysicsResolver.resolve(settings.physics?.value),
             popover: popover,
-            navigation: SheetNavigation(
-                pushableSheets: settings.navigation?.value.push?.value.map(\.value) ?? BuiltInDefaults.pushableSheets,
-                interactivePop: settings.navigation?.value.interactivePop?.value ?? BuiltInDefaults.interactivePop,
-                transition: settings.navigation?.value.transition?.value.runtimeValue
-                    ?? BuiltInDefaults.navigationTransition),
+            navigation: NavigationSettings.resolved(settings.navigation?.value),
             minimumOS: sheet.minimumOS?.value, presentationSource: settings.presentation?.keySpan,
             frame: frame(settings.frame?.value, presentation: presentation, tiers: tiers))
         resolved.style = StyleResolver.resolve(settings.style?.value)

@@ -1,3 +1,5 @@
+import BottomSheetable
+
 /// `dismiss:`: the ways a user can close the sheet.
 public struct DismissalSettings: SettingsBlock {
     public var swipe: Located<Bool>?
@@ -20,8 +22,15 @@ public struct DismissalSettings: SettingsBlock {
     }
 }
 
+/// `dismiss:` resolved: the runtime's rules, and `programmatic`, which only
+/// the rules (SS2303) and the plan read.
+struct ResolvedDismissal {
+    var rules: DismissalRules
+    var programmatic: Bool
+}
+
 /// The keys of `dismiss:`.
-enum DismissalKey: BlockKey {
+enum DismissalKey: ResolvingKey {
     case swipe, tapOutside, closeButton, confirm, programmatic
 
     var spelling: StaticString {
@@ -68,6 +77,19 @@ enum DismissalKey: BlockKey {
         case .closeButton: merged.closeButton = layer(upper.closeButton, over: lower.closeButton)
         case .confirm: merged.confirm = layer(upper.confirm, over: lower.confirm)
         case .programmatic: merged.programmatic = layer(upper.programmatic, over: lower.programmatic)
+        }
+    }
+
+    static var unresolved: ResolvedDismissal { ResolvedDismissal(rules: DismissalRules(), programmatic: false) }
+
+    /// Built in: swipe and tap outside, no close button, no confirmation.
+    func resolve(_ block: DismissalSettings?, into resolved: inout ResolvedDismissal) {
+        switch self {
+        case .swipe: resolved.rules.swipe = block?.swipe?.value ?? true
+        case .tapOutside: resolved.rules.tapOutside = block?.tapOutside?.value ?? true
+        case .closeButton: resolved.rules.closeButton = block?.closeButton?.value ?? false
+        case .confirm: resolved.rules.confirm = block?.confirm?.value ?? false
+        case .programmatic: resolved.programmatic = block?.programmatic?.value ?? false
         }
     }
 }

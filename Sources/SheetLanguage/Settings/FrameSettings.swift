@@ -1,3 +1,5 @@
+import BottomSheetable
+
 /// `frame:`: the edges a sheet's heights are measured between, for a custom
 /// presentation that does not measure as UIKit does (`SheetFrame`).
 public struct FrameSettings: SettingsBlock {
@@ -13,7 +15,7 @@ public struct FrameSettings: SettingsBlock {
 }
 
 /// The keys of `frame:`.
-enum FrameKey: BlockKey {
+enum FrameKey: ResolvingKey {
     case bottom, top
 
     var spelling: StaticString {
@@ -47,6 +49,16 @@ enum FrameKey: BlockKey {
         switch self {
         case .bottom: merged.bottom = layer(upper.bottom, over: lower.bottom)
         case .top: merged.top = layer(upper.top, over: lower.top)
+        }
+    }
+
+    static var unresolved: SheetFrame { SheetFrame() }
+
+    /// Built in: between the safe areas, as UIKit measures.
+    func resolve(_ block: FrameSettings?, into resolved: inout SheetFrame) {
+        switch self {
+        case .bottom: resolved.bottom = block?.bottom?.value.runtimeValue ?? .safeArea
+        case .top: resolved.top = block?.top?.value.runtimeValue ?? .safeArea
         }
     }
 }

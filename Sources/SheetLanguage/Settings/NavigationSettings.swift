@@ -1,3 +1,4 @@
+import BottomSheetable
 import SheetDiagnostics
 import SheetYAML
 
@@ -17,7 +18,7 @@ public struct NavigationSettings: SettingsBlock {
 }
 
 /// The keys of `navigation:`.
-enum NavigationKey: BlockKey {
+enum NavigationKey: ResolvingKey {
     case push, interactivePop, transition
 
     var spelling: StaticString {
@@ -54,6 +55,17 @@ enum NavigationKey: BlockKey {
         case .push: merged.push = layer(upper.push, over: lower.push)
         case .interactivePop: merged.interactivePop = layer(upper.interactivePop, over: lower.interactivePop)
         case .transition: merged.transition = layer(upper.transition, over: lower.transition)
+        }
+    }
+
+    static var unresolved: SheetNavigation { SheetNavigation() }
+
+    /// Built in: pushes nothing, the edge swipe pops, the navigation controller's own slide.
+    func resolve(_ block: NavigationSettings?, into resolved: inout SheetNavigation) {
+        switch self {
+        case .push: resolved.pushableSheets = block?.push?.value.map(\.value) ?? []
+        case .interactivePop: resolved.interactivePop = block?.interactivePop?.value ?? true
+        case .transition: resolved.transition = block?.transition?.value.runtimeValue ?? .system
         }
     }
 }

@@ -1,3 +1,5 @@
+import BottomSheetable
+
 /// `physics.rubberBand:`: resistance when dragging past the end detents.
 public struct RubberBandSettings: SettingsBlock {
     public var coefficient: Located<Double>?
@@ -11,7 +13,7 @@ public struct RubberBandSettings: SettingsBlock {
 }
 
 /// The keys of `physics.rubberBand:`.
-enum RubberBandKey: BlockKey {
+enum RubberBandKey: ResolvingKey {
     case coefficient, aboveLargest, belowSmallest
 
     var spelling: StaticString {
@@ -45,6 +47,17 @@ enum RubberBandKey: BlockKey {
         case .coefficient: merged.coefficient = layer(upper.coefficient, over: lower.coefficient)
         case .aboveLargest: merged.aboveLargest = layer(upper.aboveLargest, over: lower.aboveLargest)
         case .belowSmallest: merged.belowSmallest = layer(upper.belowSmallest, over: lower.belowSmallest)
+        }
+    }
+
+    static var unresolved: RubberBand { RubberBand() }
+
+    /// Built in: UIScrollView's coefficient, banding past both ends.
+    func resolve(_ block: RubberBandSettings?, into resolved: inout RubberBand) {
+        switch self {
+        case .coefficient: resolved.coefficient = block?.coefficient?.value ?? 0.55
+        case .aboveLargest: resolved.bandsAboveLargest = block?.aboveLargest?.value ?? true
+        case .belowSmallest: resolved.bandsBelowSmallest = block?.belowSmallest?.value ?? true
         }
     }
 }

@@ -1,3 +1,5 @@
+import BottomSheetable
+
 /// `scroll:`: how dragging in scrolling content interacts with the sheet.
 public struct ScrollSettings: SettingsBlock {
     /// Scrolling up at the top edge grows the sheet before the content scrolls
@@ -11,7 +13,7 @@ public struct ScrollSettings: SettingsBlock {
 }
 
 /// The keys of `scroll:`.
-enum ScrollKey: BlockKey {
+enum ScrollKey: ResolvingKey {
     case expandsAtEdge
 
     var spelling: StaticString { "expandsAtEdge" }
@@ -35,6 +37,15 @@ enum ScrollKey: BlockKey {
     func merge(into merged: inout ScrollSettings, upper: ScrollSettings, lower: ScrollSettings) {
         switch self {
         case .expandsAtEdge: merged.expandsAtEdge = layer(upper.expandsAtEdge, over: lower.expandsAtEdge)
+        }
+    }
+
+    static var unresolved: ScrollBehavior { ScrollBehavior() }
+
+    /// Built in: UIKit's `prefersScrollingExpandsWhenScrolledToEdge`, true.
+    func resolve(_ block: ScrollSettings?, into resolved: inout ScrollBehavior) {
+        switch self {
+        case .expandsAtEdge: resolved.expandsAtEdge = block?.expandsAtEdge?.value ?? true
         }
     }
 }

@@ -5,10 +5,12 @@ import SheetYAML
 ///
 /// Its key enum (`BlockKey`) is the block's one table of fields, in the
 /// block's own file: how each key is spelt and described (`FieldKey`), how
-/// its value is decoded, and how it layers over an inherited block. Each is
-/// an exhaustive switch over the keys, so a key added to the enum does not
-/// compile until every one of those stages handles it, and adding a key
-/// edits one file of this module where it used to edit five.
+/// its value is decoded, how it layers over an inherited block, and (for a
+/// block with one runtime value, `ResolvingKey`) which runtime field it sets
+/// and its built-in default. Each is an exhaustive switch over the keys, so a
+/// key added to the enum does not compile until every one of those stages
+/// handles it, and adding a key edits one file of this module where it used
+/// to edit eight.
 protocol SettingsBlock: Hashable, Sendable, LayeredSettings {
     associatedtype Key: BlockKey where Key.Block == Self
     init()
@@ -32,6 +34,33 @@ protocol BlockKey: FieldKey {
     /// Sets this key of `merged`: `upper`'s value when written, else `lower`'s
     /// (a nested block merges key by key, see `layer`).
     func merge(into merged: inout Block, upper: Block, lower: Block)
+}
+
+/// A key of a block that resolves into one runtime value (`dismiss:` into
+/// `DismissalRules`, `physics.spring:` into `SheetSpring`): beside its
+/// decoding, each key says which field of that value it sets and what the
+/// field is when no layer wrote the key, the built-in default. Adding a key
+/// to such a block does not compile until its `resolve` case is written, and
+/// neither the resolver nor `BuiltInDefaults` changes: they read the block
+/// resolved (`SettingsBlock.resolved`).
+protocol ResolvingKey: BlockKey {
+    /// The runtime value the block resolves into.
+    associatedtype Resolved
+    /// The value the keys are resolved into, each key setting its own field.
+    static var unresolved: Resolved { get }
+    /// Sets this key's field of `resolved`: the value `block` holds (every
+    /// layer applied), or the built-in default when `block` has none.
+    func resolve(_ block: Block?, into resolved: inout Resolved)
+}
+
+extension SettingsBlock where Key: ResolvingKey {
+    /// The runtime value of `block`, key by key; `resolved(nil)` is the
+    /// block's built-in defaults.
+    static func resolved(_ block: Self?) -> Key.Resolved {
+        var resolved = Key.unresolved
+        for key in Key.allCases { key.resolve(block, into: &resolved) }
+        return resolved
+    }
 }
 
 extension SettingsBlock {

@@ -1,3 +1,5 @@
+import BottomSheetable
+
 /// `physics.spring:`: the settling animation after a drag.
 public struct SpringSettings: SettingsBlock {
     /// Seconds for one undamped oscillation.
@@ -16,7 +18,7 @@ public struct SpringSettings: SettingsBlock {
 }
 
 /// The keys of `physics.spring:`.
-enum SpringKey: BlockKey {
+enum SpringKey: ResolvingKey {
     case response, damping, dampingWithoutVelocity, dampingCurve
 
     var spelling: StaticString {
@@ -58,6 +60,18 @@ enum SpringKey: BlockKey {
         case .dampingWithoutVelocity:
             merged.dampingWithoutVelocity = layer(upper.dampingWithoutVelocity, over: lower.dampingWithoutVelocity)
         case .dampingCurve: merged.dampingCurve = layer(upper.dampingCurve, over: lower.dampingCurve)
+        }
+    }
+
+    static var unresolved: SheetSpring { SheetSpring() }
+
+    /// Built in: the seed article's step from 1 at rest to 0.6 after a fling.
+    func resolve(_ block: SpringSettings?, into resolved: inout SheetSpring) {
+        switch self {
+        case .response: resolved.response = block?.response?.value ?? 0.3
+        case .damping: resolved.damping = block?.damping?.value ?? 0.6
+        case .dampingWithoutVelocity: resolved.dampingWithoutVelocity = block?.dampingWithoutVelocity?.value ?? 1
+        case .dampingCurve: resolved.dampingCurve = block?.dampingCurve?.value.runtimeValue ?? .step
         }
     }
 }

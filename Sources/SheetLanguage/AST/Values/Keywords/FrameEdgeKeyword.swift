@@ -1,3 +1,5 @@
+import BottomSheetable
+
 /// `frame.bottom`: the edge a sheet's heights are measured up from.
 public enum FrameBottomKeyword: String, SpecKeyword {
     /// The bottom safe-area edge, as UIKit measures a custom detent (the default).
@@ -15,4 +17,24 @@ public enum FrameTopKeyword: String, SpecKeyword {
     case safeArea
     /// The screen's top edge: the sheet may cover the status bar.
     case screen
+}
+
+/// The runtime's value, a switch, so that a word added on either side does not compile.
+extension FrameBottomKeyword {
+    var runtimeValue: SheetFrame.Bottom {
+        switch self {
+        case .safeArea: .safeArea
+        case .screen: .screen
+        case .tabBar: .tabBar
+        }
+    }
+}
+
+extension FrameTopKeyword {
+    var runtimeValue: SheetFrame.Top {
+        switch self {
+        case .safeArea: .safeArea
+        case .screen: .screen
+        }
+    }
 }

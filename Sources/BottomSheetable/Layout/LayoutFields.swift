@@ -1,0 +1,45 @@
+/// A runtime value type's one list of fields.
+///
+/// `visitFields` hands every stored field to a visitor, in the order of the
+/// type's initializer, with its initializer label and its key in the plan.
+/// The later stages are visitors of this one list, so a field added to the
+/// type and to its list reaches all of them without another edit: the plan's
+/// JSON and its schema (`SheetLanguage`), the fingerprint of generated files
+/// and the Swift expression that builds the value (`SheetCodegen`). A test
+/// fails when a type has a stored field its list leaves out.
+///
+/// `@inlinable`, so the visitors of other modules get it specialized (the
+/// no-op `generate` fingerprints every sheet with it).
+public protocol LayoutFields {
+    func visitFields<Visitor: LayoutFieldVisitor>(_ visitor: inout Visitor)
+}
+
+/// One field's names: the initializer's argument label, which generated code
+/// writes, and the key of the plan's JSON, which is the spec's own word where
+/// the two differ (`bandsAboveLargest` is `aboveLargest` in `physics.rubberBand`).
+public struct LayoutField: Sendable, ExpressibleByStringLiteral {
+    public let label: String
+    public let planKey: String
+
+    @inlinable
+    public init(_ label: String, plan planKey: String? = nil) {
+        self.label = label
+        self.planKey = planKey ?? label
+    }
+
+    @inlinable
+    public init(stringLiteral label: String) {
+        self.init(label)
+    }
+}
+
+/// A keyword-valued field: an enum whose raw values are its case names, as
+/// Swift, the plan and the spec spell them (`.tabBar`, `"tabBar"`).
+public protocol LayoutWord: RawRepresentable, CaseIterable where RawValue == String {}
+
+/// What reads a `LayoutFields` value: one method for each kind of field.
+public protocol LayoutFieldVisitor {
+    mutating func visit(_ field: LayoutField, _ value: Bool)
+    mutating func visit(_ field: LayoutField, _ value: Double)
+    mutating func visit<Word: LayoutWord>(_ field: LayoutField, word: Word)
+}
