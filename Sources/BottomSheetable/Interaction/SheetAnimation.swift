@@ -122,7 +122,7 @@ public struct SheetAnimation: Sendable, Hashable {
     /// the first frame at or after its duration.
     public func frames(rate: Double = 60) -> [AnimationFrame] {
         let rate = rate.isFinite && rate > 0 ? rate : 60
-        if let fadeDuration {
+        if fadeDuration != nil {
             var frames: [AnimationFrame] = []
             var index = 0
             while true {

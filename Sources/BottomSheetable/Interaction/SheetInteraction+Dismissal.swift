@@ -91,7 +91,7 @@ extension SheetInteraction {
         return probe.handle(event).contains { effect in
             switch effect {
             case .dismiss, .askShouldDismiss: true
-            case .animate, .cancelAnimation, .dismissCompletion: false
+            case .animate, .cancelAnimation, .dismissCompletion, .announce: false
             }
         }
     }
