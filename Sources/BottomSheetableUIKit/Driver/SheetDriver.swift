@@ -69,7 +69,14 @@
         /// at, the content is measured again at the new width (a fitted detent
         /// depends on it, docs/Runtime.md §14.1).
         func layOut(in container: SheetContainer) {
-            guard container != reportedContainer else { return }
+            guard container != reportedContainer else {
+                // The first layout pass after the presentation began, or one that
+                // changes nothing: the view takes the state machine's frame (the
+                // same one, unless nothing had placed it yet), no event is sent.
+                applyUnlessAnimating()
+                accessibility?.apply(interaction)
+                return
+            }
             reportedContainer = container
             send(.containerChanged(container))
             if container.size.width != measuredWidth { measureContent(fitting: container.size.width) }
@@ -88,7 +95,12 @@
         /// The spring moves the view at one size (`movingFrame(atHeight:)`); once it
         /// has finished and `completion` has run, the view takes the frame the state
         /// machine then gives (its resting size), unless another animation started.
-        func run(_ animation: SheetAnimation, completion: @escaping @MainActor (Bool) -> Void) {
+        /// The platform's own dismissal (`followsInteraction` false) is a slide the
+        /// state machine does not know of: the view stays where that slide left it.
+        func run(
+            _ animation: SheetAnimation, followsInteraction: Bool = true,
+            completion: @escaping @MainActor (Bool) -> Void
+        ) {
             fader.cancel()
             if let duration = animation.fadeDuration {
                 animator.stop()
@@ -106,7 +118,7 @@
             let alpha = CGFloat(interaction.dimmingAlpha(atHeight: animation.toHeight))
             let finish: @MainActor (Bool) -> Void = { [weak self] finished in
                 completion(finished)
-                if finished { self?.applyUnlessAnimating() }
+                if finished, followsInteraction { self?.applyUnlessAnimating() }
             }
             animator.run(animation, completion: finish) { [sheetView, dimmingView] in
                 sheetView.frame = frame

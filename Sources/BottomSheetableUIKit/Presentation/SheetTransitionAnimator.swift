@@ -47,7 +47,7 @@
                 return
             }
             if !isDismissal { transitionContext.containerView.addSubview(sheetView) }
-            driver.run(animation, completion: complete)
+            driver.run(animation, followsInteraction: !isDismissal, completion: complete)
         }
     }
 #endif
