@@ -17,7 +17,8 @@ struct GeneratedLayoutTests {
         let layout = PromoCheckoutViewController.sheetLayout
         #expect(layout.detents == CheckoutViewController.sheetLayout.detents)
         #expect(layout.initialDetent == "large")
-        #expect(layout.cornerRadius == .points(24))
+        #expect(layout.undimmedThrough == "medium")
+        #expect(layout.cornerRadius == CheckoutViewController.sheetLayout.cornerRadius)
         #expect(layout.dismissal.tapOutside)
     }
 }
