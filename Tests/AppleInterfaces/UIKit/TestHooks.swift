@@ -101,8 +101,23 @@ extension UIPanGestureRecognizer {
             }
         }
         for pan in recognizers where pan.state != .failed { pan.testAction?() }
-        RunLoop.main.run(until: Date())
+        drainMainQueue()
     }
+
+    /// Runs every block queued on the main queue so far, as the next turns of
+    /// UIKit's run loop would. A single `run(until: Date())` may return before
+    /// the main queue is serviced, so a marker block is queued behind them (the
+    /// queue is first in, first out) and the run loop turns until it has run.
+    static func drainMainQueue() {
+        let marker = QueueMarker()
+        DispatchQueue.main.async { marker.reached = true }
+        while !marker.reached { RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.001)) }
+    }
+}
+
+/// Set on the main queue once the blocks queued before it have run.
+private final class QueueMarker: @unchecked Sendable {
+    var reached = false
 }
 
 extension UIScrollView {
