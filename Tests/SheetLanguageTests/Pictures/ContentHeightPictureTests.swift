@@ -42,6 +42,22 @@ import Testing
             ##"<line x1="32" y1="\##(y)" x2="262" y2="\##(y)" stroke="#2f6db5" stroke-width="1.5" stroke-dasharray="none"/>"##)
     }
 
+    /// With `--text-size`, the measured height is the content at Large, scaled like
+    /// Body text (17 pt at Large): 170 pt becomes 170 × 28 / 17 = 280 at AX1 and
+    /// 170 × 53 / 17 = 530 at AX5, over the cap (430); Large leaves it at 170.
+    @Test(arguments: [
+        (ContentSizeCategory.large, 170.0, "fit · 170 pt · initial · fit to content"),
+        (ContentSizeCategory.accessibility1, 280.0, "fit · 280 pt · initial · fit to content"),
+        (ContentSizeCategory.accessibility5, 430.0, "fit · 430 pt · initial · fit, at its cap (content 530 pt)"),
+    ])
+    func aMeasuredHeightIsScaledToTheTextSize(category: ContentSizeCategory, height: Double, label: String) throws {
+        var request = PictureRequest(contentHeight: 170)
+        request.textSize = category
+        let svg = try SpecRenderer.picture(of: Self.plan(), request: request).get().svg
+        #expect(svg.contains(Self.label(label)), "\(category)")
+        #expect(Self.restsAt(svg, height: height), "the initial line at \(height) pt")
+    }
+
     @Test(arguments: [
         // Below the floor: the floor; at the floor: the content itself.
         (149.0, 150.0, "fit · 150 pt · initial · fit, at its floor (content 149 pt)"),

@@ -165,12 +165,17 @@ public enum SpecRenderer {
             case .failure(let problem): return .failure(.gesture(problem))
             }
         }
-        if let content = request.contentHeight, simulation == nil {
+        // A measured height is the content at Large, scaled to the text size
+        // the plan is drawn at, as `simulate` takes it (`PlannedTextSize`).
+        let content = request.contentHeight.map { measured in
+            plan.textSize.map { $0.scaling.contentHeight(measured, at: $0.category) } ?? measured
+        }
+        if let content, simulation == nil {
             sheetPlan = measured(sheetPlan, on: profile, contentHeight: content)
         }
         let svg = SheetPicture.svg(
             of: sheetPlan, on: profile, orientations: orientations, gesture: simulation,
-            contentHeight: request.contentHeight)
+            contentHeight: content)
         return .success(
             RenderedPicture(svg: svg, sheet: sheetPlan.sheet.id, profile: profile, orientations: orientations))
     }
