@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Measures sheetspec against its targets (issue 23) and prints two tables.
+"""Measures sheetspec against its performance targets (Benchmarks/README.md) and prints two tables.
 
 Each timed case runs several times, alternating with its baseline so that
 machine noise hits both alike. The ratio is the median of the paired ratios
@@ -122,7 +122,7 @@ def runtime_linking(binary):
     return "Foundation linked dynamically" if "libFoundation.so" in libraries else "dynamic runtime, no Foundation"
 
 
-# Issue 23's targets: (name, limit, unit). Each round's measurement of each
+# The performance targets: (name, limit, unit). Each round's measurement of each
 # is judged against its limit; "x" is a ratio, "ms" a time.
 TARGETS = [
     ("corpus, 1 worker: wall time ≤ 1.5x C", 1.5, "x"),
@@ -266,7 +266,7 @@ def main():
         print(f"instructions (callgrind), corpus, 1 worker: sheetspec {instruction_ratio[0] / 1e9:.3f} G, "
               f"C {instruction_ratio[1] / 1e9:.3f} G: {instruction_ratio[2]:.3f}x")
     print()
-    print("| target (issue 23) | measured, each round | limit | verdict |")
+    print("| target | measured, each round | limit | verdict |")
     print("| --- | ---: | ---: | --- |")
     passed = failed = 0
     for name, limit, unit in TARGETS:

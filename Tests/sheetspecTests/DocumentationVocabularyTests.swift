@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-/// What users read (README.md, docs/ but docs/Contributing.md, specs/) speaks
+/// What users read (README.md, docs/ but docs/Contributing.md, specs/, and
+/// the code they read or run: Sources/ with its doc comments and the strings
+/// it prints, Templates/, Examples/, Plugins/, Benchmarks/) speaks
 /// of sheets, libraries and articles, never of how sheetspec was made: no
 /// issue numbers, commit hashes, words of the process ("this stop",
 /// "time-box") or names of the project's own research files ("seed 002",
@@ -19,7 +21,8 @@ import Testing
         ("a working session", #"\bworking sessions?\b|\bthis loaded machine\b|\bthe lead\b"#),
         // Seven to forty hex digits with a digit and a letter, not a colour
         // (`#C7C7CC80`), a hex number (`0xFF`) or part of a path or URL.
-        ("a commit hash", #"(?<![#/\w.-])(?<!0x)(?=[0-9a-f]*[0-9])(?=[0-9a-f]*[a-f])[0-9a-f]{7,40}\b(?![/.-]\w)"#),
+        // A table of the hex digits (`"0123456789ABCDEF"`) is not a hash either.
+        ("a commit hash", #"(?<![#/\w.-])(?<!0x)(?!0123456789abcdef)(?=[0-9a-f]*[0-9])(?=[0-9a-f]*[a-f])[0-9a-f]{7,40}\b(?![/.-]\w)"#),
     ].map { ($0.0, try! NSRegularExpression(pattern: $0.1, options: [.caseInsensitive])) }
         + [("the internal design document", try! NSRegularExpression(pattern: #"\bDESIGN(\.md)?\b"#))]
 
@@ -27,11 +30,15 @@ import Testing
     static func userFacingFiles() throws -> [String] {
         let root = CommandRunner.repository
         var files = ["README.md"]
-        for folder in ["docs", "specs"] {
+        let prose = [".md", ".yaml", ".yml", ".json"]
+        let code = prose + [".swift", ".py", ".sh", ".mustache", ".c"]
+        for (folder, suffixes) in [
+            ("docs", prose), ("specs", prose), ("Sources", code), ("Templates", code), ("Examples", code),
+            ("Plugins", code), ("Benchmarks", code),
+        ] {
             let names = FileManager.default.enumerator(atPath: root.appendingPathComponent(folder).path)?
                 .compactMap { $0 as? String } ?? []
-            files += names.filter { $0.hasSuffix(".md") || $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") || $0.hasSuffix(".json") }
-                .map { folder + "/" + $0 }
+            files += names.filter { name in suffixes.contains { name.hasSuffix($0) } }.map { folder + "/" + $0 }
         }
         return files.filter { $0 != "docs/Contributing.md" }.sorted()
     }
@@ -53,6 +60,7 @@ import Testing
     @Test func whatUsersReadIsFreeOfInternalVocabulary() throws {
         let files = try Self.userFacingFiles()
         #expect(files.contains("README.md") && files.contains("docs/SpecReference.md") && files.contains("specs/checkout.sheet.yaml"))
+        #expect(files.contains("Sources/SheetLanguage/Profiles/ProfileEvidence.swift") && files.contains("Benchmarks/bench.py"))
         #expect(!files.contains("docs/Contributing.md"))
         let found = try files.flatMap { path in
             Self.findings(
@@ -91,6 +99,7 @@ import Testing
         "seeded random specs, a deadline",
         "a design tool's colours",
         "its checksum 1234567",
+        "let digits = Array(\"0123456789ABCDEF\".utf8)",
     ])
     func theProductsOwnWordsPass(line: String) {
         #expect(Self.findings(in: line, path: "README.md").isEmpty)

@@ -27,7 +27,7 @@ public struct SheetColor: Sendable, Hashable {
     }
 }
 
-/// A line drawn around the sheet's edge (the drawer of seed 002 gives its
+/// A line drawn around the sheet's edge (the map-drawer tutorial gives its
 /// layer "a border"): colour and width in points.
 public struct SheetBorder: Sendable, Hashable {
     public var color: SheetColor

@@ -11,7 +11,7 @@
 /// | policy | height with keyboard |
 /// | --- | --- |
 /// | `none`, `shrink` | unchanged `h` (for `shrink` the content is laid out in what stays uncovered) |
-/// | `expand` | the largest detent; already there (no larger detent): as `lift` (UIKit, DESIGN) |
+/// | `expand` | the largest detent; already there (no larger detent): as `lift` (as UIKit does) |
 /// | `lift` | `min(h + overlap, A)` (never below `h`), `A` = available height |
 ///
 /// Popovers: `shrink` → `clamp(orientationMaxHeight − keyboardHeight, 0, orientationMaxHeight)`

@@ -1,7 +1,7 @@
 /// The spring that settles a sheet on its target detent.
 ///
-/// By default damping follows the overlay container as the seed's article describes
-/// it (DESIGN, "spring animation (damping 0.6 with velocity, 1 without)"): a release
+/// By default damping follows the overlay container as its article (a Maps-like overlay
+/// with notches) describes it ("spring animation (damping 0.6 with velocity, 1 without)"): a release
 /// with velocity bounces a little, a programmatic or still release is critically
 /// damped. `dampingCurve: .ramp` is what OverlayContainer's code does instead: the
 /// ratio falls with the release speed (`dampingRatio(releaseVelocity:)`). Stiffness and damping

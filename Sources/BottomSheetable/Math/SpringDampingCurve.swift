@@ -1,7 +1,7 @@
 /// How a settle's damping ratio depends on the release velocity (`SheetSpring.dampingCurve`).
 public enum SpringDampingCurve: String, Sendable, Hashable, CaseIterable, LayoutWord {
     /// `dampingWithoutVelocity` for a release at rest, `damping` for any other: the
-    /// overlay container as the seed's article describes it
+    /// overlay container as its article (a Maps-like overlay with notches) describes it
     /// (`velocity.y == 0 ? 1 : 0.6`).
     case step
     /// `dampingWithoutVelocity` up to 150 pt/s, falling linearly to `damping` at

@@ -1,4 +1,4 @@
-/// Snap the way the bottom drawer of seed 002 does in `scrollViewWillEndDragging`:
+/// Snap the way the map-drawer tutorial ("The Bottom Drawer or Bottom Sheet", a drawer on a scroll view over a map) does in `scrollViewWillEndDragging`:
 /// the scroll view projects the release, and when the projection falls between
 /// two stops, the sign of the velocity alone picks one, with a release at rest
 /// going up ("if velocity.y < 0 … pulledDownOffset, else … pulledUpOffset").

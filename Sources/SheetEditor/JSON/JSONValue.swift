@@ -3,7 +3,7 @@
 /// The server's own type rather than Foundation's `JSONSerialization`: linking
 /// Foundation for a few dozen lines of JSON made every `sheetspec` command,
 /// `lint` in a pre-commit hook included, start several milliseconds slower
-/// (issue 23). Integers and other numbers are kept apart so that ids and
+/// (Benchmarks/README.md). Integers and other numbers are kept apart so that ids and
 /// positions come back exactly as the editor wrote them.
 public enum JSONValue: Sendable, Equatable {
     case null

@@ -34,7 +34,7 @@ enum ProfileEvidence {
     /// iPad safe areas on iPadOS 26: the status-bar band grew.
     static let padSafeArea26 = ValueSource(
         "32 top: a 32 pt status-bar inset measured in the iPadOS 26.2 Simulator "
-            + "(https://github.com/erik-sutton95/OpenZCine/pull/91, 2026-07-14); 25 bottom: issue 21's figure, "
+            + "(https://github.com/erik-sutton95/OpenZCine/pull/91, 2026-07-14); 25 bottom: a figure from public surveys of iPad safe areas, "
             + "no measurement found (\(checked))",
         approximate: true)
 
@@ -53,16 +53,16 @@ enum ProfileEvidence {
 
     /// The iPhone SE keeps a larger gap below its 20 pt status bar.
     static let seTopGapBefore26 = ValueSource(
-        "20: issue 21's survey of public Simulator measurements for iOS 16–18; no primary measurement found (\(checked))",
+        "20: public Simulator measurements for iOS 16–18 (SheetInteraction's Detents.swift, boscojwho, 2022); no primary measurement found (\(checked))",
         approximate: true)
 
     static let seTopGap26 = ValueSource(
-        "10: issue 21's survey of public measurements on iOS 26; no primary measurement found (\(checked))",
+        "10: public measurements on iOS 26 (openuikit's sheet fixtures, iOS 26.1); no primary measurement found (\(checked))",
         approximate: true)
 
     /// iPads: one survey figure, no measurement.
     static let padTopGap = ValueSource(
-        "about 10: issue 21's survey of public measurements (iPadOS 26), assumed for iPadOS 17–18 too; "
+        "about 10: public measurements on iPadOS 26 (openuikit's sheet fixtures), assumed for iPadOS 17–18 too; "
             + "no primary measurement found (\(checked))",
         approximate: true)
 

@@ -53,7 +53,7 @@ public enum BuiltInDefaults {
         minimumVelocity: 400, projectionDuration: 0.1, dismissalVelocity: 2400)
     /// `physics.snap: velocityDirection`: `projectionRate` is UIScrollView's `.normal`.
     public static let velocityDirectionSnap = VelocityDirectionSnapPolicy(projectionRate: 0.998)
-    /// `physics.spring`: the seed article's step from 1 at rest to 0.6 after a fling.
+    /// `physics.spring`: the overlay-container article's step from 1 at rest to 0.6 after a fling.
     public static let spring = SpringSettings.resolved(nil)
     /// `physics.rubberBand`.
     public static let rubberBand = RubberBandSettings.resolved(nil)

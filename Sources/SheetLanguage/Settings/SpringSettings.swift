@@ -65,7 +65,7 @@ enum SpringKey: ResolvingKey {
 
     static var unresolved: SheetSpring { SheetSpring() }
 
-    /// Built in: the seed article's step from 1 at rest to 0.6 after a fling.
+    /// Built in: the overlay-container article's step from 1 at rest to 0.6 after a fling.
     func resolve(_ block: SpringSettings?, into resolved: inout SheetSpring) {
         switch self {
         case .response: resolved.response = block?.response?.value ?? 0.3

@@ -1,7 +1,7 @@
 import SheetDiagnostics
 
 /// `tiers` says how many resting stops a sheet has and `detents` where they
-/// are; the language decides the two must agree (issue 3).
+/// are; the language decides the two must agree, so neither silently wins.
 struct TiersDetentCountMismatchRule: SpecRule {
     static let descriptor = DiagnosticDescriptor(
         code: DiagnosticCode(2201), name: "tiers-detent-count-mismatch", severity: .error,
