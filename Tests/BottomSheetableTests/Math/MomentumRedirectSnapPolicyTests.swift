@@ -187,4 +187,41 @@ import Testing
         expectClose(MomentumRedirectSnapPolicy(projectionRate: 0.9).projectionFactor, 0.009)
         #expect(MomentumRedirectSnapPolicy(projectionRate: 1.1).projectionFactor == 0)
     }
+
+    /// The projection is clipped to the segment: released far above the largest detent
+    /// (1,000) at 10 pt/s down, projected 995, clipped to full → stays full (unclipped,
+    /// 295/300 of the way to half, it would move on). Far below the tip (−200) at
+    /// 10 pt/s up, projected −195 is clipped to the tip → tip.
+    @Test func theProjectionIsClippedToTheSegment() {
+        #expect(target(1000, 10, from: 700) == .detent(full))
+        #expect(target(-200, -10, from: 100) == .detent(tip))
+    }
+
+    /// The direction of a slow release is the velocity's sign, however small: half a
+    /// point per second either way at 250 between tip and half, with a threshold of
+    /// 0.3 (growth moves on past 190, shrinking past 310): up → half, down → tip.
+    @Test func halfAPointPerSecondDecidesTheDirection() {
+        let policy = MomentumRedirectSnapPolicy(redirectThreshold: 0.3)
+        #expect(target(250, -0.5, from: 250, policy: policy) == .detent(half))
+        #expect(target(250, 0.5, from: 250, policy: policy) == .detent(tip))
+        #expect(target(250, 0, from: 250, policy: policy) == .detent(tip))
+    }
+
+    /// Two detents at the same height make a segment of no length: its end ahead in the
+    /// direction of motion is taken without a progress (which would be 0 / 0): the
+    /// first-listed twin when growing, the second when shrinking. Half a point apart, a still release
+    /// 0.2 pt above the lower one (progress 0.4) stays on it.
+    @Test func aSegmentOfNoLengthOrHalfAPoint() {
+        let twins = [fixed("first", 400), fixed("second", 400)]
+        func twin(_ downwardVelocity: Double) -> SnapTarget? {
+            policy.target(
+                for: DragRelease(height: 400, downwardVelocity: downwardVelocity, startHeight: 400), among: twins,
+                allowsDismissal: false)
+        }
+        #expect(twin(-100) == .detent(fixed("first", 400)))
+        #expect(twin(100) == .detent(fixed("second", 400)))
+        let close = [fixed("low", 100), fixed("high", 100.5)]
+        let still = DragRelease(height: 100.2, downwardVelocity: 0, startHeight: 100)
+        #expect(policy.target(for: still, among: close, allowsDismissal: false) == .detent(fixed("low", 100)))
+    }
 }
