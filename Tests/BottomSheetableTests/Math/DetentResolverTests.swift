@@ -115,3 +115,13 @@ extension DetentResolverTests {
         }
     }
 }
+
+extension DetentResolverTests {
+    /// A floor equal to the cap is not inverted; a floor a point above it is.
+    @Test func aFloorAtTheCapIsNotInverted() {
+        #expect(!ContentHeightRange(floor: 300, cap: 300).isInverted)
+        #expect(ContentHeightRange(floor: 301, cap: 300).isInverted)
+        #expect(!ContentHeightRange(floor: 299, cap: 300).isInverted)
+        #expect(ContentHeightRange(floor: 300, cap: 300).clamp(250) == 300)
+    }
+}

@@ -66,3 +66,12 @@ import Testing
         #expect(placement.frame == Rect(x: 410 - shown / 2, y: 280, width: shown, height: 620))
     }
 }
+
+extension PopoverPlacementKeyboardTests {
+    /// Without a keyboard argument there is no keyboard: on a container without a
+    /// bottom safe area the bottom-aligned anchor stays on its bottom edge (667).
+    @Test func noKeyboardByDefault() {
+        let small = PopoverLayout(width: 300, portraitHeight: 200, landscapeHeight: 200, alignment: .bottomCenter, bottomMargin: 0)
+        #expect(PopoverPlacement.resolve(small, in: ExampleContainers.iPhoneSE).anchor.origin == Point(x: 187.5, y: 667))
+    }
+}
