@@ -88,6 +88,11 @@ import Testing
         #expect(rotated.detents.isEmpty && rotated.phase == .resting)
         #expect(rotated.position == 0 && rotated.currentDetent == nil)
 
+        // Over the scroll view, an upward drag has no detent to grow to: the content scrolls.
+        var scrolled = started
+        scrolled.run([.panBegan(overScrollView: true), .panChanged(downwardTranslation: -50)])
+        #expect(scrolled.position == 0 && scrolled.scrollLock == .free)
+
         var dragged = started
         dragged.run([.panBegan(overScrollView: false), .panChanged(downwardTranslation: -100)])
         let held = dragged.position
