@@ -19,6 +19,10 @@ import Testing
             + "    detents: [{ id: half, fraction: 0.5 }, { id: full, fraction: 0.9 }]\n\(lines)"
     }
 
+    static func popover(_ lines: String) -> String {
+        "version: 1\nsheets:\n  storePicker:\n    type: StorePickerViewController\n    presentation: popover\n\(lines)"
+    }
+
     /// A key, a value, and whether the rule fires for it.
     struct Case: Sendable, CustomTestStringConvertible {
         var key: String
@@ -108,16 +112,9 @@ import Testing
     @Test(arguments: [(558, true), (559, false), (560, false)])
     func popoverLeftAboveTheKeyboard(landscape: Int, fires: Bool) {
         #expect(PopoverSqueezedByKeyboardRule.minimumUsefulHeight == 88)
-        let text = """
-            version: 1
-            sheets:
-              storePicker:
-                type: StorePickerViewController
-                presentation: popover
-                detents: [{ id: fit, fit: content }]
-                keyboard: { policy: shrink }
-                popover: { height: { portrait: 620, landscape: \(landscape) } }
-            """
+        let text = Self.popover(
+            "    detents: [{ id: fit, fit: content }]\n    keyboard: { policy: shrink }\n"
+                + "    popover: { height: { portrait: 620, landscape: \(landscape) } }\n")
         #expect(Self.found(PopoverSqueezedByKeyboardRule.descriptor.code, text) == (fires ? 1 : 0))
     }
 }
@@ -135,14 +132,7 @@ extension DocumentedThresholdRuleTests {
 
     @Test(arguments: popoverWidths)
     func popoverWidthAgainstTheNarrowestIPad(width: String, fires: Bool, notes: [String]) {
-        let text = """
-            version: 1
-            sheets:
-              storePicker:
-                type: StorePickerViewController
-                presentation: popover
-                popover: { width: \(width), height: 540 }
-            """
+        let text = Self.popover("    popover: { width: \(width), height: 540 }\n")
         let found = RuleRun.run(text).rules(PopoverWidthClampedRule.descriptor.code)
         #expect(found.count == (fires ? 1 : 0))
         if fires {
