@@ -35,4 +35,14 @@ import Testing
         let spring = SheetAnimation(spring: SheetSpring(), fromHeight: 300, toHeight: 500, downwardVelocity: 0)
         #expect(spring.fadeProgress(at: t) == 1)
     }
+
+    /// Any positive rate is kept, below one frame a second too: at 0.5 and 1 frame per
+    /// second a 0.3 s spring is sampled at its start and then settled (2 s, 1 s later).
+    @Test(arguments: [(0.5, 2.0), (1.0, 1.0)])
+    func slowRatesAreKept(rate: Double, second: Double) {
+        let spring = SheetAnimation(spring: SheetSpring(), fromHeight: 300, toHeight: 500, downwardVelocity: 0)
+        let frames = spring.frames(rate: rate)
+        #expect(frames.map(\.time) == [0, second])
+        #expect(frames.map(\.height) == [300, 500])
+    }
 }
