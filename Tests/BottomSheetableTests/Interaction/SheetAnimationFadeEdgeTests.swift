@@ -53,4 +53,13 @@ import Testing
         #expect(spring.frames(rate: rate)[1].time == 1.0 / 60.0)
         #expect(spring.frames(rate: rate) == spring.frames())
     }
+
+    /// The tolerance is a billionth of a second: half a billionth before the end a fade
+    /// of 0.25 s has ended, two billionths before it has not.
+    @Test func theToleranceIsABillionthOfASecond() {
+        let fade = SheetAnimation(
+            spring: SheetSpring(), fromHeight: 300, toHeight: 500, downwardVelocity: 0, curve: .fade(duration: 0.25))
+        #expect(fade.isSettled(at: 0.25 - 5e-10))
+        #expect(!fade.isSettled(at: 0.25 - 2e-9))
+    }
 }
