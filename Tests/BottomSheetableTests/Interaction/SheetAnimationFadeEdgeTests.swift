@@ -47,7 +47,7 @@ import Testing
     }
 
     /// A rate of 0 or less, or not finite, samples at 60 frames per second: frame 1 is at 1/60 s.
-    @Test(arguments: [0.0, -30, .infinity, .nan])
+    @Test(arguments: [0.0, -0.5, -30, .infinity, .nan])
     func anInvalidRateIsSixty(rate: Double) {
         let spring = SheetAnimation(spring: SheetSpring(), fromHeight: 300, toHeight: 500, downwardVelocity: 0)
         #expect(spring.frames(rate: rate)[1].time == 1.0 / 60.0)
