@@ -5,12 +5,9 @@ import Testing
 /// against the safe area's bottom and top (iPad Air 11-inch portrait, 820 × 1180, safe
 /// area top 24, bottom 20, so the usable region runs from y 24 to 1160).
 @Suite struct PopoverPlacementKeyboardTests {
-    let centered = PopoverLayout(width: 504, portraitHeight: 620, landscapeHeight: 420, alignment: .center, bottomMargin: 0)
-    var bottom: PopoverLayout {
-        var layout = centered
-        layout.alignment = .bottomCenter
-        return layout
-    }
+    /// The layouts of `PopoverPlacementTests`: 504 wide, 620 tall in portrait, centred or bottom-aligned.
+    let centered = PopoverPlacementTests().centered
+    let bottom = PopoverPlacementTests().bottom
 
     /// A keyboard of 20 reaches the safe area's bottom edge (1180 − 20 = 1160) and clips
     /// nothing; 21 raises the usable bottom, and with it a bottom-aligned anchor, to 1159.
