@@ -9,7 +9,7 @@ public enum KeyboardOverlap {
     /// (below a window that does not reach the screen's bottom) or empty.
     public static func height(of keyboard: Rect, inContainerOfHeight containerHeight: Double) -> Double {
         let top = max(keyboard.minY, 0)
-        let bottom = min(keyboard.maxY, containerHeight)
+        let bottom = min(keyboard.maxY, containerHeight)  // mutate: equivalent — `min` with its arguments swapped differs only for NaN, and a frame from UIKit is finite
         return max(bottom - top, 0)
     }
 }

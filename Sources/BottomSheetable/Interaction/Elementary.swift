@@ -69,7 +69,7 @@ enum Elementary {
         var term = firstTerm
         var sum = firstTerm
         var n = firstPower
-        for _ in 0..<10 {
+        for _ in 0..<10 {  // mutate: equivalent — for |r| ≤ π/4 the 10th and 11th terms are under 1e-20 of the sum, below half an ulp, so 9 or 11 terms give the same bits
             term *= -r2 / ((n + 1) * (n + 2))
             sum += term
             n += 2

@@ -63,7 +63,7 @@ extension SheetInteraction {
         let atTop = scrollOffset <= 0
         if delta > 0 {
             guard scrollLock == .pinned || atTop else {
-                scrollLock = .free
+                scrollLock = .free  // mutate: equivalent — reached only when the lock is not `.pinned`, so it is already `.free`
                 return 0
             }
             scrollLock = .pinned
@@ -77,7 +77,7 @@ extension SheetInteraction {
                 return 0
             }
             scrollLock = rise > room ? .free : .pinned
-            return -min(rise, room)
+            return -min(rise, room)  // mutate: equivalent — `min` with its arguments swapped differs only for NaN; rise and room are finite
         }
         return 0
     }

@@ -88,8 +88,8 @@ extension SheetInteraction {
             self.animation = nil
             animationElapsed = 0
             currentDetent = nil
-            targetDetent = nil
-            scrollLock = .free
+            targetDetent = nil  // mutate: equivalent — `dismiss` cleared it, and nothing sets it while the sheet slides out
+            scrollLock = .free  // mutate: equivalent — `dismiss` freed it, and only a drag pins it, which cannot start while the sheet slides out
             phase = .dismissed
             return [.dismissCompletion]
         }

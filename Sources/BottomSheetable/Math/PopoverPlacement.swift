@@ -43,7 +43,7 @@ public struct PopoverPlacement: Sendable, Hashable {
         var usable = bounds.inset(by: container.safeArea)
         if keyboardHeight > 0 {
             let keyboardTop = bounds.maxY - keyboardHeight
-            if keyboardTop < usable.maxY {
+            if keyboardTop < usable.maxY {  // mutate: equivalent — at equality the new height is the old one
                 usable.size.height = max(0, keyboardTop - usable.minY)
             }
         }
@@ -72,8 +72,8 @@ public struct PopoverPlacement: Sendable, Hashable {
         }
         let proposedX = anchorPoint.x - size.width / 2
         let frame = Rect(
-            x: min(max(proposedX, usable.minX), usable.maxX - size.width),
-            y: min(max(proposedY, usable.minY), usable.maxY - size.height),
+            x: min(max(proposedX, usable.minX), usable.maxX - size.width),  // mutate: equivalent — `max` with its arguments swapped differs only for NaN
+            y: min(max(proposedY, usable.minY), usable.maxY - size.height),  // mutate: equivalent — `max` with its arguments swapped differs only for NaN
             width: size.width,
             height: size.height
         )

@@ -53,10 +53,10 @@ public struct RubberBand: Sendable, Hashable, LayoutFields {
         dimension: Double,
         followsFingerBelowSmallest: Bool
     ) -> Double {
-        if dragHeight > largest {
+        if dragHeight > largest {  // mutate: equivalent — at the largest detent the band adds offset(0) = 0, and without banding it is `largest` either way
             return bandsAboveLargest ? largest + offset(overshoot: dragHeight - largest, dimension: dimension) : largest
         }
-        if dragHeight < smallest {
+        if dragHeight < smallest {  // mutate: equivalent — at the smallest detent both branches below give `smallest` (max(s, 0) = s, detent heights are never negative; offset(0) = 0)
             if followsFingerBelowSmallest { return max(dragHeight, 0) }
             return bandsBelowSmallest ? smallest - offset(overshoot: smallest - dragHeight, dimension: dimension) : smallest
         }

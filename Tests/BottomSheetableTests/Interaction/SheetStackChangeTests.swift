@@ -43,3 +43,15 @@ import Testing
         #expect(SheetStackChange(from: [String](), to: ["root"]) == SheetStackChange(pops: 0, pushes: ["root"]))
     }
 }
+
+extension SheetStackChangeTests {
+    /// Empty only with neither a pop nor a push: a push alone, a pop alone, or both, is a change.
+    @Test func emptyNeedsNeitherPopsNorPushes() {
+        #expect(SheetStackChange(pops: 0, pushes: [String]()).isEmpty)
+        #expect(!SheetStackChange(pops: 0, pushes: ["a"]).isEmpty)
+        #expect(!SheetStackChange<String>(pops: 1, pushes: []).isEmpty)
+        #expect(!SheetStackChange(pops: 2, pushes: ["x"]).isEmpty)
+        #expect(!SheetStackChange(from: ["root"], to: ["root", "a"]).isEmpty)
+        #expect(!SheetStackChange(from: ["root", "a"], to: ["root"]).isEmpty)
+    }
+}

@@ -44,3 +44,17 @@ import Testing
         #expect(!far.isSettled(at: 0))
     }
 }
+
+extension SpringMotionTests {
+    /// At `t = 0` (and before) the state is the start itself, bit for bit, whatever the
+    /// damping: the closed forms are not evaluated there, where rounding would move the
+    /// velocity by an ulp.
+    @Test(arguments: [0.35, 0.6, 0.95, 1, 1.7])
+    func theStartIsExactAtTimeZero(dampingRatio: Double) {
+        for (x0, v0) in [(-123.4, 987.6), (379.5, -2_345.67), (0.1, 0.3), (-0.7, -1e-3)] {
+            let motion = SpringMotion(response: 0.37, dampingRatio: dampingRatio, initialDisplacement: x0, initialVelocity: v0)
+            #expect(motion.state(at: 0) == (x0, v0), "x0 \(x0), v0 \(v0)")
+            #expect(motion.state(at: -0.5) == (x0, v0))
+        }
+    }
+}

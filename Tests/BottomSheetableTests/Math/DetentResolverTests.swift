@@ -105,3 +105,23 @@ import Testing
         #expect(HeightLimit.fraction(0.5).points(availableHeight: 759) == 379.5)
     }
 }
+
+extension DetentResolverTests {
+    /// A hidden stop asks for 0 and gets 0, on any container.
+    @Test func aHiddenStopAsksForNothing() {
+        for container in [ExampleContainers.iPhone15, ExampleContainers.iPhone15Landscape, ExampleContainers.iPhoneSE] {
+            let hidden = DetentResolver.resolve(Detent(id: "gone", height: .hidden), in: container)
+            #expect(hidden?.height == 0 && hidden?.requestedHeight == 0 && hidden?.isHidden == true)
+        }
+    }
+}
+
+extension DetentResolverTests {
+    /// A floor equal to the cap is not inverted; a floor a point above it is.
+    @Test func aFloorAtTheCapIsNotInverted() {
+        #expect(!ContentHeightRange(floor: 300, cap: 300).isInverted)
+        #expect(ContentHeightRange(floor: 301, cap: 300).isInverted)
+        #expect(!ContentHeightRange(floor: 299, cap: 300).isInverted)
+        #expect(ContentHeightRange(floor: 300, cap: 300).clamp(250) == 300)
+    }
+}

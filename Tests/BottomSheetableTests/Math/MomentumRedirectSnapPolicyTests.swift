@@ -123,4 +123,105 @@ import Testing
         #expect(policy.target(for: release, among: one, allowsDismissal: true) == .detent(fixed("fit", 400)))
         #expect(policy.target(for: release, among: [], allowsDismissal: true) == nil)
     }
+
+    /// Growth direction of a release without velocity: the displacement from the start.
+    /// Still at 250 after starting at 250 (no displacement) is not growth: the segment
+    /// runs from half (400) down to the tip, progress 150/300 = 0.5 is not past the
+    /// threshold → half. Read as growth, it would run from the tip up and stay at the tip.
+    @Test func aStillReleaseWhereItStartedIsNotGrowth() {
+        #expect(target(250, 0, from: 250) == .detent(half))
+        // One point of displacement either way decides: up from 249 → growth from the tip,
+        // progress 150/300 = 0.5 → tip; down from 251 → from half → half.
+        #expect(target(250, 0, from: 249) == .detent(tip))
+        #expect(target(250, 0, from: 251) == .detent(half))
+    }
+
+    /// One stop per fling from every detent, in both directions (tip 100, half 400,
+    /// full 700; 1,000 pt/s projects 499 pt). Up from the top and down from the bottom
+    /// (with dismissal off) there is no stop beyond: the sheet stays.
+    @Test func oneStopFromEveryDetentInBothDirections() {
+        #expect(target(100, -1000, from: 100) == .detent(half))
+        #expect(target(400, -1000, from: 400) == .detent(full))
+        #expect(target(700, -1000, from: 700) == .detent(full))
+        #expect(target(700, 1000, from: 700) == .detent(half))
+        // 1,000 pt/s down at 400 is 1000 / 500 = 2 /s, short of removal: projected −99
+        // is clipped to the tip.
+        #expect(target(400, 1000, from: 400) == .detent(tip))
+        #expect(target(100, 1000, from: 100, allowsDismissal: false) == .detent(tip))
+        // Below the tip (rubber-banded to 50) and moving up slowly: the segment is the
+        // tip's first one; projected 99.9 is clipped to the tip → progress 0 → tip.
+        #expect(target(50, -100, from: 100) == .detent(tip))
+    }
+
+    /// A negative redirect threshold is read as 0: a still release exactly on half, from
+    /// half, has progress 0, which is not past 0 → half (read as −0.5 it would move on).
+    /// A threshold above 1 is read as 1: progress 1 is not past it, so the sheet stays.
+    @Test func theRedirectThresholdIsClampedToZeroAndOne() {
+        #expect(target(400, 0, from: 400, policy: MomentumRedirectSnapPolicy(redirectThreshold: -0.5)) == .detent(half))
+        #expect(target(400, 0, from: 400, policy: MomentumRedirectSnapPolicy(redirectThreshold: 0)) == .detent(half))
+        // Threshold 0: any progress moves on (10/300 from half toward full).
+        #expect(target(410, 0, from: 400, policy: MomentumRedirectSnapPolicy(redirectThreshold: 0)) == .detent(full))
+        #expect(target(380, -1000, from: 100, policy: MomentumRedirectSnapPolicy(redirectThreshold: 1.5)) == .detent(tip))
+        #expect(target(380, -1000, from: 100, policy: MomentumRedirectSnapPolicy(redirectThreshold: 0.99)) == .detent(half))
+    }
+
+    /// A negative extent below the origin counts as 0: at 100 the hidden position is
+    /// 200 pt away, so 1,099 pt/s (5.495 /s) does not remove and 1,100 (5.5 /s) does,
+    /// as without it.
+    @Test func aNegativeExtentBelowTheOriginCountsAsZero() {
+        let slow = DragRelease(height: 100, downwardVelocity: 1099, startHeight: 100, extentBelowOrigin: -20)
+        let fast = DragRelease(height: 100, downwardVelocity: 1100, startHeight: 100, extentBelowOrigin: -20)
+        #expect(policy.distanceToHiddenPosition(for: slow) == 200)
+        #expect(!policy.removes(slow))
+        #expect(policy.removes(fast))
+        // And a positive one counts in full: 1 pt more is 201 pt, where 1,100 pt/s is 5.47 /s.
+        #expect(!policy.removes(DragRelease(height: 100, downwardVelocity: 1100, startHeight: 100, extentBelowOrigin: 1)))
+    }
+
+    /// The projection factor at rates on both sides of the valid range (0, 1): 0 outside,
+    /// `r / (1 − r) / 1000` inside (0.5 → 0.001 s, 0.9 → 0.009 s).
+    @Test func projectionFactorOnBothSidesOfTheRange() {
+        #expect(MomentumRedirectSnapPolicy(projectionRate: -0.1).projectionFactor == 0)
+        #expect(MomentumRedirectSnapPolicy(projectionRate: 0).projectionFactor == 0)
+        expectClose(MomentumRedirectSnapPolicy(projectionRate: 0.5).projectionFactor, 0.001)
+        expectClose(MomentumRedirectSnapPolicy(projectionRate: 0.9).projectionFactor, 0.009)
+        #expect(MomentumRedirectSnapPolicy(projectionRate: 1.1).projectionFactor == 0)
+    }
+
+    /// The projection is clipped to the segment: released far above the largest detent
+    /// (1,000) at 10 pt/s down, projected 995, clipped to full → stays full (unclipped,
+    /// 295/300 of the way to half, it would move on). Far below the tip (−200) at
+    /// 10 pt/s up, projected −195 is clipped to the tip → tip.
+    @Test func theProjectionIsClippedToTheSegment() {
+        #expect(target(1000, 10, from: 700) == .detent(full))
+        #expect(target(-200, -10, from: 100) == .detent(tip))
+    }
+
+    /// The direction of a slow release is the velocity's sign, however small: half a
+    /// point per second either way at 250 between tip and half, with a threshold of
+    /// 0.3 (growth moves on past 190, shrinking past 310): up → half, down → tip.
+    @Test func halfAPointPerSecondDecidesTheDirection() {
+        let policy = MomentumRedirectSnapPolicy(redirectThreshold: 0.3)
+        #expect(target(250, -0.5, from: 250, policy: policy) == .detent(half))
+        #expect(target(250, 0.5, from: 250, policy: policy) == .detent(tip))
+        #expect(target(250, 0, from: 250, policy: policy) == .detent(tip))
+    }
+
+    /// Two detents at the same height make a segment of no length: its end ahead in the
+    /// direction of motion is taken without a progress (which would be 0 / 0): the
+    /// first-listed twin when growing, the second when shrinking. Half a point apart, a still release
+    /// 0.2 pt above the lower one (progress 0.4) stays on it.
+    @Test func aSegmentOfNoLengthOrHalfAPoint() {
+        let twins = [fixed("first", 400), fixed("second", 400)]
+        func twin(_ downwardVelocity: Double) -> SnapTarget? {
+            policy.target(
+                for: DragRelease(height: 400, downwardVelocity: downwardVelocity, startHeight: 400), among: twins,
+                allowsDismissal: false)
+        }
+        #expect(twin(-100) == .detent(fixed("first", 400)))
+        #expect(twin(100) == .detent(fixed("second", 400)))
+        let close = [fixed("low", 100), fixed("high", 100.5)]
+        let still = DragRelease(height: 100.2, downwardVelocity: 0, startHeight: 100)
+        #expect(policy.target(for: still, among: close, allowsDismissal: false) == .detent(fixed("low", 100)))
+    }
 }

@@ -132,3 +132,42 @@ import Testing
         #expect(policy.target(for: release, among: [], allowsDismissal: true) == nil)
     }
 }
+
+extension ProjectedSnapPolicyTests {
+    /// Any positive deceleration projects, a small one far: at 0.5 pt/s² a release at
+    /// 1 pt/s down from 100 projects 1 · 1 / (2 · 0.5) = 1 pt lower, to 99.
+    @Test func aSmallPositiveDecelerationProjects() {
+        let release = DragRelease(height: 100, downwardVelocity: 1, startHeight: 100)
+        #expect(ProjectedSnapPolicy(deceleration: 0.5).projectedHeight(for: release) == 99)
+        #expect(ProjectedSnapPolicy(deceleration: 2).projectedHeight(for: release) == 99.75)
+    }
+
+    /// The dismissal progress is never negative (a projection above the smallest detent
+    /// is 0, not −0.25), and a view under a point tall still divides: 10.5 pt below a
+    /// 0.5 pt view is 21 views; 0.25 pt below it, half a view.
+    @Test func dismissalProgressAtItsEdges() {
+        let policy = ProjectedSnapPolicy()
+        #expect(policy.dismissalProgress(projectedHeight: 500, smallest: 400) == 0)
+        #expect(policy.dismissalProgress(projectedHeight: 300, smallest: 400) == 0.25)
+        #expect(policy.dismissalProgress(projectedHeight: -10, smallest: 0.5) == 21)
+        #expect(policy.dismissalProgress(projectedHeight: 0.25, smallest: 0.5) == 0.5)
+        #expect(policy.dismissalProgress(projectedHeight: -1, smallest: 0) == .infinity)
+        #expect(policy.dismissalProgress(projectedHeight: 0, smallest: 0) == 0)
+    }
+
+    /// An exact tie (a deceleration so strong that half a point per second projects
+    /// nowhere): moving down at 0.5 pt/s goes to the smaller detent, still to the larger.
+    @Test func anExactTieAtHalfAPointPerSecond() {
+        let stiff = ProjectedSnapPolicy(deceleration: 1e300)
+        let detents = [fixed("tip", 100), fixed("half", 400)]
+        func target(_ velocity: Double) -> SnapTarget? {
+            stiff.target(
+                for: DragRelease(height: 250, downwardVelocity: velocity, startHeight: 250), among: detents,
+                allowsDismissal: false)
+        }
+        #expect(stiff.projectedHeight(for: DragRelease(height: 250, downwardVelocity: 0.5, startHeight: 250)) == 250)
+        #expect(target(0.5) == .detent(fixed("tip", 100)))
+        #expect(target(0) == .detent(fixed("half", 400)))
+        #expect(target(-0.5) == .detent(fixed("half", 400)))
+    }
+}

@@ -54,3 +54,17 @@ import Testing
         #expect(stiff.height(forDragHeight: 279.5, smallest: 379.5, largest: 759, dimension: 759, followsFingerBelowSmallest: false) == 379.5)
     }
 }
+
+extension RubberBandTests {
+    /// No offset for a finger not past the edge (−0.5, 0) or for a dimension of 0 or
+    /// less; a dimension of half a point still bands: 100 pt past it gives
+    /// (1 − 1 / (100 · 0.55 / 0.5 + 1)) · 0.5 = 0.5 · 110 / 111.
+    @Test func offsetAtTheEdgesOfItsArguments() {
+        let band = RubberBand()
+        #expect(band.offset(overshoot: -0.5, dimension: 759) == 0)
+        #expect(band.offset(overshoot: 0, dimension: 759) == 0)
+        #expect(band.offset(overshoot: 100, dimension: 0) == 0)
+        #expect(band.offset(overshoot: 100, dimension: -0.5) == 0)
+        expectClose(band.offset(overshoot: 100, dimension: 0.5), 0.5 * 110 / 111)
+    }
+}

@@ -94,3 +94,31 @@ import Testing
         #expect(projected.target(for: release, among: three, allowsDismissal: true) == .detent(three[2]))
     }
 }
+
+extension RushingForwardSnapPolicyTests {
+    /// One detent: even a rush stays on it (there is no second one to rush to). Two
+    /// detents: a rush past the minimum goes to the one in its direction, though the
+    /// projection is nearer the other.
+    @Test func oneAndTwoDetents() {
+        let policy = RushingForwardSnapPolicy()
+        let only = [fixed("only", 400)]
+        let fast = DragRelease(height: 390, downwardVelocity: -1_000, startHeight: 400)
+        #expect(policy.target(for: fast, among: only, allowsDismissal: false) == .detent(fixed("only", 400)))
+        let two = [fixed("low", 200), fixed("high", 600)]
+        // Released at 250 moving up at 500 pt/s: the projection is nearer "low", but the rush goes up.
+        let up = DragRelease(height: 250, downwardVelocity: -500, startHeight: 200)
+        #expect(abs(policy.projectedHeight(for: up) - 200) < abs(policy.projectedHeight(for: up) - 600))
+        #expect(policy.target(for: up, among: two, allowsDismissal: false) == .detent(fixed("high", 600)))
+    }
+
+    /// With no minimum velocity, half a point per second already rushes, each way.
+    @Test func withoutAMinimumHalfAPointPerSecondRushes() {
+        let policy = RushingForwardSnapPolicy(minimumVelocity: 0)
+        let two = [fixed("low", 200), fixed("high", 600)]
+        func target(_ velocity: Double) -> SnapTarget? {
+            policy.target(for: DragRelease(height: 400, downwardVelocity: velocity, startHeight: 400), among: two, allowsDismissal: false)
+        }
+        #expect(target(-0.5) == .detent(fixed("high", 600)))
+        #expect(target(0.5) == .detent(fixed("low", 200)))
+    }
+}

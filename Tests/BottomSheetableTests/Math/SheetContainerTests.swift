@@ -43,3 +43,12 @@ import Testing
         #expect(ExampleContainers.iPhone15Landscape.orientation == .landscape)
     }
 }
+
+extension SheetContainerTests {
+    /// A container has no tab bar unless it is given one.
+    @Test func noTabBarByDefault() {
+        let container = SheetContainer(size: Size(width: 393, height: 852), safeArea: Insets(top: 59, left: 0, bottom: 34, right: 0))
+        #expect(container.tabBarHeight == 0)
+        #expect(container.measured(in: SheetFrame(bottom: .tabBar)).baselineInset == 34)
+    }
+}

@@ -66,3 +66,17 @@ import Testing
         #expect(ramp.dampingRatio(releaseVelocity: 120) == 1)
     }
 }
+
+extension SheetSpringTests {
+    /// A non-finite release velocity counts as a release at rest: the step gives
+    /// `dampingWithoutVelocity`, the ramp its start.
+    @Test func aNonFiniteVelocityIsARest() {
+        let step = SheetSpring(response: 0.3, damping: 0.6, dampingWithoutVelocity: 1)
+        for velocity in [Double.infinity, -.infinity, .nan] {
+            #expect(step.dampingRatio(releaseVelocity: velocity) == 1)
+        }
+        #expect(step.dampingRatio(releaseVelocity: 0.5) == 0.6)
+        let ramp = SheetSpring(response: 0.3, damping: 0.6, dampingWithoutVelocity: 1, dampingCurve: .ramp)
+        #expect(ramp.dampingRatio(releaseVelocity: .nan) == 1)
+    }
+}

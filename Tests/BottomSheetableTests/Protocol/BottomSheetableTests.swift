@@ -160,3 +160,25 @@ extension StorePickerViewController: BottomSheetable {
         #expect(stack.map { $0.sheetLayout.detents.count } == [2, 1])
     }
 }
+
+extension BottomSheetableTests {
+    /// A request that needs no question reports that it started: app code on a sheet
+    /// that confirms, and a swipe on a sheet that does not.
+    @Test func aRequestWithoutAQuestionReportsItStarted() {
+        let editor = EditorViewController()
+        #expect(editor.requestDismissal(by: .programmatic) { completion in completion() })
+        #expect(editor.completions == 1 && editor.questions == 0)
+        let plain = PlainSheet()
+        #expect(plain.requestDismissal(by: .swipe) { completion in completion() })
+        #expect(plain.completions == 1)
+        #expect(!plain.requestDismissal(by: .closeButton) { completion in completion() })
+        #expect(plain.completions == 1)
+    }
+}
+
+/// A conformer whose layout does not confirm: swipe and tap outside only.
+final class PlainSheet: BottomSheetable {
+    static let sheetLayout = SheetLayout(dismissal: DismissalRules(swipe: true, tapOutside: true, closeButton: false))
+    var completions = 0
+    func dismissCompletion() { completions += 1 }
+}

@@ -19,6 +19,10 @@ import Testing
             + "    detents: [{ id: half, fraction: 0.5 }, { id: full, fraction: 0.9 }]\n\(lines)"
     }
 
+    static func popover(_ lines: String) -> String {
+        "version: 1\nsheets:\n  storePicker:\n    type: StorePickerViewController\n    presentation: popover\n\(lines)"
+    }
+
     /// A key, a value, and whether the rule fires for it.
     struct Case: Sendable, CustomTestStringConvertible {
         var key: String
@@ -108,16 +112,33 @@ import Testing
     @Test(arguments: [(558, true), (559, false), (560, false)])
     func popoverLeftAboveTheKeyboard(landscape: Int, fires: Bool) {
         #expect(PopoverSqueezedByKeyboardRule.minimumUsefulHeight == 88)
-        let text = """
-            version: 1
-            sheets:
-              storePicker:
-                type: StorePickerViewController
-                presentation: popover
-                detents: [{ id: fit, fit: content }]
-                keyboard: { policy: shrink }
-                popover: { height: { portrait: 620, landscape: \(landscape) } }
-            """
+        let text = Self.popover(
+            "    detents: [{ id: fit, fit: content }]\n    keyboard: { policy: shrink }\n"
+                + "    popover: { height: { portrait: 620, landscape: \(landscape) } }\n")
         #expect(Self.found(PopoverSqueezedByKeyboardRule.descriptor.code, text) == (fires ? 1 : 0))
+    }
+}
+
+extension DocumentedThresholdRuleTests {
+    /// SS2503: the narrowest usable width of the built-in iPads is the iPad mini's in
+    /// portrait, 744 pt (no side safe areas). A width of 744 fits everywhere; one printed
+    /// step more (744.001) is narrowed there. The next narrowest is the iPad Pro 13-inch
+    /// in portrait, 1,032 pt: from 1,033 on it is named in the note as well.
+    static let popoverWidths: [(String, Bool, [String])] = [
+        ("743.999", false, []), ("744", false, []), ("744.001", true, []),
+        ("1032", true, []),
+        ("1033", true, ["also narrowed on iPad Pro 13-inch (M4) portrait (1032 pt)"]),
+    ]
+
+    @Test(arguments: popoverWidths)
+    func popoverWidthAgainstTheNarrowestIPad(width: String, fires: Bool, notes: [String]) {
+        let text = Self.popover("    popover: { width: \(width), height: 540 }\n")
+        let found = RuleRun.run(text).rules(PopoverWidthClampedRule.descriptor.code)
+        #expect(found.count == (fires ? 1 : 0))
+        if fires {
+            #expect(found.first?.message == "popover `storePicker` asks for \(width) pt, but on iPad mini (A17 Pro) portrait "
+                + "it is 744 pt wide, the screen's usable width")
+            #expect(found.first?.notes == notes)
+        }
     }
 }
