@@ -93,3 +93,22 @@ struct AppleInterfaceImporterRuleTests {
         #expect(outcome.output.contains("'required' initializer 'init(coder:)' must be provided by subclass of 'UIHostingController<Content>'"), "\(outcome.output)")
     }
 }
+
+extension AppleInterfaceImporterRuleTests {
+    /// `UIApplicationDelegate` refines `NSObjectProtocol` (it was declared
+    /// `AnyObject`): an app delegate that is a plain Swift class is rejected, as on
+    /// iOS; one that is an NSObject (the example's `UIResponder`) compiles.
+    @Test func onlyAnNSObjectAdoptsTheAppDelegateProtocol() throws {
+        let plain = try Self.check("""
+            import UIKit
+            final class AppDelegate: UIApplicationDelegate {}
+            """)
+        #expect(!plain.succeeded)
+        #expect(plain.output.contains("does not conform to protocol 'NSObjectProtocol'"), "\(plain.output)")
+        let responder = try Self.check("""
+            import UIKit
+            final class AppDelegate: UIResponder, UIApplicationDelegate {}
+            """)
+        #expect(responder.succeeded, "\(responder.output)")
+    }
+}
