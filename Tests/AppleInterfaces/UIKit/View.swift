@@ -29,6 +29,7 @@
     /// initializers, so the importer makes NSObject's `init()` a convenience
     /// initializer, which creates the view with a zero frame)
     /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/init()
+    @available(iOS 2.0, *)
     public convenience override init() { self.init(frame: .zero) }
 
     /// Apple docs: "bounds" — UIView (the page gives no iOS version)

@@ -24,6 +24,7 @@
     /// designated initializers, so the importer makes NSObject's `init()` a
     /// convenience initializer, `init(nibName: nil, bundle: nil)`)
     /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/init()
+    @available(iOS 2.0, *)
     public convenience override init() { self.init(nibName: nil, bundle: nil) }
 
     // Not Apple API: the children added.
