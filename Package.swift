@@ -6,6 +6,11 @@ import PackageDescription
 // SheetDiagnostics and BottomSheetable as leaves that import nothing.
 let package = Package(
     name: "sheetspec",
+    // The UIKit shell's floor, which its type-check on Linux uses
+    // (UIKitShellTypeCheckTests): without it Xcode builds the package's iOS
+    // targets for SwiftPM's default, iOS 12, where UISheetPresentationController
+    // (iOS 15) and the rest of what the shell calls unguarded do not exist.
+    platforms: [.iOS(.v15)],
     products: [
         .executable(name: "sheetspec", targets: ["sheetspec"]),
         .library(name: "BottomSheetable", targets: ["BottomSheetable"]),

@@ -16,11 +16,15 @@
         /// Sends the escape to the driver and says whether it was handled.
         var escape: (@MainActor () -> Bool)?
 
-        override init() {
-            super.init()
+        /// UIView's designated initializer is `init(frame:)`; its `init()` is a
+        /// convenience one, so this is a new designated initializer, not an override.
+        init() {
+            super.init(frame: .zero)
             isUserInteractionEnabled = false
             accessibilityTraits = .adjustable
         }
+
+        required init?(coder: NSCoder) { nil }
 
         /// Copies what the state machine says after an event.
         func update(from interaction: SheetInteraction, sheetWidth: Double) {

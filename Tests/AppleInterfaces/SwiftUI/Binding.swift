@@ -46,3 +46,8 @@ final class UncheckedBox<Value>: @unchecked Sendable {
     let value: Value
     init(_ value: Value) { self.value = value }
 }
+
+// Conformance to Sendable: "A binding conforms to Sendable only if its wrapped
+// value type also conforms to Sendable" (the page of `init(get:set:)`,
+// https://developer.apple.com/documentation/swiftui/binding/init(get:set:)-7ufcp).
+extension Binding: Sendable where Value: Sendable {}

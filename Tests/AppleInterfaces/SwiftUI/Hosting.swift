@@ -17,6 +17,14 @@ import UIKit
     @available(iOS 13.0, *)
     @MainActor @preconcurrency public init(rootView: Content) {
         self.rootView = rootView
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
+
+    /// Apple docs: "init(coder:)" — UIHostingController
+    /// https://developer.apple.com/documentation/swiftui/uihostingcontroller/init(coder:)
+    ///
+    /// `@MainActor @preconcurrency required dynamic init?(coder aDecoder: NSCoder)`
+    /// on its page (`dynamic` needs the Objective-C runtime); it fails here.
+    @available(iOS 13.0, *)
+    @MainActor @preconcurrency public required init?(coder aDecoder: NSCoder) { nil }
 }

@@ -23,10 +23,14 @@ extension UIApplication {
 /// Apple docs: "UIApplicationDelegate" — UIKit (page not retrieved; its
 /// members' pages carry their versions)
 ///
+/// `@MainActor protocol UIApplicationDelegate : NSObjectProtocol`, as the
+/// SDK-derived reference (onestack.dev, "UIApplicationDelegate") declares it:
+/// only an NSObject can adopt it.
+///
 /// UIKit's delegate methods are `optional` Objective-C requirements; without
 /// the Objective-C runtime they are requirements with a default implementation
 /// in an extension, so a delegate may leave them out, as in UIKit.
-@MainActor public protocol UIApplicationDelegate: AnyObject {
+@MainActor public protocol UIApplicationDelegate: NSObjectProtocol {
     /// Apple docs: "application(_:didFinishLaunchingWithOptions:)" — UIApplicationDelegate
     /// https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:didfinishlaunchingwithoptions:)
     @available(iOS 3.0, *)

@@ -6,12 +6,21 @@
 /// Apple docs: "UIGestureRecognizer" — UIKit
 @available(iOS 3.2, *)
 @MainActor open class UIGestureRecognizer: NSObject {
-    /// Apple docs: "init()" — UIGestureRecognizer
+    /// Apple docs: "init(target:action:)" — UIGestureRecognizer
+    /// https://developer.apple.com/documentation/uikit/uigesturerecognizer/init(target:action:)
     ///
-    /// Documented as `convenience init()`; the base class here is NSObject,
-    /// so it is the designated initializer.
+    /// "This method is the designated initializer" (its page): a subclass's own
+    /// initializer calls it. Without `#selector` on Linux only `nil` can be
+    /// passed as the action here; nothing is sent.
     @available(iOS 3.2, *)
-    public override init() { super.init() }
+    public init(target: Any?, action: Selector?) { super.init() }
+
+    /// Apple docs: "init()" — UIGestureRecognizer
+    /// https://developer.apple.com/documentation/uikit/uigesturerecognizer/init()
+    ///
+    /// `convenience init()` on its page.
+    @available(iOS 3.2, *)
+    public convenience override init() { self.init(target: nil, action: nil) }
 
     /// Apple docs: "state" — UIGestureRecognizer
     ///
@@ -140,3 +149,15 @@ extension UIGestureRecognizerDelegate {
 
 /// Apple docs: "UIEvent" — UIKit (page not retrieved; named by the touch methods' declarations)
 @MainActor open class UIEvent: NSObject {}
+
+/// Apple docs: "Selector" — ObjectiveC (the Objective-C runtime)
+/// https://developer.apple.com/documentation/objectivec/selector
+///
+/// `@frozen struct Selector` on its page (iOS 1.0), the type of
+/// `init(target:action:)`'s action. Linux has no Objective-C runtime and no
+/// `#selector`, so it has no initializer here: only `nil` is passed.
+@available(iOS 1.0, *)
+@frozen public struct Selector: Hashable, Sendable {
+    // Not Apple API: no value is ever made.
+    private init() {}
+}

@@ -10,8 +10,12 @@
     @available(iOS 2.0, *)
     public init(rootViewController: UIViewController) {
         stack = [rootViewController]
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
+
+    /// Apple docs: "init(coder:)" — UIViewController (inherited requirement; see UIViewController)
+    @available(iOS 2.0, *)
+    public required init?(coder: NSCoder) { nil }
 
     // Not Apple API: the edge-swipe recognizer.
     let edgeSwipe = UIGestureRecognizer()

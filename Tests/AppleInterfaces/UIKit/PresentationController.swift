@@ -2,6 +2,8 @@
 // and the delegate protocols the generated code may adopt.
 
 /// Apple docs: "UIPresentationController" — UIKit
+/// https://developer.apple.com/documentation/uikit/uipresentationcontroller
+@available(iOS 8.0, *)
 @MainActor open class UIPresentationController: NSObject {
     // Not Apple API: the controller that made this one (kept unowned: the
     // view controller owns its presentation controllers).

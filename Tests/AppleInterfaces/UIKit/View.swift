@@ -3,8 +3,34 @@
 
 /// Apple docs: "UIView" — UIKit
 @MainActor open class UIView: NSObject {
-    // Not Apple API as written (UIKit's designated initializer takes a frame).
-    public override init() { super.init() }
+    /// Apple docs: "init(frame:)" — UIView
+    /// https://developer.apple.com/documentation/uikit/uiview/init(frame:)
+    ///
+    /// "The designated initializer for the UIView class" (its page). A
+    /// subclass's own initializer calls it, not `super.init()`.
+    @available(iOS 2.0, *)
+    public init(frame: CGRect) {
+        super.init()
+        self.frame = frame
+        self.bounds.size = frame.size
+    }
+
+    /// Apple docs: "init(coder:)" — UIView (NSCoding; UIView's own page was not
+    /// retrieved: the form is the override on UIHostingController's page,
+    /// https://developer.apple.com/documentation/swiftui/uihostingcontroller/init(coder:),
+    /// `required` because it is NSCoding's requirement)
+    ///
+    /// A subclass that declares a designated initializer must provide it, as
+    /// on iOS. There are no archives here: it fails.
+    @available(iOS 2.0, *)
+    public required init?(coder: NSCoder) { nil }
+
+    /// Apple docs: "init()" — NSObject (inherited: UIView declares designated
+    /// initializers, so the importer makes NSObject's `init()` a convenience
+    /// initializer, which creates the view with a zero frame)
+    /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/init()
+    @available(iOS 2.0, *)
+    public convenience override init() { self.init(frame: .zero) }
 
     /// Apple docs: "bounds" — UIView (the page gives no iOS version)
     open var bounds: CGRect = .zero

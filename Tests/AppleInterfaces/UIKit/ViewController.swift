@@ -3,12 +3,29 @@
 
 /// Apple docs: "UIViewController" — UIKit
 @MainActor open class UIViewController: NSObject {
-    // Not Apple API as written (UIKit's designated initializers take a nib or a coder).
-    public override init() { super.init() }
-
     /// Apple docs: "init(nibName:bundle:)" — UIViewController
+    ///
+    /// The designated initializer for code-built controllers: a subclass's own
+    /// initializer calls it, not `super.init()`.
     @available(iOS 2.0, *)
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
+
+    /// Apple docs: "init(coder:)" — UIViewController (NSCoding; UIKit's own page
+    /// was not retrieved: the form is the override on UIHostingController's page,
+    /// https://developer.apple.com/documentation/swiftui/uihostingcontroller/init(coder:),
+    /// `required` because it is NSCoding's requirement)
+    ///
+    /// A subclass that declares a designated initializer must provide it, as
+    /// on iOS. There are no archives here: it fails.
+    @available(iOS 2.0, *)
+    public required init?(coder: NSCoder) { nil }
+
+    /// Apple docs: "init()" — NSObject (inherited: UIViewController declares
+    /// designated initializers, so the importer makes NSObject's `init()` a
+    /// convenience initializer, `init(nibName: nil, bundle: nil)`)
+    /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/init()
+    @available(iOS 2.0, *)
+    public convenience override init() { self.init(nibName: nil, bundle: nil) }
 
     // Not Apple API: the children added.
     var children: [UIViewController] = []

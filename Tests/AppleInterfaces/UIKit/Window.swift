@@ -8,15 +8,7 @@
     // not the origin in a full-screen app, in Split View, Slide Over or Stage Manager.
     var originOnScreen: CGPoint = .zero
 
-    // Not Apple API as written: UIView's initializer, which UIWindow inherits.
-    public override init() { super.init() }
-
-    /// Apple docs: "init(frame:)" — UIView (page not retrieved; the initializer
-    /// UIWindow inherits, as `UIWindow(frame:)` on the page of `UIScreen.main`'s users)
-    public init(frame: CGRect) {
-        super.init()
-        self.frame = frame
-    }
+    // UIWindow inherits UIView's initializers (`init(frame:)`, `init?(coder:)`, `init()`).
 
     /// Apple docs: "rootViewController" — UIWindow (page not retrieved; linked
     /// from the page of makeKeyAndVisible())

@@ -12,7 +12,16 @@ import Testing
 @Suite(.serialized, .enabled(if: AppleInterfaces.canRun, "BottomSheetable is built for the host, not for the iOS SDK"))
 struct UIKitShellTypeCheckTests {
     static let shellFolder = Toolchain.repository.appendingPathComponent("Sources/BottomSheetableUIKit")
-    static let minimumIOS = "15.0"
+    /// The package's iOS deployment target (`platforms:` of Package.swift, the
+    /// version Xcode builds the shell for), read as `.iOS(.v15)` → "15.0".
+    static let minimumIOS = packageIOSDeploymentTarget() ?? "missing from Package.swift"
+
+    static func packageIOSDeploymentTarget() -> String? {
+        let manifest = (try? String(contentsOf: Toolchain.repository.appendingPathComponent("Package.swift"), encoding: .utf8)) ?? ""
+        guard let range = manifest.range(of: #"\.iOS\(\.v[0-9_]+\)"#, options: .regularExpression) else { return nil }
+        let parts = manifest[range].dropFirst(".iOS(.v".count).dropLast().split(separator: "_")
+        return parts.count == 1 ? "\(parts[0]).0" : parts.joined(separator: ".")
+    }
 
     /// Every `.swift` file under `folder`, sorted by path, with its text.
     static func sources(in folder: URL) throws -> [(name: String, text: String)] {

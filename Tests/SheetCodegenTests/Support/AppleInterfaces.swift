@@ -255,6 +255,8 @@ enum AppleInterfaces {
         var minimumIOS: String?
         /// The declaration's own line, trimmed.
         var text: String
+        /// The first address in its comment (the page it was read on), if any.
+        var page: String? = nil
 
         /// `UISheetPresentationController.Detent.custom(identifier:resolver:)`,
         /// or the title alone for a top-level type.
@@ -282,12 +284,15 @@ enum AppleInterfaces {
         var result: [Declaration] = []
         var pending: (title: String, context: String, line: Int)?
         var available: String?
+        var page: String?
         for (index, raw) in lines.enumerated() {
             let line = raw.trimmingCharacters(in: .whitespaces)
             if let doc = docTitle(line) {
                 pending = (doc.title, doc.context, index + 1)
                 available = nil
+                page = firstAddress(in: line)
             } else if line.hasPrefix("///") || line.hasPrefix("//") || line.isEmpty {
+                if pending != nil, page == nil, line.hasPrefix("///") { page = firstAddress(in: line) }
                 continue
             } else if line.hasPrefix("@available(iOS ") {
                 available = IOSVersion.firstVersion(in: line)
@@ -297,12 +302,25 @@ enum AppleInterfaces {
                 }
                 result.append(Declaration(
                     framework: framework, file: file, line: current.line, title: current.title,
-                    context: current.context, minimumIOS: available, text: line))
+                    context: current.context, minimumIOS: available, text: line, page: page))
                 pending = nil
                 available = nil
+                page = nil
             }
         }
         return result
+    }
+
+    /// The first `https://` address in a comment line, without trailing punctuation.
+    static func firstAddress(in line: String) -> String? {
+        guard let start = line.range(of: "https://") else { return nil }
+        var address = String(line[start.lowerBound...].prefix { !$0.isWhitespace && $0 != "`" })
+        while let last = address.last, ",;.".contains(last)
+            || (last == ")" && address.filter { $0 == ")" }.count > address.filter { $0 == "(" }.count)
+        {
+            address.removeLast()
+        }
+        return address
     }
 
     /// The title and context of a `/// Apple docs: "title" — context` line.

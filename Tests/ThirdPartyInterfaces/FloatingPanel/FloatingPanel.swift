@@ -157,7 +157,9 @@ public class BackdropView: UIView {
 /// `Sources/Controller.swift`: `open class FloatingPanelController: UIViewController`
 open class FloatingPanelController: UIViewController {
     /// `public init(delegate: FloatingPanelControllerDelegate? = nil)` (the delegate is not transcribed)
-    public override init() { super.init() }
+    public init() { super.init(nibName: nil, bundle: nil) }
+    /// `required public init?(coder aDecoder: NSCoder)` (not transcribed: no archives here)
+    public required init?(coder aDecoder: NSCoder) { nil }
     /// `public var surfaceView: SurfaceView { get }`
     public let surfaceView = SurfaceView()
     /// `public var backdropView: BackdropView { get }`
