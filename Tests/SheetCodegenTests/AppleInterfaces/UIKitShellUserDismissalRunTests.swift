@@ -93,6 +93,30 @@ struct UIKitShellUserDismissalRunTests {
         secondPresentation.requestDismissal(by: .programmatic)
         UIViewPropertyAnimator.testFinishRunning()
         print("by app code: \\(second.view.frame.origin.y) \\(appWatcher.heard), dismissCompletion \\(second.completions)")
+
+        final class Confirming: UIViewController, BottomSheetable {
+            static let sheetLayout = SheetLayout(
+                tiers: .two,
+                detents: [Detent(id: "half", height: .fraction(0.5)), Detent(id: "full", height: .system(.large))],
+                initialDetent: "half", dismissal: DismissalRules(confirm: true))
+            var decide: (@MainActor (Bool) -> Void)?
+            func shouldDismiss(_ decision: @escaping @MainActor (Bool) -> Void) { decide = decision }
+        }
+        let third = Confirming()
+        presenting.present(bottomSheet: third, animated: false)
+        let thirdPresentation = third.transitioningDelegate!.presentationController(
+            forPresented: third, presenting: presenting, source: presenting) as! SheetPresentationController
+        thirdPresentation.testSetContainerView(container)
+        thirdPresentation.presentationTransitionWillBegin()
+        thirdPresentation.presentationTransitionDidEnd(true)
+        let confirmWatcher = Watcher()
+        thirdPresentation.delegate = confirmWatcher
+        swipeDown(third)
+        print("confirm asked: \\(confirmWatcher.heard)")
+        third.decide?(true)
+        print("confirmed: \\(confirmWatcher.heard), sliding \\(UIViewPropertyAnimator.testRunning.count)")
+        UIViewPropertyAnimator.testFinishRunning()
+        print("confirmed gone: \\(third.view.frame.origin.y) \\(confirmWatcher.heard)")
         print("violations: \\(UIKitRunTimeRule.testViolations)")
         """
 
@@ -101,7 +125,10 @@ struct UIKitShellUserDismissalRunTests {
     /// delegate first when `isModalInPresentation`). A delegate that answers no: the
     /// same, after it is asked. Allowed: asked, announced as the slide starts, and
     /// again when the sheet is gone (852), with `dismissCompletion` once. App code's
-    /// dismissal asks and announces nothing.
+    /// dismissal asks and announces nothing. With `confirm`, the swipe asks the
+    /// delegate and then the sheet; the app's yes starts the slide, and the
+    /// delegate hears `willDismiss` then, before the slide runs (the page: "before a
+    /// presentation is dismissed", to animate along), not once it has ended.
     @Test func userDismissalsFollowIsModalInPresentationAndTellTheAdaptiveDelegate() throws {
         let output = try UIKitShellRunTests.run(Self.driver)
         #expect(
@@ -112,6 +139,9 @@ struct UIKitShellUserDismissalRunTests {
                 swiped: ["should", "will"]
                 gone: 852.0 ["should", "will", "did"], dismissCompletion 1
                 by app code: 852.0 [], dismissCompletion 1
+                confirm asked: ["should"]
+                confirmed: ["should", "will"], sliding 1
+                confirmed gone: 852.0 ["should", "will", "did"]
                 violations: []
 
                 """, "\(output)")
