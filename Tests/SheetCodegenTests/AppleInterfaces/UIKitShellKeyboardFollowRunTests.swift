@@ -9,7 +9,8 @@ import Testing
 /// 814 − 395 = 419.
 @Suite(.serialized, .enabled(if: AppleInterfaces.canRun, "runs only against the interface stand-ins"))
 struct UIKitShellKeyboardFollowRunTests {
-    static let driver = """
+    /// The sheet, the Split View window and a presentation in it, for both programs.
+    static let splitView = """
         import UIKit
 
         final class Sheet: UIViewController, BottomSheetable {
@@ -37,6 +38,9 @@ struct UIKitShellKeyboardFollowRunTests {
             presentation.presentationTransitionDidEnd(true)
             return presentation
         }
+        """
+
+    static let driver = splitView + """
 
         @MainActor func post(_ name: Notification.Name, y: Double, height: Double, local: Bool) {
             NotificationCenter.default.post(
@@ -142,21 +146,9 @@ struct UIKitShellKeyboardFollowRunTests {
     /// The keyboard's own animation and a keyboard up before the first sheet:
     /// the same Split View window, the app having called
     /// `BottomSheetKeyboardTracking.start()` at launch.
-    static let timingDriver = """
-        import UIKit
-
-        final class Sheet: UIViewController, BottomSheetable {
-            static let sheetLayout = SheetLayout(
-                tiers: .two,
-                detents: [Detent(id: "half", height: .fraction(0.5)), Detent(id: "full", height: .system(.large))],
-                initialDetent: "half", keyboard: .lift)
-        }
+    static let timingDriver = splitView + """
 
         BottomSheetKeyboardTracking.start()
-
-        let window = UIWindow()
-        window.bounds = CGRect(x: 0, y: 0, width: 597, height: 834)
-        window.testSetOriginOnScreen(CGPoint(x: 597, y: 0))
 
         @MainActor func post(_ name: Notification.Name, y: Double, height: Double, timing: (Double, Int)?) {
             var info: [AnyHashable: Any] = [UIResponder.keyboardFrameEndUserInfoKey: CGRect(x: 0, y: y, width: 1194, height: height)]
@@ -176,17 +168,7 @@ struct UIKitShellKeyboardFollowRunTests {
 
         post(UIResponder.keyboardWillShowNotification, y: 521, height: 313, timing: (0.25, 7))
         let sheet = Sheet()
-        let presenting = UIViewController()
-        presenting.present(bottomSheet: sheet, animated: false)
-        let presentation = sheet.transitioningDelegate!.presentationController(
-            forPresented: sheet, presenting: presenting, source: presenting) as! SheetPresentationController
-        let container = UIView()
-        container.frame = CGRect(x: 0, y: 0, width: 597, height: 834)
-        window.addSubview(container)
-        container.testSetSafeAreaInsets(UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0))
-        presentation.testSetContainerView(container)
-        presentation.presentationTransitionWillBegin()
-        presentation.presentationTransitionDidEnd(true)
+        let presentation = presentInSplitView(sheet)
         UIViewPropertyAnimator.testFinishRunning()
         print("first sheet, keyboard already up: \\(sheet.view.frame.origin.y)")
 
@@ -205,6 +187,7 @@ struct UIKitShellKeyboardFollowRunTests {
         post(UIResponder.keyboardWillHideNotification, y: 834, height: 313, timing: (0, 0))
         print("hide without animation: \\(describeRunning()), at \\(sheet.view.frame.origin.y)")
         print("violations: \\(UIKitRunTimeRule.testViolations)")
+        withExtendedLifetime(presentation) {}
         """
 
     /// The keyboard was shown (313 pt at screen y 521) before any sheet existed:

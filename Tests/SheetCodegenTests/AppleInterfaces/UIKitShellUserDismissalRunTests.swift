@@ -81,13 +81,19 @@ struct UIKitShellUserDismissalRunTests {
         UIViewPropertyAnimator.testFinishRunning()
         print("gone: \\(sheet.view.frame.origin.y) \\(watcher.heard), dismissCompletion \\(sheet.completions)")
 
+        /// Presents another sheet in the same container, as the first.
+        @MainActor func presentAgain(_ controller: any UIViewController & BottomSheetable) -> SheetPresentationController {
+            presenting.present(bottomSheet: controller, animated: false)
+            let made = controller.transitioningDelegate!.presentationController(
+                forPresented: controller, presenting: presenting, source: presenting) as! SheetPresentationController
+            made.testSetContainerView(container)
+            made.presentationTransitionWillBegin()
+            made.presentationTransitionDidEnd(true)
+            return made
+        }
+
         let second = Sheet()
-        presenting.present(bottomSheet: second, animated: false)
-        let secondPresentation = second.transitioningDelegate!.presentationController(
-            forPresented: second, presenting: presenting, source: presenting) as! SheetPresentationController
-        secondPresentation.testSetContainerView(container)
-        secondPresentation.presentationTransitionWillBegin()
-        secondPresentation.presentationTransitionDidEnd(true)
+        let secondPresentation = presentAgain(second)
         let appWatcher = Watcher()
         secondPresentation.delegate = appWatcher
         secondPresentation.requestDismissal(by: .programmatic)
@@ -103,12 +109,7 @@ struct UIKitShellUserDismissalRunTests {
             func shouldDismiss(_ decision: @escaping @MainActor (Bool) -> Void) { decide = decision }
         }
         let third = Confirming()
-        presenting.present(bottomSheet: third, animated: false)
-        let thirdPresentation = third.transitioningDelegate!.presentationController(
-            forPresented: third, presenting: presenting, source: presenting) as! SheetPresentationController
-        thirdPresentation.testSetContainerView(container)
-        thirdPresentation.presentationTransitionWillBegin()
-        thirdPresentation.presentationTransitionDidEnd(true)
+        let thirdPresentation = presentAgain(third)
         let confirmWatcher = Watcher()
         thirdPresentation.delegate = confirmWatcher
         swipeDown(third)
