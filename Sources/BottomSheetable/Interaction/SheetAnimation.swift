@@ -5,7 +5,8 @@
 /// `UISpringTimingParameters(mass: 1, stiffness:damping:initialVelocity:)`; code that
 /// samples it (tests, `SheetInteraction`'s time steps) uses `motion` or `frames()`.
 /// The spec's physics has no other curve, so every animation is this spring, except
-/// a settle while Reduce Motion is on (`Curve.fade`, `SheetAccessibility.ReducedMotion`).
+/// a settle while Reduce Motion is on (`Curve.fade`, `SheetAccessibility.ReducedMotion`)
+/// and a move that follows the keyboard's (`Curve.timed`, `SheetEvent.keyboardAnimated`).
 public struct SheetAnimation: Sendable, Hashable {
     /// How the change is shown.
     public enum Curve: Sendable, Hashable {
@@ -14,6 +15,9 @@ public struct SheetAnimation: Sendable, Hashable {
         /// Reduce Motion: the height is `toHeight` from the start and the change
         /// cross-dissolves over `duration` seconds (positive and finite).
         case fade(duration: Double)
+        /// The keyboard's move: from `fromHeight` to `toHeight` over `duration`
+        /// seconds (positive and finite) along one of UIKit's built-in curves.
+        case timed(duration: Double, curve: TimingCurve)
     }
 
     /// The spring, as the layout gives it, or with both damping ratios raised to 1 for
@@ -43,7 +47,13 @@ public struct SheetAnimation: Sendable, Hashable {
         return duration
     }
 
-    /// How close to its duration a fade counts as ended: time steps of 1/60 s add
+    /// The timed move's length; `nil` for a spring or a fade.
+    public var timedDuration: Double? {
+        guard case .timed(let duration, _) = curve else { return nil }
+        return duration
+    }
+
+    /// How close to its duration a fade (or a timed move) counts as ended: time steps of 1/60 s add
     /// up to 0.24999999999999997 after 15 steps, and that fade of 0.25 s must end
     /// on the 15th frame, as the frames sampled at `k / 60` do.
     public static let fadeEndTolerance = 1e-9
@@ -52,14 +62,20 @@ public struct SheetAnimation: Sendable, Hashable {
     /// settled (`SpringMotion.isSettled`), or the fade's duration passed (within
     /// `fadeEndTolerance`).
     public func isSettled(at t: Double) -> Bool {
-        guard let fadeDuration else { return motion.isSettled(at: t) }
-        return t + Self.fadeEndTolerance >= fadeDuration
+        guard let length = fadeDuration ?? timedDuration else { return motion.isSettled(at: t) }
+        return t + Self.fadeEndTolerance >= length
     }
 
     /// The height's velocity `t` seconds after the start (positive = growing); a
     /// fade does not move.
     public func velocity(at t: Double) -> Double {
-        fadeDuration == nil ? motion.velocity(at: t) : 0
+        if fadeDuration != nil { return 0 }
+        if let timedDuration {
+            if isSettled(at: t) { return 0 }
+            let step = timedDuration / 1000
+            return (height(at: t + step) - height(at: max(t - step, 0))) / (t + step - max(t - step, 0))
+        }
+        return motion.velocity(at: t)
     }
 
     /// How far the cross-dissolve has gone `t` seconds after the start: 0 to 1
@@ -108,6 +124,10 @@ public struct SheetAnimation: Sendable, Hashable {
     /// The height `t` seconds after the start (the target once settled).
     public func height(at t: Double) -> Double {
         if fadeDuration != nil { return toHeight }
+        if case .timed(let duration, let timing) = curve {
+            if isSettled(at: t) { return toHeight }
+            return fromHeight + (toHeight - fromHeight) * timing.progress(at: t / duration)
+        }
         let motion = motion
         return motion.isSettled(at: t) ? toHeight : toHeight + motion.displacement(at: t)
     }
@@ -119,15 +139,16 @@ public struct SheetAnimation: Sendable, Hashable {
     /// `SpringMotion.maximumDuration`. A non-positive or non-finite rate gives 60.
     ///
     /// A fade's frames are at `toHeight` with velocity 0, from 0 up to and including
-    /// the first frame at or after its duration.
+    /// the first frame at or after its duration; a timed move's follow its curve up
+    /// to that frame, which is at `toHeight` with velocity 0.
     public func frames(rate: Double = 60) -> [AnimationFrame] {
         let rate = rate.isFinite && rate > 0 ? rate : 60
-        if fadeDuration != nil {
+        if fadeDuration != nil || timedDuration != nil {
             var frames: [AnimationFrame] = []
             var index = 0
             while true {
                 let time = Double(index) / rate
-                frames.append(AnimationFrame(time: time, height: toHeight, velocity: 0))
+                frames.append(AnimationFrame(time: time, height: height(at: time), velocity: velocity(at: time)))
                 if isSettled(at: time) { return frames }
                 index += 1
             }

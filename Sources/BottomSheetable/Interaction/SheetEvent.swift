@@ -25,6 +25,12 @@ public enum SheetEvent: Sendable, Hashable {
     /// The keyboard's end frame height, measured from the bottom of the screen as
     /// UIKit reports it; 0 when it hides.
     case keyboardChanged(height: Double)
+    /// As `keyboardChanged`, with the keyboard's own animation
+    /// (`keyboardAnimationDurationUserInfoKey`, `keyboardAnimationCurveUserInfoKey`):
+    /// a sheet the keyboard moves follows that duration and curve instead of its
+    /// spring (`SheetAnimation.Curve.timed`); a duration of 0 moves it at once, and
+    /// one that is negative or not finite leaves the spring. Reduce Motion still wins.
+    case keyboardAnimated(height: Double, duration: Double, curve: TimingCurve)
     /// App code asked to move to a detent (UIKit `selectedDetentIdentifier` with
     /// `animateChanges`). Ignored when the detent is not active or a finger holds the sheet.
     case moveToDetent(DetentIdentifier)

@@ -45,18 +45,24 @@ extension SheetInteraction {
     /// Heads for `detent` from the current position at `downwardVelocity`: an
     /// animation, or, when already there and still, rest at once. Without a detent
     /// (no active detents) the sheet rests at height 0.
-    mutating func settle(on detent: ResolvedDetent?, downwardVelocity: Double) -> [SheetEffect] {
+    mutating func settle(
+        on detent: ResolvedDetent?, downwardVelocity: Double, following keyboard: KeyboardMove? = nil
+    ) -> [SheetEffect] {
         let place = detent.map(restingPlace(for:))
         let goal = place?.height ?? 0
         targetDetent = place?.detent
         if reducesMotion { return settleWithReducedMotion(at: goal, on: place?.detent) }
-        if position == goal && downwardVelocity == 0 {
+        let following = keyboard?.following ?? .spring
+        if (position == goal && downwardVelocity == 0) || (following == .atOnce) {
             let wasAnimating = animation != nil
             rest(at: goal, on: place?.detent)
             return wasAnimating ? [.cancelAnimation] : []
         }
+        var curve = SheetAnimation.Curve.spring
+        if case .timed(let timed) = following, position != goal { curve = timed }
         let settle = SheetAnimation(
-            spring: layout.physics.spring, fromHeight: position, toHeight: goal, downwardVelocity: downwardVelocity)
+            spring: layout.physics.spring, fromHeight: position, toHeight: goal, downwardVelocity: downwardVelocity,
+            curve: curve)
         animation = settle
         animationElapsed = 0
         phase = .animating
@@ -155,12 +161,12 @@ extension SheetInteraction {
 
     /// The keyboard moved: a resting or settling sheet animates to its resting place
     /// with the keyboard as it is now; a drag settles with it when released.
-    mutating func changeKeyboard(to newHeight: Double) -> [SheetEffect] {
+    mutating func changeKeyboard(to newHeight: Double, following keyboard: KeyboardMove? = nil) -> [SheetEffect] {
         keyboardHeight = newHeight
         switch phase {
         case .resting, .animating:
             guard let goal = targetDetent ?? currentDetent else { return [] }
-            return settle(on: goal, downwardVelocity: currentDownwardVelocity)
+            return settle(on: goal, downwardVelocity: currentDownwardVelocity, following: keyboard)
         default:
             return []
         }

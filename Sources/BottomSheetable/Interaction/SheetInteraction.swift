@@ -118,6 +118,8 @@ public struct SheetInteraction: Sendable, Hashable {
             return []
         case .keyboardChanged(let height):
             return changeKeyboard(to: max(0, Self.finite(height)))
+        case .keyboardAnimated(let height, let duration, let curve):
+            return changeKeyboard(to: max(0, Self.finite(height)), following: KeyboardMove(duration: duration, curve: curve))
         case .moveToDetent(let id):
             return move(to: id)
         case .push(let layout, let contentHeight):

@@ -5,8 +5,10 @@
 
     /// Runs a `SheetAnimation` with `UIViewPropertyAnimator` and
     /// `UISpringTimingParameters`, fed the spring the state machine chose (mass 1,
-    /// its stiffness, damping coefficient and normalised initial velocity), and
-    /// keeps the clock the driver reports to the state machine.
+    /// its stiffness, damping coefficient and normalised initial velocity), or,
+    /// for a move that follows the keyboard, with the keyboard's duration and
+    /// built-in curve (`init(duration:curve:animations:)`), and keeps the clock
+    /// the driver reports to the state machine.
     ///
     /// An animation stopped by the next one (`stop()`) gets its completion with
     /// `false`: UIKit runs no completion block of an animator stopped with
@@ -27,10 +29,19 @@
             changes: @escaping @MainActor () -> Void
         ) {
             stop()
-            let spring = UISpringTimingParameters(
-                mass: 1, stiffness: CGFloat(animation.stiffness), damping: CGFloat(animation.dampingCoefficient),
-                initialVelocity: CGVector(dx: 0, dy: animation.normalizedInitialVelocity))
-            let property = UIViewPropertyAnimator(duration: animation.duration, timingParameters: spring)
+            let property: UIViewPropertyAnimator
+            if case .timed(let duration, let curve) = animation.curve {
+                // The keyboard's own duration and curve (its notification's
+                // user-info keys), handed on as UIKit gave them.
+                property = UIViewPropertyAnimator(
+                    duration: duration,
+                    curve: UIView.AnimationCurve(rawValue: curve.animationCurveRawValue) ?? .easeInOut)
+            } else {
+                let spring = UISpringTimingParameters(
+                    mass: 1, stiffness: CGFloat(animation.stiffness), damping: CGFloat(animation.dampingCoefficient),
+                    initialVelocity: CGVector(dx: 0, dy: animation.normalizedInitialVelocity))
+                property = UIViewPropertyAnimator(duration: animation.duration, timingParameters: spring)
+            }
             property.addAnimations { MainActor.assumeIsolated { changes() } }
             property.addCompletion { [weak self] position in
                 MainActor.assumeIsolated {

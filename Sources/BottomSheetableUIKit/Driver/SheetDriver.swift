@@ -34,6 +34,9 @@
         /// Called once the slide-out has finished, to take the controller off screen;
         /// it calls its argument (`dismissCompletion`) when the controller is gone.
         var onDismissed: (@MainActor (_ completion: @escaping @MainActor () -> Void) -> Void)?
+        /// Called as the slide-out starts, whatever event started it (a release,
+        /// a tap outside, or `confirm`'s answer).
+        var onDismissalStarted: (@MainActor () -> Void)?
 
         /// `container` is the one `interaction` was made with, its content measured
         /// at its width.
@@ -140,6 +143,7 @@
             for effect in effects {
                 switch effect {
                 case .animate(let animation), .dismiss(let animation):
+                    if case .dismiss = effect { onDismissalStarted?() }
                     run(animation) { [weak self] finished in
                         guard finished else { return }
                         self?.send(.animationCompleted)

@@ -20,6 +20,11 @@
     ///
     /// A keyboard already up when the observer starts is reported at once, from
     /// the frame `SheetKeyboardTracker` last saw.
+    ///
+    /// Each change carries the keyboard's animation when the notification gives
+    /// it (`keyboardAnimationDurationUserInfoKey`, `keyboardAnimationCurveUserInfoKey`:
+    /// their pages offer them to match the keyboard's animation), so the sheet
+    /// moves with the keyboard rather than with its spring.
     @MainActor final class SheetKeyboardObserver {
         private nonisolated let center: NotificationCenter
         private let container: @MainActor () -> UIView?
@@ -52,28 +57,40 @@
                 guard SheetKeyboardTracker.isLocal(note), let frame = SheetKeyboardTracker.endFrame(of: note) else {
                     return
                 }
-                MainActor.assumeIsolated { self?.report(screenFrame: frame, to: forward) }
+                let move = SheetKeyboardTracker.move(of: note)
+                MainActor.assumeIsolated { self?.report(screenFrame: frame, move: move, to: forward) }
             }
             for name in [UIResponder.keyboardWillShowNotification, UIResponder.keyboardWillChangeFrameNotification] {
                 tokens.append(center.addObserver(forName: name, object: nil, queue: .main, using: frameWillChange))
             }
             tokens.append(
                 center.addObserver(forName: UIResponder.keyboardWillHideNotification, object: nil, queue: .main) {
-                    [weak self] _ in
-                    MainActor.assumeIsolated { self?.report(cover: 0, to: forward) }
+                    [weak self] note in
+                    let move = SheetKeyboardTracker.move(of: note)
+                    MainActor.assumeIsolated { self?.report(cover: 0, move: move, to: forward) }
                 })
-            if let frame = SheetKeyboardTracker.shared.endFrame { report(screenFrame: frame, to: forward) }
+            if let frame = SheetKeyboardTracker.shared.endFrame { report(screenFrame: frame, move: nil, to: forward) }
         }
 
-        private func report(screenFrame: CGRect, to forward: @MainActor @Sendable (SheetEvent) -> Void) {
+        private func report(
+            screenFrame: CGRect, move: SheetKeyboardTracker.Move?, to forward: @MainActor @Sendable (SheetEvent) -> Void
+        ) {
             guard let height = coveredHeight(screenFrame: screenFrame) else { return }
-            report(cover: height, to: forward)
+            report(cover: height, move: move, to: forward)
         }
 
-        private func report(cover: Double, to forward: @MainActor @Sendable (SheetEvent) -> Void) {
+        /// The cover, with the keyboard's animation when the notification gave
+        /// one (the sheet's move follows it), else as a plain change.
+        private func report(
+            cover: Double, move: SheetKeyboardTracker.Move?, to forward: @MainActor @Sendable (SheetEvent) -> Void
+        ) {
             guard cover != reportedCover else { return }
             reportedCover = cover
-            forward(.keyboardChanged(height: cover))
+            if let move {
+                forward(.keyboardAnimated(height: cover, duration: move.duration, curve: move.curve))
+            } else {
+                forward(.keyboardChanged(height: cover))
+            }
         }
 
         /// How much of the container the keyboard's frame (in screen

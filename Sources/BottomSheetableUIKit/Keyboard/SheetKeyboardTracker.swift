@@ -1,4 +1,5 @@
 #if canImport(UIKit)
+    import BottomSheetable
     import Foundation
     import UIKit
 
@@ -34,6 +35,23 @@
         /// notification without the key counts as this app's).
         nonisolated static func isLocal(_ note: Notification) -> Bool {
             (note.userInfo?[UIResponder.keyboardIsLocalUserInfoKey] as? Bool) ?? true
+        }
+
+        /// The keyboard's animation, as a notification's user info gives it.
+        struct Move: Sendable {
+            var duration: Double
+            var curve: TimingCurve
+        }
+
+        /// The duration (`keyboardAnimationDurationUserInfoKey`, seconds) and
+        /// curve (`keyboardAnimationCurveUserInfoKey`, a `UIView.AnimationCurve`
+        /// raw value; ease-in-out when missing); nil without a duration.
+        nonisolated static func move(of note: Notification) -> Move? {
+            guard let duration = note.userInfo?[UIResponder.keyboardAnimationDurationUserInfoKey] as? Double else {
+                return nil
+            }
+            let raw = (note.userInfo?[UIResponder.keyboardAnimationCurveUserInfoKey] as? Int) ?? 0
+            return Move(duration: duration, curve: TimingCurve(animationCurveRawValue: raw))
         }
 
         nonisolated static func endFrame(of note: Notification) -> CGRect? {

@@ -109,12 +109,23 @@
         /// whenever UIKit reports a screen shown (the back button's menu pops
         /// without calling the methods above); never during an edge swipe, whose
         /// end `follow(edgeSwipePopping:with:)` reports.
-        private func followStack() {
+        ///
+        /// While a finger holds the sheet the state machine refuses pushes and
+        /// pops (docs/Runtime.md §11.9): the screens followed then stay the ones it
+        /// has, and the presentation calls this again when the finger lifts, so the
+        /// change is sent then.
+        func followStack() {
             guard let presentation = sheetPresentation else { return }
             if let coordinator = transitionCoordinator, coordinator.isInteractive { return }
+            let followed = sheetScreens
             let events = eventsFollowingStack()
             guard !events.isEmpty else { return }
             for event in events { presentation.forward(event) }
+            if let depth = presentation.driver?.interaction.depth, depth == followed.count,
+                depth != sheetScreens.count
+            {
+                sheetScreens = followed
+            }
             updateEdgeSwipe()
         }
 

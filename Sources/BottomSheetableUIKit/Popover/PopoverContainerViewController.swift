@@ -100,6 +100,15 @@
             handle(.containerChanged(SheetContainer(sourceView, isCompactHeight: false, isCompactWidth: isCompactWidth)))
         }
 
+        /// The sheet's own: UIKit reads the presented controller's, which is this
+        /// container, and refuses a tap outside while it is true (the page of
+        /// `isModalInPresentation`: no interactive dismissal), without asking the
+        /// delegate below.
+        public override var isModalInPresentation: Bool {
+            get { sheet.isModalInPresentation }
+            set { sheet.isModalInPresentation = newValue }
+        }
+
         /// A tap outside: the state machine decides; UIKit never dismisses on its own.
         public func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool {
             handle(.dismissRequested(.tapOutside))

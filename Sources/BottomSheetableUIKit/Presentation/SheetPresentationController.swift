@@ -54,6 +54,7 @@
         /// announced with `presentationControllerWillDismiss(_:)` as the slide starts.
         private func forwardUserEvent(_ event: SheetEvent) {
             guard let driver else { return }
+            defer { followStackIfTheFingerLifted(after: event) }
             if driver.interaction.wouldDismiss(on: event) {
                 if presentedViewController.isModalInPresentation
                     || delegate?.presentationControllerShouldDismiss(self) == false
@@ -65,12 +66,22 @@
                 dismissalIsTheUsers = true
             }
             driver.send(event)
-            if case .dismissing = driver.interaction.phase { announceUserDismissal() }
         }
 
-        /// `presentationControllerWillDismiss(_:)`, once, for a user's dismissal
-        /// (after a `confirm` answer, when the slide has ended: the answer reaches
-        /// the state machine without passing here).
+        /// A push or pop the state machine refused while the finger held the sheet
+        /// is sent again once the finger has lifted (the stack compares again).
+        private func followStackIfTheFingerLifted(after event: SheetEvent) {
+            switch event {
+            case .panEnded, .panCancelled:
+                (presentedViewController as? BottomSheetNavigationController)?.followStack()
+            default:
+                break
+            }
+        }
+
+        /// `presentationControllerWillDismiss(_:)`, once, for a user's dismissal, as
+        /// the slide-out starts (its page: before the presentation is dismissed, so
+        /// the delegate can animate along), also when `confirm`'s answer starts it.
         private func announceUserDismissal() {
             guard dismissalIsTheUsers, !toldWillDismiss else { return }
             toldWillDismiss = true
@@ -122,6 +133,7 @@
                     }
                 }
             }
+            driver.onDismissalStarted = { [weak self] in self?.announceUserDismissal() }
             driver.addAccessibility(to: sheetView)
             self.driver = driver
         }

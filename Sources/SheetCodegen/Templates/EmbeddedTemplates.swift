@@ -570,16 +570,26 @@ enum EmbeddedTemplates {
                     {{access}}func applySheetSpec(over containerView: UIView, anchoredTo sourceView: UIView, sourceRect: CGRect? = nil) {
                         modalPresentationStyle = .popover
                         isModalInPresentation = {{isModalInPresentation}}
+                        sheetSpecContainerDidChange(containerView)
+                        guard let popover = popoverPresentationController else { return }
+                        popover.sourceView = sourceView
+                        // A null rect (UIKit's default) anchors to the source view's current
+                        // frame, which UIKit follows when the view moves or resizes.
+                        popover.sourceRect = sourceRect ?? .null
+                        popover.permittedArrowDirections = {{popoverArrowDirections}}
+                        configureSheetSpec(popover.adaptiveSheetPresentationController)
+                    }
+
+                    /// Sizes the popover again for `containerView` (the presenting
+                    /// controller's view): call it from the presenting controller's
+                    /// `viewWillLayoutSubviews()`, so a rotation or a resized window takes
+                    /// the orientation's height.
+                    {{access}}func sheetSpecContainerDidChange(_ containerView: UIView) {
                         {{#popoverHeightVaries}}
                         let bounds = containerView.bounds
                         {{/popoverHeightVaries}}
                         let height: CGFloat = {{popoverHeightExpression}}
                         preferredContentSize = CGSize(width: {{popoverWidth}}, height: height)
-                        guard let popover = popoverPresentationController else { return }
-                        popover.sourceView = sourceView
-                        popover.sourceRect = sourceRect ?? sourceView.bounds
-                        popover.permittedArrowDirections = {{popoverArrowDirections}}
-                        configureSheetSpec(popover.adaptiveSheetPresentationController)
                     }
                     {{/isAnchoredPopover}}
                     {{#isArrowlessPopover}}
@@ -591,6 +601,18 @@ enum EmbeddedTemplates {
                     {{access}}func applySheetSpec(over containerView: UIView) {
                         modalPresentationStyle = .popover
                         isModalInPresentation = {{isModalInPresentation}}
+                        sheetSpecContainerDidChange(containerView)
+                        guard let popover = popoverPresentationController else { return }
+                        popover.permittedArrowDirections = []
+                        configureSheetSpec(popover.adaptiveSheetPresentationController)
+                    }
+
+                    /// Sizes and places the popover again for `containerView` (the
+                    /// presenting controller's view): call it from the presenting
+                    /// controller's `viewWillLayoutSubviews()`. UIKit keeps a `sourceRect`
+                    /// where it was set, so after a rotation or a resized window the anchor
+                    /// is moved here to the new bounds.
+                    {{access}}func sheetSpecContainerDidChange(_ containerView: UIView) {
                         let bounds = containerView.bounds
                         let height: CGFloat = {{popoverHeightExpression}}
                         preferredContentSize = CGSize(width: {{popoverWidth}}, height: height)
@@ -598,8 +620,6 @@ enum EmbeddedTemplates {
                         popover.sourceView = containerView
                         let anchorY = {{popoverAnchorY}}
                         popover.sourceRect = CGRect(x: bounds.midX, y: anchorY, width: 0, height: 0)
-                        popover.permittedArrowDirections = []
-                        configureSheetSpec(popover.adaptiveSheetPresentationController)
                     }
                     {{/isArrowlessPopover}}
                     {{#hasFittedDetents}}

@@ -84,6 +84,17 @@ public enum UIViewAnimatingPosition: Int, Hashable, Sendable {
         super.init()
     }
 
+    /// Apple docs: "init(duration:curve:animations:)" — UIViewPropertyAnimator
+    /// https://developer.apple.com/documentation/uikit/uiviewpropertyanimator/init(duration:curve:animations:)
+    ///
+    /// "Initializes the animator with a built-in UIKit timing curve"; its
+    /// `duration` is the one passed.
+    @available(iOS 10.0, *)
+    public convenience init(duration: TimeInterval, curve: UIView.AnimationCurve, animations: (() -> Void)? = nil) {
+        self.init(duration: duration, timingParameters: BuiltInCurveTiming(curve: curve))
+        if let animations { addAnimations(animations) }
+    }
+
     /// Apple docs: "duration" — UIViewPropertyAnimator
     ///
     /// The duration the animator was made with, except with spring timing
@@ -119,4 +130,33 @@ public enum UIViewAnimatingPosition: Int, Hashable, Sendable {
     ///
     /// Stops without running the completion blocks (`true`, the only use here).
     open func stopAnimation(_ withoutFinishing: Bool) { Self.running.removeAll { $0 === self } }
+}
+
+// Not Apple API: the timing of an animator made with a built-in curve
+// (`init(duration:curve:animations:)`), which UIKit keeps to itself.
+@MainActor final class BuiltInCurveTiming: NSObject, UITimingCurveProvider {
+    let curve: UIView.AnimationCurve
+    init(curve: UIView.AnimationCurve) {
+        self.curve = curve
+        super.init()
+    }
+}
+
+extension UIView {
+    /// Apple docs: "UIView.AnimationCurve" — UIView (the page gives no iOS version)
+    /// https://developer.apple.com/documentation/uikit/uiview/animationcurve
+    ///
+    /// An NS_ENUM (`c:@E@UIViewAnimationCurve`), so imported as an `Int` enum
+    /// that is not frozen; its constants in the page's order, which numbers them
+    /// from 0.
+    public enum AnimationCurve: Int, Sendable {
+        /// Apple docs: "UIView.AnimationCurve.easeInOut" — UIView.AnimationCurve
+        case easeInOut = 0
+        /// Apple docs: "UIView.AnimationCurve.easeIn" — UIView.AnimationCurve
+        case easeIn = 1
+        /// Apple docs: "UIView.AnimationCurve.easeOut" — UIView.AnimationCurve
+        case easeOut = 2
+        /// Apple docs: "UIView.AnimationCurve.linear" — UIView.AnimationCurve
+        case linear = 3
+    }
 }

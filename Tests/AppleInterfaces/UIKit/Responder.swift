@@ -35,6 +35,22 @@
     @available(iOS 9.0, *)
     public nonisolated static let keyboardIsLocalUserInfoKey = "UIKeyboardIsLocalUserInfoKey"
 
+    /// Apple docs: "keyboardAnimationDurationUserInfoKey" — UIResponder
+    /// https://developer.apple.com/documentation/uikit/uiresponder/keyboardanimationdurationuserinfokey
+    ///
+    /// `nonisolated class let keyboardAnimationDurationUserInfoKey: String`; the
+    /// value is an `NSNumber` holding the keyboard animation's duration in seconds.
+    @available(iOS 3.0, *)
+    public nonisolated static let keyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
+
+    /// Apple docs: "keyboardAnimationCurveUserInfoKey" — UIResponder
+    /// https://developer.apple.com/documentation/uikit/uiresponder/keyboardanimationcurveuserinfokey
+    ///
+    /// `nonisolated class let keyboardAnimationCurveUserInfoKey: String`; the
+    /// value is an `NSNumber` holding a `UIView.AnimationCurve` constant.
+    @available(iOS 3.0, *)
+    public nonisolated static let keyboardAnimationCurveUserInfoKey = "UIKeyboardAnimationCurveUserInfoKey"
+
     /// Apple docs: "keyboardFrameEndUserInfoKey" — UIResponder
     @available(iOS 3.2, *)
     public nonisolated static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"

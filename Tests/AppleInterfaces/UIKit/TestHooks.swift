@@ -167,11 +167,32 @@ extension UIViewPropertyAnimator {
     /// The animators started and not yet finished or stopped, oldest first.
     public static var testRunning: [UIViewPropertyAnimator] { running }
 
+    /// The built-in curve the animator was made with (`init(duration:curve:animations:)`).
+    public var testCurve: UIView.AnimationCurve? { (timing as? BuiltInCurveTiming)?.curve }
+
     /// The spring the animator was made with: stiffness, damping and initial velocity `dy`.
     public var testSpring: (stiffness: CGFloat, damping: CGFloat, velocity: Double)? {
         (timing as? UISpringTimingParameters).map {
             ($0.springValues.stiffness, $0.springValues.damping, $0.springValues.velocity.dy)
         }
+    }
+}
+
+extension UIPresentationController {
+    /// Plays UIKit's part for a tap outside a popover: while the presented
+    /// controller `isModalInPresentation`, UIKit dismisses nothing and tells the
+    /// delegate `presentationControllerDidAttemptToDismiss(_:)` (the pages of both);
+    /// otherwise it asks `presentationControllerShouldDismiss(_:)` and, on yes,
+    /// dismisses the presented controller. Returns whether the delegate was asked.
+    @discardableResult
+    public func testTapOutside() -> Bool {
+        if presentedViewController.isModalInPresentation {
+            delegate?.presentationControllerDidAttemptToDismiss(self)
+            return false
+        }
+        let allowed = delegate?.presentationControllerShouldDismiss(self) ?? true
+        if allowed { presentedViewController.dismiss(animated: false) }
+        return true
     }
 }
 

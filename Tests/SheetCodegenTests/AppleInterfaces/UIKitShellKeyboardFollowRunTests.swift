@@ -9,7 +9,8 @@ import Testing
 /// 814 − 395 = 419.
 @Suite(.serialized, .enabled(if: AppleInterfaces.canRun, "runs only against the interface stand-ins"))
 struct UIKitShellKeyboardFollowRunTests {
-    static let driver = """
+    /// The sheet, the Split View window and a presentation in it, for both programs.
+    static let splitView = """
         import UIKit
 
         final class Sheet: UIViewController, BottomSheetable {
@@ -37,6 +38,9 @@ struct UIKitShellKeyboardFollowRunTests {
             presentation.presentationTransitionDidEnd(true)
             return presentation
         }
+        """
+
+    static let driver = splitView + """
 
         @MainActor func post(_ name: Notification.Name, y: Double, height: Double, local: Bool) {
             NotificationCenter.default.post(
@@ -135,6 +139,79 @@ struct UIKitShellKeyboardFollowRunTests {
                 held while observing: true
                 released once dropped: true
                 stopped twice, then dropped: true
+
+                """, "\(output)")
+    }
+
+    /// The keyboard's own animation and a keyboard up before the first sheet:
+    /// the same Split View window, the app having called
+    /// `BottomSheetKeyboardTracking.start()` at launch.
+    static let timingDriver = splitView + """
+
+        BottomSheetKeyboardTracking.start()
+
+        @MainActor func post(_ name: Notification.Name, y: Double, height: Double, timing: (Double, Int)?) {
+            var info: [AnyHashable: Any] = [UIResponder.keyboardFrameEndUserInfoKey: CGRect(x: 0, y: y, width: 1194, height: height)]
+            if let timing {
+                info[UIResponder.keyboardAnimationDurationUserInfoKey] = timing.0
+                info[UIResponder.keyboardAnimationCurveUserInfoKey] = timing.1
+            }
+            NotificationCenter.default.post(name: name, object: nil, userInfo: info)
+            RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.05))
+        }
+
+        @MainActor func describeRunning() -> String {
+            guard let animator = UIViewPropertyAnimator.testRunning.last else { return "nothing runs" }
+            if animator.testSpring != nil { return "the layout's spring" }
+            return "\\(animator.duration) s, curve \\(animator.testCurve.map { "\\($0.rawValue)" } ?? "none")"
+        }
+
+        post(UIResponder.keyboardWillShowNotification, y: 521, height: 313, timing: (0.25, 7))
+        let sheet = Sheet()
+        let presentation = presentInSplitView(sheet)
+        UIViewPropertyAnimator.testFinishRunning()
+        print("first sheet, keyboard already up: \\(sheet.view.frame.origin.y)")
+
+        post(UIResponder.keyboardWillChangeFrameNotification, y: 779, height: 55, timing: (0.3, 1))
+        print("shortcut bar: \\(describeRunning())")
+        UIViewPropertyAnimator.testFinishRunning()
+        print("at \\(sheet.view.frame.origin.y)")
+        post(UIResponder.keyboardWillHideNotification, y: 834, height: 55, timing: (0.2, 3))
+        print("hide: \\(describeRunning())")
+        UIViewPropertyAnimator.testFinishRunning()
+        print("at \\(sheet.view.frame.origin.y)")
+        post(UIResponder.keyboardWillShowNotification, y: 521, height: 313, timing: nil)
+        print("no timing given: \\(describeRunning())")
+        UIViewPropertyAnimator.testFinishRunning()
+        print("at \\(sheet.view.frame.origin.y)")
+        post(UIResponder.keyboardWillHideNotification, y: 834, height: 313, timing: (0, 0))
+        print("hide without animation: \\(describeRunning()), at \\(sheet.view.frame.origin.y)")
+        print("violations: \\(UIKitRunTimeRule.testViolations)")
+        withExtendedLifetime(presentation) {}
+        """
+
+    /// The keyboard was shown (313 pt at screen y 521) before any sheet existed:
+    /// the first sheet starts lifted at 126, as the second sheet of the program
+    /// above. The shortcut bar's change (0.3 s, ease-in, raw 1) runs as one
+    /// animator of 0.3 s with UIKit's built-in curve 1, not the spring, to 384; the
+    /// hide (0.2 s, linear) likewise, to 419. A notification without the keys
+    /// moves with the layout's spring (to 126); a hide of duration 0 puts the
+    /// sheet at 419 at once, with nothing running. The keyboard's own curve (7,
+    /// none of UIKit's four) is not on this path: the first report of an already
+    /// shown keyboard has no animation.
+    @Test func theSheetMovesWithTheKeyboardsAnimationAndKnowsAKeyboardUpBeforeIt() throws {
+        let output = try UIKitShellRunTests.run(Self.timingDriver)
+        #expect(
+            output == """
+                first sheet, keyboard already up: 126.0
+                shortcut bar: 0.3 s, curve 1
+                at 384.0
+                hide: 0.2 s, curve 3
+                at 419.0
+                no timing given: the layout's spring
+                at 126.0
+                hide without animation: nothing runs, at 419.0
+                violations: []
 
                 """, "\(output)")
     }

@@ -52,4 +52,58 @@ struct UIKitShellPopoverTraitsRunTests {
 
                 """, "\(output)")
     }
+
+    /// A tap outside a presented popover whose sheet is modal. UIKit reads the
+    /// presented controller's `isModalInPresentation` — the container's — and
+    /// refuses a tap outside without asking the delegate (the stand-in plays it,
+    /// `testTapOutside()`). The sheet's `confirm` answer dismisses at once.
+    static let modalDriver = """
+        import UIKit
+
+        final class Picker: UIViewController, BottomSheetable {
+            static let sheetLayout = SheetLayout(
+                presentation: .popover, dismissal: DismissalRules(confirm: true),
+                popover: PopoverLayout(portraitHeight: 620, landscapeHeight: 420))
+            var asked = 0
+            var completions = 0
+            func shouldDismiss(_ decision: @escaping @MainActor (Bool) -> Void) {
+                asked += 1
+                decision(true)
+            }
+            func dismissCompletion() { completions += 1 }
+        }
+
+        let iPad = UIViewController()
+        iPad.view.bounds = CGRect(x: 0, y: 0, width: 820, height: 1180)
+        iPad.view.testSetSafeAreaInsets(UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0))
+        iPad.testSetTraitCollection(horizontalSizeClass: .regular, verticalSizeClass: .regular)
+        let picker = Picker()
+        iPad.presentAsPopover(bottomSheet: picker, animated: false)
+        let popover = iPad.testPresentedController as! PopoverContainerViewController
+        popover.viewWillLayoutSubviews()
+        picker.isModalInPresentation = true
+        let askedWhileModal = popover.popoverPresentationController!.testTapOutside()
+        print("modal: container modal \\(popover.isModalInPresentation), delegate asked \\(askedWhileModal), sheet asked \\(picker.asked), shown \\(iPad.testPresentedController === popover)")
+        popover.isModalInPresentation = false
+        print("set through the container: sheet modal \\(picker.isModalInPresentation)")
+        let asked = popover.popoverPresentationController!.testTapOutside()
+        print("not modal: delegate asked \\(asked), sheet asked \\(picker.asked), shown \\(iPad.testPresentedController === popover), dismissCompletion \\(picker.completions)")
+        print("violations: \\(UIKitRunTimeRule.testViolations)")
+        """
+
+    /// Modal: the container reports the sheet's `true`, UIKit asks nobody and the
+    /// popover stays. Cleared through the container, the sheet's flag follows; the
+    /// next tap asks the delegate, the state machine asks the sheet (`confirm`),
+    /// whose yes dismisses the popover and calls `dismissCompletion` once.
+    @Test func aModalSheetKeepsItsPopoverOnATapOutside() throws {
+        let output = try UIKitShellRunTests.run(Self.modalDriver)
+        #expect(
+            output == """
+                modal: container modal true, delegate asked false, sheet asked 0, shown true
+                set through the container: sheet modal false
+                not modal: delegate asked true, sheet asked 1, shown false, dismissCompletion 1
+                violations: []
+
+                """, "\(output)")
+    }
 }

@@ -143,4 +143,64 @@ struct UIKitShellStackRunTests {
 
                 """, "\(output)")
     }
+
+    /// A push or pop while a finger holds the sheet: the state machine refuses it
+    /// (docs/Runtime.md §11.9), and the stack sends it again once the finger lifts.
+    static let changedDuringADragDriver = screens + """
+        let presenting = UIViewController()
+        let root = Root()
+        let navigation = BottomSheetNavigationController(rootBottomSheet: root)
+        presenting.present(bottomSheet: navigation, animated: false)
+        \(UIKitShellRunTests.onIPhone15(presenting: "navigation"))
+        navigation.pushViewController(A(), animated: false)
+        settle("push A", navigation)
+        let pan = navigation.view.testGestureRecognizers.first { $0 is UIPanGestureRecognizer } as! UIPanGestureRecognizer
+
+        @MainActor func hold(by translation: Double) {
+            pan.testSet(state: .began, translationY: 0)
+            pan.touchesBegan([], with: UIEvent())
+            pan.testSet(state: .changed, translationY: translation)
+            pan.touchesMoved([], with: UIEvent())
+        }
+        @MainActor func lift(at translation: Double) {
+            pan.testSet(state: .ended, translationY: translation, velocityY: 0)
+            pan.touchesEnded([], with: UIEvent())
+        }
+
+        hold(by: -20)
+        _ = navigation.popViewController(animated: false)
+        print("popped while held: \\(navigation.view.frame.origin.y), screens \\(presentation.driver!.interaction.depth)")
+        lift(at: -20)
+        settle("lifted", navigation)
+        print("screens \\(presentation.driver!.interaction.depth)")
+
+        hold(by: -20)
+        navigation.pushViewController(B(), animated: false)
+        print("pushed while held: \\(navigation.view.frame.origin.y), screens \\(presentation.driver!.interaction.depth)")
+        lift(at: -20)
+        settle("lifted", navigation)
+        print("screens \\(presentation.driver!.interaction.depth)")
+        print("violations: \\(UIKitRunTimeRule.testViolations)")
+        """
+
+    /// On A (318) a finger pulls the sheet up 20, past its only detent, so it
+    /// rubber-bands to 307.157, and A is popped: the sheet stays with the finger
+    /// and still shows two screens. When the finger lifts the pop is sent: one
+    /// screen, the root's 300 (518). Held again (507.157), B is pushed: refused,
+    /// one screen; sent on release: two screens, B's 600 (218).
+    @Test func aPushOrPopDuringADragIsSentWhenTheFingerLifts() throws {
+        let output = try UIKitShellRunTests.run(Self.changedDuringADragDriver)
+        #expect(
+            output == """
+                push A: 318.0
+                popped while held: 307.1571428571428, screens 2
+                lifted: 518.0
+                screens 1
+                pushed while held: 507.1571428571428, screens 1
+                lifted: 218.0
+                screens 2
+                violations: []
+
+                """, "\(output)")
+    }
 }

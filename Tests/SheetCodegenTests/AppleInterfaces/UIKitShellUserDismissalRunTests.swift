@@ -81,18 +81,43 @@ struct UIKitShellUserDismissalRunTests {
         UIViewPropertyAnimator.testFinishRunning()
         print("gone: \\(sheet.view.frame.origin.y) \\(watcher.heard), dismissCompletion \\(sheet.completions)")
 
+        /// Presents another sheet in the same container, as the first.
+        @MainActor func presentAgain(_ controller: any UIViewController & BottomSheetable) -> SheetPresentationController {
+            presenting.present(bottomSheet: controller, animated: false)
+            let made = controller.transitioningDelegate!.presentationController(
+                forPresented: controller, presenting: presenting, source: presenting) as! SheetPresentationController
+            made.testSetContainerView(container)
+            made.presentationTransitionWillBegin()
+            made.presentationTransitionDidEnd(true)
+            return made
+        }
+
         let second = Sheet()
-        presenting.present(bottomSheet: second, animated: false)
-        let secondPresentation = second.transitioningDelegate!.presentationController(
-            forPresented: second, presenting: presenting, source: presenting) as! SheetPresentationController
-        secondPresentation.testSetContainerView(container)
-        secondPresentation.presentationTransitionWillBegin()
-        secondPresentation.presentationTransitionDidEnd(true)
+        let secondPresentation = presentAgain(second)
         let appWatcher = Watcher()
         secondPresentation.delegate = appWatcher
         secondPresentation.requestDismissal(by: .programmatic)
         UIViewPropertyAnimator.testFinishRunning()
         print("by app code: \\(second.view.frame.origin.y) \\(appWatcher.heard), dismissCompletion \\(second.completions)")
+
+        final class Confirming: UIViewController, BottomSheetable {
+            static let sheetLayout = SheetLayout(
+                tiers: .two,
+                detents: [Detent(id: "half", height: .fraction(0.5)), Detent(id: "full", height: .system(.large))],
+                initialDetent: "half", dismissal: DismissalRules(confirm: true))
+            var decide: (@MainActor (Bool) -> Void)?
+            func shouldDismiss(_ decision: @escaping @MainActor (Bool) -> Void) { decide = decision }
+        }
+        let third = Confirming()
+        let thirdPresentation = presentAgain(third)
+        let confirmWatcher = Watcher()
+        thirdPresentation.delegate = confirmWatcher
+        swipeDown(third)
+        print("confirm asked: \\(confirmWatcher.heard)")
+        third.decide?(true)
+        print("confirmed: \\(confirmWatcher.heard), sliding \\(UIViewPropertyAnimator.testRunning.count)")
+        UIViewPropertyAnimator.testFinishRunning()
+        print("confirmed gone: \\(third.view.frame.origin.y) \\(confirmWatcher.heard)")
         print("violations: \\(UIKitRunTimeRule.testViolations)")
         """
 
@@ -101,7 +126,10 @@ struct UIKitShellUserDismissalRunTests {
     /// delegate first when `isModalInPresentation`). A delegate that answers no: the
     /// same, after it is asked. Allowed: asked, announced as the slide starts, and
     /// again when the sheet is gone (852), with `dismissCompletion` once. App code's
-    /// dismissal asks and announces nothing.
+    /// dismissal asks and announces nothing. With `confirm`, the swipe asks the
+    /// delegate and then the sheet; the app's yes starts the slide, and the
+    /// delegate hears `willDismiss` then, before the slide runs (the page: "before a
+    /// presentation is dismissed", to animate along), not once it has ended.
     @Test func userDismissalsFollowIsModalInPresentationAndTellTheAdaptiveDelegate() throws {
         let output = try UIKitShellRunTests.run(Self.driver)
         #expect(
@@ -112,6 +140,9 @@ struct UIKitShellUserDismissalRunTests {
                 swiped: ["should", "will"]
                 gone: 852.0 ["should", "will", "did"], dismissCompletion 1
                 by app code: 852.0 [], dismissCompletion 1
+                confirm asked: ["should"]
+                confirmed: ["should", "will"], sliding 1
+                confirmed gone: 852.0 ["should", "will", "did"]
                 violations: []
 
                 """, "\(output)")

@@ -53,6 +53,9 @@ import Testing
     }
 
     /// What the anchored `applySheetSpec` sets, read back from the declarations' storage.
+    /// Without a rect the source rect is null, UIKit's default, so UIKit anchors to
+    /// the view's current frame and follows it (`sourceRect`'s page); the view's
+    /// bounds, set once, would stay where the view was.
     @Test(.enabled(if: AppleInterfaces.canRun)) func uikitSetsTheSourceAndArrows() throws {
         let files = try Self.files([.left], backend: .uikit)
         let driver = #"""
@@ -66,7 +69,7 @@ import Testing
             filters.applySheetSpec(over: container, anchoredTo: button)
             let popover = filters.popoverPresentationController!
             print("size \(filters.preferredContentSize.width)x\(filters.preferredContentSize.height) view \(popover.sourceView === button)")
-            print("rect \(popover.sourceRect.size.width)x\(popover.sourceRect.size.height) arrows \(popover.permittedArrowDirections.rawValue)")
+            print("rect null \(popover.sourceRect.isNull) arrows \(popover.permittedArrowDirections.rawValue)")
             let again = FiltersViewController()
             again.applySheetSpec(over: container, anchoredTo: button, sourceRect: CGRect(x: 4, y: 5, width: 6, height: 7))
             let rect = again.popoverPresentationController!.sourceRect
@@ -75,7 +78,7 @@ import Testing
         let output = try AppleInterfaces.run(files + [UIKitBackendTests.host(for: files)], mainSource: driver)
         #expect(output == """
             size 504.0x500.0 view true
-            rect 44.0x30.0 arrows 4
+            rect null true arrows 4
             given 4.0,5.0 6.0x7.0
 
             """)

@@ -24,6 +24,14 @@ final class DemoViewController: StackViewController {
 
     required init?(coder: NSCoder) { nil }
 
+    /// After a rotation or a resized window, the `uikit` backend's popover takes
+    /// the new orientation's height and anchor (UIKit keeps the anchor where it
+    /// was set).
+    override func viewWillLayoutSubviews() {
+        super.viewWillLayoutSubviews()
+        (presentedViewController as? StorePickerViewController)?.sheetSpecContainerDidChange(view)
+    }
+
     private func present(with backend: DemoBackend) {
         switch (demo.id, backend) {
         case (.checkout, .conformance):

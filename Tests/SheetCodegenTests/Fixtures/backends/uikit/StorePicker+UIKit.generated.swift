@@ -33,6 +33,18 @@ extension StorePickerViewController {
     func applySheetSpec(over containerView: UIView) {
         modalPresentationStyle = .popover
         isModalInPresentation = true
+        sheetSpecContainerDidChange(containerView)
+        guard let popover = popoverPresentationController else { return }
+        popover.permittedArrowDirections = []
+        configureSheetSpec(popover.adaptiveSheetPresentationController)
+    }
+
+    /// Sizes and places the popover again for `containerView` (the
+    /// presenting controller's view): call it from the presenting
+    /// controller's `viewWillLayoutSubviews()`. UIKit keeps a `sourceRect`
+    /// where it was set, so after a rotation or a resized window the anchor
+    /// is moved here to the new bounds.
+    func sheetSpecContainerDidChange(_ containerView: UIView) {
         let bounds = containerView.bounds
         let height: CGFloat = bounds.width > bounds.height ? 600 : 620
         preferredContentSize = CGSize(width: 504, height: height)
@@ -40,8 +52,6 @@ extension StorePickerViewController {
         popover.sourceView = containerView
         let anchorY = bounds.maxY - containerView.safeAreaInsets.bottom
         popover.sourceRect = CGRect(x: bounds.midX, y: anchorY, width: 0, height: 0)
-        popover.permittedArrowDirections = []
-        configureSheetSpec(popover.adaptiveSheetPresentationController)
     }
 
     /// Measures the content again: call it when the content's height changes.
