@@ -23,7 +23,7 @@
 ///
 /// Direction is the sign of the velocity; a release without velocity moves in the
 /// direction of its displacement from `startHeight`.
-public struct MomentumRedirectSnapPolicy: SnapTargetPolicy, Hashable {
+public struct MomentumRedirectSnapPolicy: SnapTargetPolicy, Hashable, LayoutFields {
     /// UIScrollView `DecelerationRate.normal`, FloatingPanel's `momentumProjectionRate`.
     public static let standardProjectionRate: Double = 0.998
     /// FloatingPanel's `redirectionalProgress` default.
@@ -50,6 +50,17 @@ public struct MomentumRedirectSnapPolicy: SnapTargetPolicy, Hashable {
         self.redirectThreshold = redirectThreshold
         self.skipsStops = skipsStops
         self.removalVelocityThreshold = removalVelocityThreshold
+    }
+
+    /// The field list (`LayoutFields`): the plan's `snap` object when the
+    /// policy is `momentumRedirect`, its schema, the fingerprint and the generated
+    /// policy's arguments read it.
+    @inlinable
+    public func visitFields<Visitor: LayoutFieldVisitor>(_ visitor: inout Visitor) {
+        visitor.visit("projectionRate", projectionRate)
+        visitor.visit("redirectThreshold", redirectThreshold)
+        visitor.visit(LayoutField("skipsStops", plan: "skipStops"), skipsStops)
+        visitor.visit(LayoutField("removalVelocityThreshold", plan: "removalVelocity"), removalVelocityThreshold)
     }
 
     /// Seconds of travel the projection adds per pt/s of velocity: `(r / (1 − r)) / 1000`;

@@ -19,7 +19,7 @@
 ///    down at 400 pt/s projects to 200 and has progress 200/434 ≈ 0.46, so it returns.
 /// 2. Otherwise rest at the detent **nearest** to the projection; a tie goes in the
 ///    direction of motion (down → the smaller detent, up or still → the larger).
-public struct ProjectedSnapPolicy: SnapTargetPolicy, Hashable {
+public struct ProjectedSnapPolicy: SnapTargetPolicy, Hashable, LayoutFields {
     /// The original content-sized sheet's constant deceleration, pt/s² (research §3.5).
     public static let standardDeceleration: Double = 800
     /// The original's dismissal progress threshold (`finalProgress ≥ 0.5`).
@@ -37,6 +37,15 @@ public struct ProjectedSnapPolicy: SnapTargetPolicy, Hashable {
     ) {
         self.deceleration = deceleration
         self.dismissalProgress = dismissalProgress
+    }
+
+    /// The field list (`LayoutFields`): the plan's `snap` object when the
+    /// policy is `projected`, its schema, the fingerprint and the generated
+    /// policy's arguments read it.
+    @inlinable
+    public func visitFields<Visitor: LayoutFieldVisitor>(_ visitor: inout Visitor) {
+        visitor.visit("deceleration", deceleration)
+        visitor.visit(LayoutField("dismissalProgress", plan: "dismissThreshold"), dismissalProgress)
     }
 
     public func projectedHeight(for release: DragRelease) -> Double {

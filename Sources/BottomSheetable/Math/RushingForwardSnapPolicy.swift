@@ -17,7 +17,7 @@
 /// OverlayContainer measures heights from the container's bottom edge and sheetspec
 /// above the bottom safe area, but the rule only compares differences of heights, so
 /// the outcome is the same in either frame.
-public struct RushingForwardSnapPolicy: SnapTargetPolicy, Hashable {
+public struct RushingForwardSnapPolicy: SnapTargetPolicy, Hashable, LayoutFields {
     /// OverlayContainer's `minimumVelocity`, pt/s.
     public static let standardMinimumVelocity: Double = 400
     /// OverlayContainer's `minimumDuration`, seconds.
@@ -40,6 +40,16 @@ public struct RushingForwardSnapPolicy: SnapTargetPolicy, Hashable {
         self.minimumVelocity = minimumVelocity
         self.projectionDuration = projectionDuration
         self.dismissalVelocity = dismissalVelocity
+    }
+
+    /// The field list (`LayoutFields`): the plan's `snap` object when the
+    /// policy is `rushingForward`, its schema, the fingerprint and the generated
+    /// policy's arguments read it.
+    @inlinable
+    public func visitFields<Visitor: LayoutFieldVisitor>(_ visitor: inout Visitor) {
+        visitor.visit("minimumVelocity", minimumVelocity)
+        visitor.visit("projectionDuration", projectionDuration)
+        visitor.visit("dismissalVelocity", dismissalVelocity)
     }
 
     public func projectedHeight(for release: DragRelease) -> Double {

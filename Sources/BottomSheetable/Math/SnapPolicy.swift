@@ -43,3 +43,18 @@ public enum SnapPolicy: SnapTargetPolicy, Hashable {
         }
     }
 }
+
+extension SnapPolicy: LayoutFields {
+    /// The chosen policy's field list: the plan writes it after the policy's
+    /// name, the fingerprint after the case, and code generation spells the
+    /// policy's initializer from it.
+    @inlinable
+    public func visitFields<Visitor: LayoutFieldVisitor>(_ visitor: inout Visitor) {
+        switch self {
+        case .projectedStop(let policy): policy.visitFields(&visitor)
+        case .momentumRedirect(let policy): policy.visitFields(&visitor)
+        case .rushingForward(let policy): policy.visitFields(&visitor)
+        case .velocityDirection(let policy): policy.visitFields(&visitor)
+        }
+    }
+}

@@ -20,7 +20,7 @@
 ///
 /// A projection beyond the stops in the direction of motion ends at the last stop
 /// that way (the article's scroll view scrolls its content on, or bounces back).
-public struct VelocityDirectionSnapPolicy: SnapTargetPolicy, Hashable {
+public struct VelocityDirectionSnapPolicy: SnapTargetPolicy, Hashable, LayoutFields {
     /// UIScrollView `DecelerationRate.normal`.
     public static let standardProjectionRate: Double = 0.998
 
@@ -30,6 +30,14 @@ public struct VelocityDirectionSnapPolicy: SnapTargetPolicy, Hashable {
 
     public init(projectionRate: Double = VelocityDirectionSnapPolicy.standardProjectionRate) {
         self.projectionRate = projectionRate
+    }
+
+    /// The field list (`LayoutFields`): the plan's `snap` object when the
+    /// policy is `velocityDirection`, its schema, the fingerprint and the generated
+    /// policy's arguments read it.
+    @inlinable
+    public func visitFields<Visitor: LayoutFieldVisitor>(_ visitor: inout Visitor) {
+        visitor.visit("projectionRate", projectionRate)
     }
 
     /// Seconds of travel the projection adds per pt/s of velocity: `(r / (1 − r)) / 1000`.

@@ -14,7 +14,8 @@ import BottomSheetable
 /// `RenderInputsTests` fails when a type gains one that is not, so that an
 /// input can never change without the output being rendered again. The
 /// runtime types with a field list (`LayoutFields`: `DismissalRules`,
-/// `ScrollBehavior`, `SheetFrame`, `SheetSpring`, `RubberBand`) are fed from
+/// `ScrollBehavior`, `SheetFrame`, `SheetSpring`, `RubberBand`, the snap
+/// policies) are fed from
 /// that list, not from a copy of their fields here.
 protocol RenderInput {
     func combine(into fingerprint: inout Fingerprint)
@@ -49,6 +50,11 @@ extension Fingerprint {
     /// values in the list's order: the list the plan and the generated Swift
     /// are written from, so no field can reach those and miss the fingerprint.
     mutating func combine(_ value: some LayoutFields) {
+        combine(fieldsOf: value)
+    }
+
+    /// The same, for a value that is also a `RenderInput` (`SnapPolicy`, which feeds its case first).
+    mutating func combine(fieldsOf value: some LayoutFields) {
         var fields = FingerprintFields(fingerprint: self)
         value.visitFields(&fields)
         self = fields.fingerprint
@@ -191,34 +197,22 @@ extension CornerRadius: RenderInput {
 
 extension SheetPhysics: RenderInput {
     func combine(into fingerprint: inout Fingerprint) {
-        fingerprint.combine(snapPolicy)
+        snapPolicy.combine(into: &fingerprint)
         fingerprint.combine(spring)
         fingerprint.combine(rubberBand)
     }
 }
 
 extension SnapPolicy: RenderInput {
+    /// The case (1 to 4), then the chosen policy's field list.
     func combine(into fingerprint: inout Fingerprint) {
         switch self {
-        case .projectedStop(let stop):
-            fingerprint.combine(UInt64(1))
-            fingerprint.combine(stop.deceleration)
-            fingerprint.combine(stop.dismissalProgress)
-        case .momentumRedirect(let redirect):
-            fingerprint.combine(UInt64(2))
-            fingerprint.combine(redirect.projectionRate)
-            fingerprint.combine(redirect.redirectThreshold)
-            fingerprint.combine(redirect.skipsStops)
-            fingerprint.combine(redirect.removalVelocityThreshold)
-        case .rushingForward(let rushing):
-            fingerprint.combine(UInt64(3))
-            fingerprint.combine(rushing.minimumVelocity)
-            fingerprint.combine(rushing.projectionDuration)
-            fingerprint.combine(rushing.dismissalVelocity)
-        case .velocityDirection(let direction):
-            fingerprint.combine(UInt64(4))
-            fingerprint.combine(direction.projectionRate)
+        case .projectedStop: fingerprint.combine(UInt64(1))
+        case .momentumRedirect: fingerprint.combine(UInt64(2))
+        case .rushingForward: fingerprint.combine(UInt64(3))
+        case .velocityDirection: fingerprint.combine(UInt64(4))
         }
+        fingerprint.combine(fieldsOf: self)
     }
 }
 

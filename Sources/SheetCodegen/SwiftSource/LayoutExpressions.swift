@@ -59,9 +59,7 @@ public enum LayoutExpressions {
     /// with a field list (`LayoutFields`) built by its initializer, every
     /// field of the list written out under its label.
     public static func initializer<Value: LayoutFields>(_ value: Value) -> String {
-        var arguments = SwiftArguments()
-        value.visitFields(&arguments)
-        return "\(Value.self)(" + arguments.spelled.joined(separator: ", ") + ")"
+        "\(Value.self)(" + SwiftArguments(value).spelled.joined(separator: ", ") + ")"
     }
 
     /// A colour in the hex channels a spec writes it with, so the generated
@@ -92,19 +90,29 @@ public enum LayoutExpressions {
     }
 }
 
-/// The arguments of a `LayoutFields` value's initializer, `label: literal`.
+/// The arguments of a `LayoutFields` value's initializer: each field's label
+/// and its Swift literal, in the list's order.
 struct SwiftArguments: LayoutFieldVisitor {
-    var spelled: [String] = []
+    var arguments: [(label: String, literal: String)] = []
+
+    init() {}
+
+    init(_ value: some LayoutFields) {
+        value.visitFields(&self)
+    }
+
+    /// `label: literal`, each.
+    var spelled: [String] { arguments.map { $0.label + ": " + $0.literal } }
 
     mutating func visit(_ field: LayoutField, _ value: Bool) {
-        spelled.append(field.label + ": " + SwiftLiteral.bool(value))
+        arguments.append((field.label, SwiftLiteral.bool(value)))
     }
 
     mutating func visit(_ field: LayoutField, _ value: Double) {
-        spelled.append(field.label + ": " + SwiftLiteral.number(value))
+        arguments.append((field.label, SwiftLiteral.number(value)))
     }
 
     mutating func visit<Word: LayoutWord>(_ field: LayoutField, word: Word) {
-        spelled.append(field.label + ": ." + word.rawValue)
+        arguments.append((field.label, "." + word.rawValue))
     }
 }

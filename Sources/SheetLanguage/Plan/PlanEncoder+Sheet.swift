@@ -113,26 +113,8 @@ extension PlanEncoder {
     /// effect), `spring` and `rubberBand`, into the open object.
     mutating func physics(_ physics: SheetPhysics) {
         object("snap") {
-            switch physics.snapPolicy {
-            case .projectedStop(let policy):
-                $0.writer.field("policy", SnapPolicyKeyword.projected.rawValue)
-                $0.number("deceleration", policy.deceleration)
-                $0.number("dismissThreshold", policy.dismissalProgress)
-            case .momentumRedirect(let policy):
-                $0.writer.field("policy", SnapPolicyKeyword.momentumRedirect.rawValue)
-                $0.number("projectionRate", policy.projectionRate)
-                $0.number("redirectThreshold", policy.redirectThreshold)
-                $0.bool("skipStops", policy.skipsStops)
-                $0.number("removalVelocity", policy.removalVelocityThreshold)
-            case .rushingForward(let policy):
-                $0.writer.field("policy", SnapPolicyKeyword.rushingForward.rawValue)
-                $0.number("minimumVelocity", policy.minimumVelocity)
-                $0.number("projectionDuration", policy.projectionDuration)
-                $0.number("dismissalVelocity", policy.dismissalVelocity)
-            case .velocityDirection(let policy):
-                $0.writer.field("policy", SnapPolicyKeyword.velocityDirection.rawValue)
-                $0.number("projectionRate", policy.projectionRate)
-            }
+            $0.writer.field("policy", SnapPolicyKeyword(physics.snapPolicy).rawValue)
+            $0.fields(physics.snapPolicy)
         }
         object("spring") { $0.fields(physics.spring) }
         object("rubberBand") { $0.fields(physics.rubberBand) }

@@ -2,9 +2,9 @@ import BottomSheetable
 
 /// The objects of docs/plan.schema.json that the plan writes from a runtime
 /// value's field list (`LayoutFields`), generated from that list: a field
-/// added to `DismissalRules` is in the plan and in its schema without an
-/// edit to either. `PlanSchemaFieldsTests` compares each with the file and
-/// rewrites it under `SHEETSPEC_UPDATE_GOLDEN=1`.
+/// added to `DismissalRules` or to a snap policy is in the plan and in its
+/// schema without an edit to either. `PlanSchemaFieldsTests` compares each
+/// with the file and rewrites it under `SHEETSPEC_UPDATE_GOLDEN=1`.
 public enum PlanSchemaFields {
     /// `dismiss.programmatic`: the one key of the plan's `dismiss` that is
     /// the resolved sheet's, not `DismissalRules`', written after the list.
@@ -21,6 +21,20 @@ public enum PlanSchemaFields {
         ]
     }
 
+    /// Each object the plan writes in one of several shapes (`snap`: the
+    /// chosen policy's name, then its field list), each shape's properties.
+    public static var choices: [(key: String, variants: [[(key: String, schema: String)]])] {
+        [
+            (
+                "snap",
+                SnapPolicyKeyword.allCases.map { word in
+                    [("policy", "{ \"const\": \"\(word.rawValue)\" }")]
+                        + properties(of: BuiltInDefaults.snapPolicy(word))
+                }
+            )
+        ]
+    }
+
     static let boolean = #"{ "type": "boolean" }"#
 
     /// The schema of each field of `value`'s list (only its type matters).
@@ -33,10 +47,17 @@ public enum PlanSchemaFields {
     /// `"key": { … }` as the file spells an object, its first line indented by
     /// `indent` spaces and without the comma that may follow it.
     public static func text(key: String, properties: [(key: String, schema: String)], indent: Int) -> String {
+        objectLines(opening: "\"\(key)\": {", properties: properties, indent: indent).joined(separator: "\n")
+    }
+
+    /// An object's lines, the first `opening` (`"key": {` or a bare `{`).
+    private static func objectLines(
+        opening: String, properties: [(key: String, schema: String)], indent: Int
+    ) -> [String] {
         let outer = String(repeating: " ", count: indent)
         let inner = outer + "  "
         let names = properties.map { "\"\($0.key)\"" }
-        var lines = [outer + "\"\(key)\": {", inner + "\"type\": \"object\",", inner + "\"additionalProperties\": false,"]
+        var lines = [outer + opening, inner + "\"type\": \"object\",", inner + "\"additionalProperties\": false,"]
         let required = inner + "\"required\": [" + names.joined(separator: ", ") + "],"
         if required.count <= lineWidth {
             lines.append(required)
@@ -56,6 +77,22 @@ public enum PlanSchemaFields {
             lines.append(inner + "}")
         }
         lines.append(outer + "}")
+        return lines
+    }
+
+    /// `"key": { "oneOf": [ … ] }`, each variant an object as `text` spells
+    /// one, without its key.
+    public static func choiceText(
+        key: String, variants: [[(key: String, schema: String)]], indent: Int
+    ) -> String {
+        let outer = String(repeating: " ", count: indent)
+        var lines = [outer + "\"\(key)\": {", outer + "  \"oneOf\": ["]
+        for (index, variant) in variants.enumerated() {
+            var object = objectLines(opening: "{", properties: variant, indent: indent + 4)
+            if index < variants.count - 1 { object[object.count - 1] += "," }
+            lines += object
+        }
+        lines += [outer + "  ]", outer + "}"]
         return lines.joined(separator: "\n")
     }
 

@@ -53,6 +53,15 @@ public enum BuiltInDefaults {
         minimumVelocity: 400, projectionDuration: 0.1, dismissalVelocity: 2400)
     /// `physics.snap: velocityDirection`: `projectionRate` is UIScrollView's `.normal`.
     public static let velocityDirectionSnap = VelocityDirectionSnapPolicy(projectionRate: 0.998)
+    /// The policy `physics.snap: <word>` gives with none of its keys written.
+    public static func snapPolicy(_ word: SnapPolicyKeyword) -> SnapPolicy {
+        switch word {
+        case .projected: .projectedStop(projectedSnap)
+        case .momentumRedirect: .momentumRedirect(momentumRedirectSnap)
+        case .rushingForward: .rushingForward(rushingForwardSnap)
+        case .velocityDirection: .velocityDirection(velocityDirectionSnap)
+        }
+    }
     /// `physics.spring`: the overlay-container article's step from 1 at rest to 0.6 after a fling.
     public static let spring = SpringSettings.resolved(nil)
     /// `physics.rubberBand`.

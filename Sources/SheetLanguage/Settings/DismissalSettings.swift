@@ -70,13 +70,13 @@ enum DismissalKey: ResolvingKey {
         }
     }
 
-    func merge(into merged: inout DismissalSettings, upper: DismissalSettings, lower: DismissalSettings) {
+    func visitField(_ fields: inout some BlockFieldVisitor<DismissalSettings>) {
         switch self {
-        case .swipe: merged.swipe = layer(upper.swipe, over: lower.swipe)
-        case .tapOutside: merged.tapOutside = layer(upper.tapOutside, over: lower.tapOutside)
-        case .closeButton: merged.closeButton = layer(upper.closeButton, over: lower.closeButton)
-        case .confirm: merged.confirm = layer(upper.confirm, over: lower.confirm)
-        case .programmatic: merged.programmatic = layer(upper.programmatic, over: lower.programmatic)
+        case .swipe: fields.visit(\.swipe)
+        case .tapOutside: fields.visit(\.tapOutside)
+        case .closeButton: fields.visit(\.closeButton)
+        case .confirm: fields.visit(\.confirm)
+        case .programmatic: fields.visit(\.programmatic)
         }
     }
 

@@ -45,10 +45,10 @@ enum FrameKey: ResolvingKey {
         }
     }
 
-    func merge(into merged: inout FrameSettings, upper: FrameSettings, lower: FrameSettings) {
+    func visitField(_ fields: inout some BlockFieldVisitor<FrameSettings>) {
         switch self {
-        case .bottom: merged.bottom = layer(upper.bottom, over: lower.bottom)
-        case .top: merged.top = layer(upper.top, over: lower.top)
+        case .bottom: fields.visit(\.bottom)
+        case .top: fields.visit(\.top)
         }
     }
 

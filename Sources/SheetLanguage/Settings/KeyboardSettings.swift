@@ -46,10 +46,10 @@ enum KeyboardKey: BlockKey {
         }
     }
 
-    func merge(into merged: inout KeyboardSettings, upper: KeyboardSettings, lower: KeyboardSettings) {
+    func visitField(_ fields: inout some BlockFieldVisitor<KeyboardSettings>) {
         switch self {
-        case .policy: merged.policy = layer(upper.policy, over: lower.policy)
-        case .observe: merged.observe = layer(upper.observe, over: lower.observe)
+        case .policy: fields.visit(\.policy)
+        case .observe: fields.visit(\.observe)
         }
     }
 }

@@ -50,11 +50,11 @@ enum NavigationKey: ResolvingKey {
         }
     }
 
-    func merge(into merged: inout NavigationSettings, upper: NavigationSettings, lower: NavigationSettings) {
+    func visitField(_ fields: inout some BlockFieldVisitor<NavigationSettings>) {
         switch self {
-        case .push: merged.push = layer(upper.push, over: lower.push)
-        case .interactivePop: merged.interactivePop = layer(upper.interactivePop, over: lower.interactivePop)
-        case .transition: merged.transition = layer(upper.transition, over: lower.transition)
+        case .push: fields.visit(\.push)
+        case .interactivePop: fields.visit(\.interactivePop)
+        case .transition: fields.visit(\.transition)
         }
     }
 

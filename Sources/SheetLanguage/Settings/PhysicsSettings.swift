@@ -91,17 +91,17 @@ enum PhysicsKey: BlockKey {
         }
     }
 
-    func merge(into merged: inout PhysicsSettings, upper: PhysicsSettings, lower: PhysicsSettings) {
+    func visitField(_ fields: inout some BlockFieldVisitor<PhysicsSettings>) {
         switch self {
-        case .snap: merged.snap = layer(upper.snap, over: lower.snap)
-        case .deceleration: merged.deceleration = layer(upper.deceleration, over: lower.deceleration)
-        case .dismissThreshold: merged.dismissThreshold = layer(upper.dismissThreshold, over: lower.dismissThreshold)
-        case .projectionRate: merged.projectionRate = layer(upper.projectionRate, over: lower.projectionRate)
-        case .redirectThreshold: merged.redirectThreshold = layer(upper.redirectThreshold, over: lower.redirectThreshold)
-        case .skipStops: merged.skipStops = layer(upper.skipStops, over: lower.skipStops)
-        case .removalVelocity: merged.removalVelocity = layer(upper.removalVelocity, over: lower.removalVelocity)
-        case .spring: merged.spring = layer(upper.spring, over: lower.spring)
-        case .rubberBand: merged.rubberBand = layer(upper.rubberBand, over: lower.rubberBand)
+        case .snap: fields.visit(\.snap)
+        case .deceleration: fields.visit(\.deceleration)
+        case .dismissThreshold: fields.visit(\.dismissThreshold)
+        case .projectionRate: fields.visit(\.projectionRate)
+        case .redirectThreshold: fields.visit(\.redirectThreshold)
+        case .skipStops: fields.visit(\.skipStops)
+        case .removalVelocity: fields.visit(\.removalVelocity)
+        case .spring: fields.visit(\.spring)
+        case .rubberBand: fields.visit(\.rubberBand)
         }
     }
 }

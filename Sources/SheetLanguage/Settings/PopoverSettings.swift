@@ -76,13 +76,13 @@ enum PopoverKey: BlockKey {
         }
     }
 
-    func merge(into merged: inout PopoverSettings, upper: PopoverSettings, lower: PopoverSettings) {
+    func visitField(_ fields: inout some BlockFieldVisitor<PopoverSettings>) {
         switch self {
-        case .alignment: merged.alignment = layer(upper.alignment, over: lower.alignment)
-        case .width: merged.width = layer(upper.width, over: lower.width)
-        case .height: merged.height = layer(upper.height, over: lower.height)
-        case .bottomMargin: merged.bottomMargin = layer(upper.bottomMargin, over: lower.bottomMargin)
-        case .arrows: merged.arrows = layer(upper.arrows, over: lower.arrows)
+        case .alignment: fields.visit(\.alignment)
+        case .width: fields.visit(\.width)
+        case .height: fields.visit(\.height)
+        case .bottomMargin: fields.visit(\.bottomMargin)
+        case .arrows: fields.visit(\.arrows)
         }
     }
 }

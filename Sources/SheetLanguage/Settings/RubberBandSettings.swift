@@ -42,11 +42,11 @@ enum RubberBandKey: ResolvingKey {
         }
     }
 
-    func merge(into merged: inout RubberBandSettings, upper: RubberBandSettings, lower: RubberBandSettings) {
+    func visitField(_ fields: inout some BlockFieldVisitor<RubberBandSettings>) {
         switch self {
-        case .coefficient: merged.coefficient = layer(upper.coefficient, over: lower.coefficient)
-        case .aboveLargest: merged.aboveLargest = layer(upper.aboveLargest, over: lower.aboveLargest)
-        case .belowSmallest: merged.belowSmallest = layer(upper.belowSmallest, over: lower.belowSmallest)
+        case .coefficient: fields.visit(\.coefficient)
+        case .aboveLargest: fields.visit(\.aboveLargest)
+        case .belowSmallest: fields.visit(\.belowSmallest)
         }
     }
 

@@ -34,9 +34,9 @@ enum ScrollKey: ResolvingKey {
         }
     }
 
-    func merge(into merged: inout ScrollSettings, upper: ScrollSettings, lower: ScrollSettings) {
+    func visitField(_ fields: inout some BlockFieldVisitor<ScrollSettings>) {
         switch self {
-        case .expandsAtEdge: merged.expandsAtEdge = layer(upper.expandsAtEdge, over: lower.expandsAtEdge)
+        case .expandsAtEdge: fields.visit(\.expandsAtEdge)
         }
     }
 

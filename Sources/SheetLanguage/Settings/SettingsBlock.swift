@@ -31,9 +31,41 @@ protocol BlockKey: FieldKey {
     static var table: FieldTable<Self> { get }
     /// Reads this key's value into `block`.
     func decode(_ value: FieldValue, into block: inout Block, with context: inout DecodingContext)
-    /// Sets this key of `merged`: `upper`'s value when written, else `lower`'s
-    /// (a nested block merges key by key, see `layer`).
-    func merge(into merged: inout Block, upper: Block, lower: Block)
+    /// Names the block's property that holds this key's value, once
+    /// (`case .swipe: fields.visit(\.swipe)`). Layering walks every key's
+    /// field with one generic merge (`BlockLayering`), so no block spells
+    /// out how its keys layer.
+    func visitField(_ fields: inout some BlockFieldVisitor<Block>)
+}
+
+/// What walks a block's fields, each by the key path its key names
+/// (`BlockKey.visitField`).
+protocol BlockFieldVisitor<Block> {
+    associatedtype Block
+    /// A value, written or not (`dismiss.swipe`, `navigation.push`).
+    mutating func visit<Value>(_ field: WritableKeyPath<Block, Located<Value>?>)
+    /// A block inside the block (`physics.spring`), which layers key by key.
+    mutating func visit<Nested: LayeredSettings>(_ field: WritableKeyPath<Block, Located<Nested>?>)
+}
+
+/// The one merge of every block: starts from the upper layer and takes the
+/// lower layer's value of each field the upper one left out; a nested block
+/// both layers write merges key by key and stays where the upper layer wrote
+/// it. A field is written only when it changes, so the upper layer's values
+/// (some kept out of line, `OutOfLine`) are not copied again.
+struct BlockLayering<Block>: BlockFieldVisitor {
+    var merged: Block
+    let lower: Block
+
+    mutating func visit<Value>(_ field: WritableKeyPath<Block, Located<Value>?>) {
+        guard merged[keyPath: field] == nil, let taken = lower[keyPath: field] else { return }
+        merged[keyPath: field] = taken
+    }
+
+    mutating func visit<Nested: LayeredSettings>(_ field: WritableKeyPath<Block, Located<Nested>?>) {
+        guard let below = lower[keyPath: field] else { return }
+        merged[keyPath: field] = layer(merged[keyPath: field], over: below)
+    }
 }
 
 /// A key of a block that resolves into one runtime value (`dismiss:` into
@@ -66,9 +98,9 @@ extension SettingsBlock where Key: ResolvingKey {
 extension SettingsBlock {
     /// Key by key, over every key of the block.
     func layered(over lower: Self) -> Self {
-        var merged = Self()
-        for key in Key.allCases { key.merge(into: &merged, upper: self, lower: lower) }
-        return merged
+        var layering = BlockLayering(merged: self, lower: lower)
+        for key in Key.allCases { key.visitField(&layering) }
+        return layering.merged
     }
 }
 

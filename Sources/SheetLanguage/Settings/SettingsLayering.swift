@@ -5,14 +5,10 @@
 /// `dismiss: { closeButton: true }` keeps the parent's `swipe` and `confirm`;
 /// lists (`detents`, `navigation.push`) and single values replace as a whole.
 /// Every value keeps the `Located` place it was written at, in whatever file.
-/// Each block layers key by key through its key table (`SettingsBlock`).
+/// Each block layers key by key through its key table (`SettingsBlock`,
+/// `BlockLayering`).
 protocol LayeredSettings {
     func layered(over lower: Self) -> Self
-}
-
-/// The upper value when written, else the lower one.
-func layer<Value>(_ upper: Located<Value>?, over lower: Located<Value>?) -> Located<Value>? {
-    upper ?? lower
 }
 
 /// Blocks present in both layers merge; the merged block stays at the upper

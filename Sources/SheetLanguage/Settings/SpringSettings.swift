@@ -53,13 +53,12 @@ enum SpringKey: ResolvingKey {
         }
     }
 
-    func merge(into merged: inout SpringSettings, upper: SpringSettings, lower: SpringSettings) {
+    func visitField(_ fields: inout some BlockFieldVisitor<SpringSettings>) {
         switch self {
-        case .response: merged.response = layer(upper.response, over: lower.response)
-        case .damping: merged.damping = layer(upper.damping, over: lower.damping)
-        case .dampingWithoutVelocity:
-            merged.dampingWithoutVelocity = layer(upper.dampingWithoutVelocity, over: lower.dampingWithoutVelocity)
-        case .dampingCurve: merged.dampingCurve = layer(upper.dampingCurve, over: lower.dampingCurve)
+        case .response: fields.visit(\.response)
+        case .damping: fields.visit(\.damping)
+        case .dampingWithoutVelocity: fields.visit(\.dampingWithoutVelocity)
+        case .dampingCurve: fields.visit(\.dampingCurve)
         }
     }
 

@@ -77,16 +77,16 @@ enum StyleKey: BlockKey {
         }
     }
 
-    func merge(into merged: inout StyleSettings, upper: StyleSettings, lower: StyleSettings) {
+    func visitField(_ fields: inout some BlockFieldVisitor<StyleSettings>) {
         switch self {
-        case .dimmingColor: merged.dimmingColor = layer(upper.dimmingColor, over: lower.dimmingColor)
-        case .dimmingAlpha: merged.dimmingAlpha = layer(upper.dimmingAlpha, over: lower.dimmingAlpha)
-        case .borderColor: merged.borderColor = layer(upper.borderColor, over: lower.borderColor)
-        case .borderWidth: merged.borderWidth = layer(upper.borderWidth, over: lower.borderWidth)
-        case .grabberColor: merged.grabberColor = layer(upper.grabberColor, over: lower.grabberColor)
-        case .grabberWidth: merged.grabberWidth = layer(upper.grabberWidth, over: lower.grabberWidth)
-        case .grabberHeight: merged.grabberHeight = layer(upper.grabberHeight, over: lower.grabberHeight)
-        case .grabberTopGap: merged.grabberTopGap = layer(upper.grabberTopGap, over: lower.grabberTopGap)
+        case .dimmingColor: fields.visit(\.dimmingColor)
+        case .dimmingAlpha: fields.visit(\.dimmingAlpha)
+        case .borderColor: fields.visit(\.borderColor)
+        case .borderWidth: fields.visit(\.borderWidth)
+        case .grabberColor: fields.visit(\.grabberColor)
+        case .grabberWidth: fields.visit(\.grabberWidth)
+        case .grabberHeight: fields.visit(\.grabberHeight)
+        case .grabberTopGap: fields.visit(\.grabberTopGap)
         }
     }
 }

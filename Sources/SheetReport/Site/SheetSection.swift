@@ -23,7 +23,7 @@ struct SheetSection {
         if let newest = sheet.releases.first {
             html += "<dt>Presentation path</dt><dd>\(HTML.escape(ScreenNames.path(of: newest)))</dd>"
         }
-        let policy = resolved.physics.snapPolicy.specWord
+        let policy = SnapPolicyKeyword(resolved.physics.snapPolicy).rawValue
         html += "<dt>Snap policy</dt><dd>\(HTML.escape(policy))</dd>"
         html += "<dt>Dismissed by a swipe</dt><dd>\(resolved.dismissal.allows(.swipe) ? "yes" : "no")</dd>"
         html += "</dl>\n"

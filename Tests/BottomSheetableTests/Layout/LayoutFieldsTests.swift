@@ -29,6 +29,10 @@ import Testing
         ScrollBehavior(expandsAtEdge: false), SheetFrame(bottom: .tabBar, top: .screen),
         SheetSpring(response: 0.4, damping: 0.7, dampingWithoutVelocity: 0.9, dampingCurve: .ramp),
         RubberBand(coefficient: 0.3, bandsAboveLargest: false, bandsBelowSmallest: true),
+        ProjectedSnapPolicy(deceleration: 600, dismissalProgress: 0.4),
+        MomentumRedirectSnapPolicy(projectionRate: 0.99, redirectThreshold: 0.3, skipsStops: true, removalVelocityThreshold: 4),
+        RushingForwardSnapPolicy(minimumVelocity: 300, projectionDuration: 0.2, dismissalVelocity: 2000),
+        VelocityDirectionSnapPolicy(projectionRate: 0.95),
     ])
     func listsEveryStoredPropertyInOrder(_ value: any LayoutFields & Sendable) {
         let properties = Mirror(reflecting: value).children.map { $0.label ?? "?" }
@@ -46,6 +50,23 @@ import Testing
         #expect(frame.map(\.value) == [".tabBar", ".screen"])
         let band = Self.recorded(RubberBand(coefficient: 0.3, bandsAboveLargest: false, bandsBelowSmallest: true))
         #expect(band.map(\.value) == ["0.3", "false", "true"])
+        let redirect = Self.recorded(
+            MomentumRedirectSnapPolicy(projectionRate: 0.99, redirectThreshold: 0.3, skipsStops: true, removalVelocityThreshold: 4))
+        #expect(redirect.map(\.value) == ["0.99", "0.3", "true", "4.0"])
+        let rushing = Self.recorded(RushingForwardSnapPolicy(minimumVelocity: 300, projectionDuration: 0.2, dismissalVelocity: 2000))
+        #expect(rushing.map(\.value) == ["300.0", "0.2", "2000.0"])
+        #expect(Self.recorded(ProjectedSnapPolicy(deceleration: 600, dismissalProgress: 0.4)).map(\.value) == ["600.0", "0.4"])
+    }
+
+    /// A `SnapPolicy` lists the chosen policy's fields, whichever it is.
+    @Test func aSnapPolicyListsTheChosenPolicysFields() {
+        let velocity = Self.recorded(SnapPolicy.velocityDirection(VelocityDirectionSnapPolicy(projectionRate: 0.95)))
+        #expect(velocity.map(\.label) == ["projectionRate"] && velocity.map(\.value) == ["0.95"])
+        let projected = Self.recorded(SnapPolicy.projectedStop(ProjectedSnapPolicy(deceleration: 600, dismissalProgress: 0.4)))
+        #expect(projected.map(\.label) == ["deceleration", "dismissalProgress"])
+        #expect(Self.recorded(SnapPolicy.momentumRedirect(MomentumRedirectSnapPolicy())).count == 4)
+        #expect(Self.recorded(SnapPolicy.rushingForward(RushingForwardSnapPolicy())).map(\.label)
+            == ["minimumVelocity", "projectionDuration", "dismissalVelocity"])
     }
 
     /// The plan key is the label unless the spec's word differs.
@@ -54,5 +75,8 @@ import Testing
         #expect(band.map(\.plan) == ["coefficient", "aboveLargest", "belowSmallest"])
         #expect(Self.recorded(DismissalRules()).map(\.plan) == ["swipe", "tapOutside", "closeButton", "confirm"])
         #expect(Self.recorded(SheetSpring()).map(\.plan) == ["response", "damping", "dampingWithoutVelocity", "dampingCurve"])
+        #expect(Self.recorded(ProjectedSnapPolicy()).map(\.plan) == ["deceleration", "dismissThreshold"])
+        #expect(Self.recorded(MomentumRedirectSnapPolicy()).map(\.plan)
+            == ["projectionRate", "redirectThreshold", "skipStops", "removalVelocity"])
     }
 }

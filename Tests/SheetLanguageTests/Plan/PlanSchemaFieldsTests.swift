@@ -12,7 +12,14 @@ import TestSupport
     /// The file with each generated object put in place of the one it has.
     static func regenerated(_ text: String) throws -> String {
         var lines = text.components(separatedBy: "\n")
-        for object in PlanSchemaFields.objects {
+        let generators: [(key: String, text: (Int) -> String)] =
+            PlanSchemaFields.objects.map { object in
+                (object.key, { PlanSchemaFields.text(key: object.key, properties: object.properties, indent: $0) })
+            }
+            + PlanSchemaFields.choices.map { choice in
+                (choice.key, { PlanSchemaFields.choiceText(key: choice.key, variants: choice.variants, indent: $0) })
+            }
+        for object in generators {
             let opening = lines.indices.filter {
                 lines[$0].trimmingCharacters(in: .whitespaces) == "\"\(object.key)\": {"
             }
@@ -22,8 +29,7 @@ import TestSupport
             let closing = String(repeating: " ", count: indent) + "}"
             let end = try #require(lines[(start + 1)...].firstIndex { $0.hasPrefix(closing) })
             let after = String(lines[end].dropFirst(closing.count))
-            let generated = PlanSchemaFields.text(key: object.key, properties: object.properties, indent: indent)
-            var replacement = generated.components(separatedBy: "\n")
+            var replacement = object.text(indent).components(separatedBy: "\n")
             replacement[replacement.count - 1] += after
             lines.replaceSubrange(start...end, with: replacement)
         }
@@ -43,6 +49,42 @@ import TestSupport
         let spring = try #require(PlanSchemaFields.objects.first { $0.key == "spring" })
         #expect(spring.properties.map(\.schema).last == #"{ "enum": ["step", "ramp"] }"#)
         #expect(spring.properties.first?.schema == #"{ "type": "number" }"#)
+    }
+
+    /// `snap`: one shape per policy, its name first, then its field list
+    /// under the plan's keys (the spec's words).
+    @Test func snapIsOneShapePerPolicy() throws {
+        let snap = try #require(PlanSchemaFields.choices.first { $0.key == "snap" })
+        #expect(snap.variants.map { $0.map(\.key) } == [
+            ["policy", "deceleration", "dismissThreshold"],
+            ["policy", "projectionRate", "redirectThreshold", "skipStops", "removalVelocity"],
+            ["policy", "minimumVelocity", "projectionDuration", "dismissalVelocity"],
+            ["policy", "projectionRate"],
+        ])
+        #expect(snap.variants.map { $0[0].schema } == [
+            #"{ "const": "projected" }"#, #"{ "const": "momentumRedirect" }"#,
+            #"{ "const": "rushingForward" }"#, #"{ "const": "velocityDirection" }"#,
+        ])
+        #expect(snap.variants[1][3].schema == #"{ "type": "boolean" }"#)
+        let text = PlanSchemaFields.choiceText(key: "snap", variants: [[("a", "{ }")], [("b", "{ }")]], indent: 2)
+        #expect(text == """
+              "snap": {
+                "oneOf": [
+                  {
+                    "type": "object",
+                    "additionalProperties": false,
+                    "required": ["a"],
+                    "properties": { "a": { } }
+                  },
+                  {
+                    "type": "object",
+                    "additionalProperties": false,
+                    "required": ["b"],
+                    "properties": { "b": { } }
+                  }
+                ]
+              }
+            """)
     }
 
     /// One property stays on the `properties` line; a `required` line longer

@@ -1,4 +1,5 @@
 import BottomSheetable
+import SheetLanguage
 
 /// The values the conformance templates render. Templates are logic-less, so every string is
 /// computed here, already escaped or validated, and every optional piece has
@@ -14,42 +15,17 @@ enum ConformanceViewModel {
         ])
     }
 
-    /// The snap policy's arguments, with a boolean naming the policy: a
-    /// template section needs a real `false`, since Mustache treats a boxed
-    /// `nil` as a value.
+    /// The snap policy's arguments, each under its initializer label (the
+    /// policy's field list), with a boolean naming the policy: a template
+    /// section needs a real `false`, since Mustache treats a boxed `nil` as a value.
     static func snapPolicy(_ policy: SnapPolicy) -> TemplateContext {
-        switch policy {
-        case .projectedStop(let stop):
-            return TemplateContext([
-                ("isProjectedStop", .flag(true)), ("isMomentumRedirect", .flag(false)), ("isRushingForward", .flag(false)),
-                ("isVelocityDirection", .flag(false)),
-                ("deceleration", .text(SwiftLiteral.number(stop.deceleration))),
-                ("dismissalProgress", .text(SwiftLiteral.number(stop.dismissalProgress))),
-            ])
-        case .momentumRedirect(let redirect):
-            return TemplateContext([
-                ("isProjectedStop", .flag(false)), ("isMomentumRedirect", .flag(true)), ("isRushingForward", .flag(false)),
-                ("isVelocityDirection", .flag(false)),
-                ("projectionRate", .text(SwiftLiteral.number(redirect.projectionRate))),
-                ("redirectThreshold", .text(SwiftLiteral.number(redirect.redirectThreshold))),
-                ("skipsStops", .text(SwiftLiteral.bool(redirect.skipsStops))),
-                ("removalVelocityThreshold", .text(SwiftLiteral.number(redirect.removalVelocityThreshold))),
-            ])
-        case .rushingForward(let rushing):
-            return TemplateContext([
-                ("isProjectedStop", .flag(false)), ("isMomentumRedirect", .flag(false)), ("isRushingForward", .flag(true)),
-                ("isVelocityDirection", .flag(false)),
-                ("minimumVelocity", .text(SwiftLiteral.number(rushing.minimumVelocity))),
-                ("projectionDuration", .text(SwiftLiteral.number(rushing.projectionDuration))),
-                ("dismissalVelocity", .text(SwiftLiteral.number(rushing.dismissalVelocity))),
-            ])
-        case .velocityDirection(let direction):
-            return TemplateContext([
-                ("isProjectedStop", .flag(false)), ("isMomentumRedirect", .flag(false)), ("isRushingForward", .flag(false)),
-                ("isVelocityDirection", .flag(true)),
-                ("projectionRate", .text(SwiftLiteral.number(direction.projectionRate))),
-            ])
-        }
+        let chosen = SnapPolicyKeyword(policy)
+        let flags: [(key: String, value: TemplateContext.Value)] = [
+            ("isProjectedStop", .flag(chosen == .projected)), ("isMomentumRedirect", .flag(chosen == .momentumRedirect)),
+            ("isRushingForward", .flag(chosen == .rushingForward)),
+            ("isVelocityDirection", .flag(chosen == .velocityDirection)),
+        ]
+        return TemplateContext(flags + SwiftArguments(policy).arguments.map { (key: $0.label, value: .text($0.literal)) })
     }
 
     static func popover(_ layout: PopoverLayout?) -> TemplateContext {

@@ -1,3 +1,5 @@
+import BottomSheetable
+
 /// How the resting detent is chosen when a drag ends.
 public enum SnapPolicyKeyword: String, SpecKeyword {
     /// Projected stopping point `x0 - 0.5 * v0^2 / a`, then the nearest detent.
@@ -11,4 +13,16 @@ public enum SnapPolicyKeyword: String, SpecKeyword {
     /// release velocity, up at rest, as the bottom drawer article's
     /// `scrollViewWillEndDragging` does.
     case velocityDirection
+}
+
+extension SnapPolicyKeyword {
+    /// The spec's word for a runtime policy (`physics.snap`), as the plan writes it.
+    public init(_ policy: SnapPolicy) {
+        switch policy {
+        case .projectedStop: self = .projected
+        case .momentumRedirect: self = .momentumRedirect
+        case .rushingForward: self = .rushingForward
+        case .velocityDirection: self = .velocityDirection
+        }
+    }
 }
