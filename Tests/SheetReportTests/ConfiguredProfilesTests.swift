@@ -71,6 +71,13 @@ struct ConfiguredProfilesTests {
         #expect(Self.height(snapshot, "ios-26/iphone-se-3/portrait") == nil)
         // The kiosk's standard gestures run too.
         #expect(sheet.releases[0].gestures.contains { $0.profile == "kiosk-phone" })
+        // The index says whose profiles they are.
+        let configuration = try #require(load.configuration?.path)
+        let index = try #require(
+            SiteBuilder.files(of: report, descriptors: [:]).first { $0.path == "index.html" }?.contents)
+        #expect(index.contains(
+            "<p>1 sheets in 1 spec files, planned on the device profiles of <code>profiles:</code> in <code>"
+                + configuration + "</code>, on iOS 26 and iOS 17–18.</p>"))
     }
 
     @Test func theDiffComparesTheConfiguredProfiles() throws {

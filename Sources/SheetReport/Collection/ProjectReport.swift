@@ -19,6 +19,9 @@ public struct ProjectReport: Sendable {
     public var generationDiagnostics: [Diagnostic]
     /// The newest release's validation, as `validate` reports it.
     public var validation: ValidationReport
+    /// The path of the configuration whose `profiles:` changed the built-in
+    /// tables the sheets were planned on; `nil` when it has none.
+    public var profilesConfiguredIn: String? = nil
 
     public var sheetCount: Int { specs.reduce(0) { $0 + $1.sheets.count } }
 }

@@ -75,10 +75,14 @@ public enum ReportCollector {
                 path: path, sheets: sheets, diagnostics: diagnosticsByFile[path] ?? [],
                 generated: files(of: path, among: generated))
         }
-        return ProjectReport(
+        var project = ProjectReport(
             specs: specs, runDiagnostics: diagnosticsByFile[""] ?? [], releases: planned,
             backends: options.backends.map(\.id), generationDiagnostics: generationDiagnostics,
             validation: report)
+        if let configuration = options.configuration.configuration, configuration.profiles != nil {
+            project.profilesConfiguredIn = configuration.path
+        }
+        return project
     }
 
     /// The sheet's standard gestures on every screen of every profile.
