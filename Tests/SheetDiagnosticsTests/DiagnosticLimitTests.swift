@@ -61,14 +61,19 @@ struct DiagnosticLimitTests {
         #expect(sarif.contains("\"toolExecutionNotifications\"") && sarif.contains("\"sheetspec/omittedResults\": 2"))
     }
 
-    /// Linear: 200,000 diagnostics over a thousand files are capped in one pass.
-    @Test func twoHundredThousandDiagnosticsAreCappedQuickly() {
+    /// 200,000 diagnostics over a thousand files: the run's cap (ten times
+    /// the file's, 1,000) is reached after the first 1,000, one of each file,
+    /// and the other 199,000 are counted, 199 a file, in one group per file
+    /// in the order the files first came. The pass is linear by construction
+    /// (one dictionary look-up a diagnostic); its speed is the benchmarks'
+    /// business, not a clock's in a test (docs/Testing.md, "No timed assertions").
+    @Test func twoHundredThousandDiagnosticsAreCappedPerFile() {
         let paths = (0..<1000).map { "f\($0).yaml" }
         let diagnostics = (0..<200_000).map { Self.diagnostic(paths[$0 % 1000]) }
-        let clock = ContinuousClock()
-        var capped: CappedDiagnostics?
-        let elapsed = clock.measure { capped = CappedDiagnostics(diagnostics, limit: DiagnosticLimit(maxPerFile: 100)) }
-        #expect(capped?.shown.count == 1000 && capped?.omittedCount == 199_000)
-        #expect(elapsed < .seconds(20))
+        let capped = CappedDiagnostics(diagnostics, limit: DiagnosticLimit(maxPerFile: 100))
+        #expect(capped.shown.count == 1000 && capped.omittedCount == 199_000)
+        #expect(capped.shown.map { $0.span?.path } == paths)
+        #expect(capped.omitted.map(\.path) == paths)
+        #expect(capped.omitted.allSatisfy { $0.count == 199 })
     }
 }

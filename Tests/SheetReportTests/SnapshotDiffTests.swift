@@ -19,7 +19,7 @@ import Testing
 ///   the slow release from `half` lets go 0.4 of the way up, at 379.5 + 0.4 ×
 ///   355.5 = 521.7 pt with no speed; the momentum projection stays at 521.7,
 ///   nearer `half`, while the velocity direction goes up at rest, to `full`.
-@Suite(.timeLimit(.minutes(2)))
+@Suite
 struct SnapshotDiffTests {
     static let specs = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("specs")

@@ -4,7 +4,7 @@ import Testing
 /// `generate` killed with SIGKILL at many points while it rewrites a large
 /// project: every visible output file is always a complete old or new
 /// version, the manifest is always whole, and the next run cleans up.
-@Suite(.timeLimit(.minutes(3)))
+@Suite
 struct CrashSafetyTests {
     static func writeProject(_ folder: URL, cornerRadius: Int, count: Int) throws {
         let specs = folder.appendingPathComponent("specs")

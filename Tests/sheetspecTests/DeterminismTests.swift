@@ -3,7 +3,7 @@ import Testing
 
 /// Same inputs, same bytes: whatever the order of the paths, the number of
 /// workers, the locale or the time zone.
-@Suite(.timeLimit(.minutes(3)))
+@Suite
 struct DeterminismTests {
     /// The example specs plus a generated corpus of realistic specs.
     static func corpus() throws -> URL {

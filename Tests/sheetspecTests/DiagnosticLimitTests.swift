@@ -3,7 +3,7 @@ import Testing
 
 /// `--max-diagnostics`: what a run prints of a flood of problems, and that
 /// its counts and exit status still cover every one.
-@Suite(.timeLimit(.minutes(2)))
+@Suite
 struct DiagnosticLimitTests {
     /// A folder with `keys.sheet.yaml`, one sheet with `count` unknown keys,
     /// and `tall.sheet.yaml`, one SS3001 warning.

@@ -4,7 +4,7 @@ import Testing
 /// `sheetspec diff`: exit 0 when nothing changed, 1 when something did (as
 /// `git diff --exit-code`), 2 when it cannot run; folders and git revisions.
 /// The changes themselves are worked out in SheetReportTests.SnapshotDiffTests.
-@Suite(.timeLimit(.minutes(2)))
+@Suite
 struct DiffCommandTests {
     static let specs = CommandRunner.repository.appendingPathComponent("specs").path
 
@@ -68,5 +68,35 @@ struct DiffCommandTests {
         #expect(empty.status == 2)
         #expect(empty.stderr.contains("cannot read the specs of `empty`"))
         #expect(empty.stdout.isEmpty)
+    }
+
+    /// The configuration's `profiles:` (here the nearest `.sheetspec.yml`)
+    /// apply to both sides, as `plan` applies them: on the project's 400 ×
+    /// 900 pt kiosk the quarter of the screen goes from 900 × 0.25 = 225 to
+    /// 900 × 0.3 = 270; `--no-config` compares the built-in profiles only.
+    @Test func bothSidesPlanOnTheConfiguredProfiles() throws {
+        let folder = try CommandRunner.scratchFolder()
+        _ = try Self.copy(into: folder, as: "base")
+        let head = try Self.copy(into: folder, as: "head")
+        let file = head.appendingPathComponent("now-playing.sheet.yaml")
+        try String(contentsOf: file, encoding: .utf8).replacingOccurrences(of: "fraction: 0.25 }", with: "fraction: 0.3 }")
+            .write(to: file, atomically: true, encoding: .utf8)
+        try """
+            profiles:
+              add:
+                - name: kiosk-phone
+                  idiom: phone
+                  portrait: { width: 400, height: 900, safeArea: { top: 40, bottom: 30 }, keyboard: 300 }
+
+            """.write(to: folder.appendingPathComponent(".sheetspec.yml"), atomically: true, encoding: .utf8)
+        let configured = try CommandRunner.run(["diff", "base", "head", "--format", "markdown"], in: folder)
+        #expect(configured.status == 1, "\(configured.stderr)")
+        #expect(configured.stdout.contains("| ios-26/kiosk-phone/portrait mini | 225 | 270 |"))
+        #expect(configured.stdout.contains("| ios-18/kiosk-phone/portrait mini | 225 | 270 |"))
+        #expect(configured.stdout.contains("| ios-26/iphone-16/portrait mini | 213 | 255.6 |"))
+        let builtIn = try CommandRunner.run(["diff", "base", "head", "--format", "markdown", "--no-config"], in: folder)
+        #expect(builtIn.status == 1, "\(builtIn.stderr)")
+        #expect(!builtIn.stdout.contains("kiosk-phone"))
+        #expect(builtIn.stdout.contains("| ios-26/iphone-16/portrait mini | 213 | 255.6 |"))
     }
 }

@@ -18,7 +18,7 @@ import Testing
 /// of `Project`'s specs, with `--no-config` unless the option is about
 /// configuration), and check something that stays the same if the option
 /// were ignored would NOT pass: the case must fail when the option is a no-op.
-@Suite(.timeLimit(.minutes(5)))
+@Suite
 struct EveryOptionTests {
     struct OptionCase: Sendable, CustomTestStringConvertible {
         let command: String

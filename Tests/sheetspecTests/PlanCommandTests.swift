@@ -3,7 +3,7 @@ import Testing
 
 /// `sheetspec plan`: validate first, then write the plan to standard output
 /// or atomically to a file.
-@Suite(.timeLimit(.minutes(2)))
+@Suite
 struct PlanCommandTests {
     static let golden = CommandRunner.repository.appendingPathComponent("Tests/SheetLanguageTests/Fixtures/plans/all.plan.json")
 

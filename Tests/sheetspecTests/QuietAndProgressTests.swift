@@ -4,7 +4,7 @@ import Testing
 /// `--quiet` silences everything but diagnostics and the requested output on
 /// every command, and the progress line appears only on a terminal: a long
 /// run in CI or through a pipe prints exactly what a short one does.
-@Suite(.timeLimit(.minutes(3)))
+@Suite
 struct QuietAndProgressTests {
     /// More files than `ProgressLine.fileThreshold`, so only the terminal check keeps progress away.
     static let manySpecs: URL = {

@@ -4,7 +4,7 @@ import Testing
 /// `sheetspec report`: the site of specs/, written only when bytes change,
 /// the same bytes on every run, stale pages removed; the validation's exit
 /// status; 2 when the site cannot be written.
-@Suite(.timeLimit(.minutes(2)))
+@Suite
 struct ReportCommandTests {
     static let specs = CommandRunner.repository.appendingPathComponent("specs").path
 
@@ -88,5 +88,36 @@ struct ReportCommandTests {
         let blocked = try CommandRunner.run(["report", Self.specs, "-o", "taken"], in: folder)
         #expect(blocked.status == 2)
         #expect(blocked.stderr.contains("sheetspec: error: cannot write"))
+    }
+
+    /// The report plans on the configuration's profiles, as `plan` does:
+    /// `only: [iphone-16]` and an added 400 × 900 pt kiosk, on which the now
+    /// playing drawer's quarter of the screen is 900 × 0.25 = 225 pt.
+    @Test func theConfiguredProfilesAreReported() throws {
+        let folder = try CommandRunner.scratchFolder()
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("specs"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            atPath: Self.specs + "/now-playing.sheet.yaml", toPath: folder.path + "/specs/now-playing.sheet.yaml")
+        try """
+            specs: [specs]
+            profiles:
+              only: [iphone-16]
+              add:
+                - name: kiosk-phone
+                  idiom: phone
+                  portrait: { width: 400, height: 900, safeArea: { top: 40, bottom: 30 }, keyboard: 300 }
+
+            """.write(to: folder.appendingPathComponent(".sheetspec.yml"), atomically: true, encoding: .utf8)
+        let result = try CommandRunner.run(["report", "--output", "site"], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        let site = try Self.files(under: folder.appendingPathComponent("site"))
+        let sprite = String(decoding: try #require(site["specs/now-playing.svg"]), as: UTF8.self)
+        // 1 sheet × 2 profiles × 2 releases.
+        #expect(sprite.components(separatedBy: "<view id=").count - 1 == 4)
+        #expect(sprite.contains("-ios-26-kiosk-phone\""))
+        #expect(!sprite.contains("iphone-se-3"))
+        let data = String(decoding: try #require(site["specs/now-playing.data.js"]), as: UTF8.self)
+        #expect(data.contains("kiosk-phone"))
     }
 }

@@ -4,7 +4,7 @@ import Testing
 /// `sheetspec simulate`: the state machine on a spec's sheet through a scripted drag;
 /// the result on standard output, what is said about the run on standard error; exit 1
 /// on invalid specs and 2 on a request that cannot run, printing no result.
-@Suite(.timeLimit(.minutes(2)))
+@Suite
 struct SimulateCommandTests {
     static let checkout = CommandRunner.repository.appendingPathComponent("specs/checkout.sheet.yaml").path
 

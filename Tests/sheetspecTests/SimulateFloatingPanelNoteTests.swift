@@ -4,7 +4,7 @@ import Testing
 /// `simulate` on a sheet the project generates for FloatingPanel says, on
 /// standard error, that FloatingPanel's physics decide, and where the
 /// simulation equals them; standard output keeps the simulation alone.
-@Suite(.timeLimit(.minutes(2)))
+@Suite
 struct SimulateFloatingPanelNoteTests {
     static func run(backends: String?, snap: String = "momentumRedirect", threshold: String = "0.5",
                     presentation: String = "overlay") throws -> CommandResult {

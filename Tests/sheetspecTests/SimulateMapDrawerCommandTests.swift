@@ -4,7 +4,7 @@ import Testing
 /// `simulate` on drawers prints the numbers the state machine's own tests work out
 /// (Tests/SheetLanguageTests/Commands/Simulate/ExampleSheetGestureTests.swift) and, frame by
 /// frame, whether touches beside the sheet reach what is behind it.
-@Suite(.timeLimit(.minutes(2)))
+@Suite
 struct SimulateMapDrawerCommandTests {
     static let mapDrawer = CommandRunner.repository.appendingPathComponent("specs/map-drawer.sheet.yaml").path
     static let undimmedDrawer = CommandRunner.repository

@@ -7,7 +7,7 @@ import Testing
 /// and SheetInteractionPopoverTests.swift). Expected heights are computed from the
 /// profile screen's own values, with the arithmetic beside them, so they follow the
 /// profiles if their measurements change.
-@Suite(.timeLimit(.minutes(2)))
+@Suite
 struct SimulateNavigationCommandTests {
     /// A Walmart one-tier sheet (`tiers: automatic`, fitted to its content) that pushes a
     /// second screen with a half and a full detent.

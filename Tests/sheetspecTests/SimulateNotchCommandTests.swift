@@ -5,7 +5,7 @@ import Testing
 /// for OverlayContainer's three notches (a quarter, half and three quarters of the
 /// available height) on the iPhone 16: 852 − 59 − 34 = 759 available, so the notches
 /// are 189.75, 379.5 and 569.25.
-@Suite(.timeLimit(.minutes(2)))
+@Suite
 struct SimulateNotchCommandTests {
     static func spec(snap: String) -> String {
         """

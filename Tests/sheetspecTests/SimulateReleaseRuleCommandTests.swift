@@ -5,7 +5,7 @@ import Testing
 /// rule) on the notches of `SimulateNotchCommandTests`: 189.75, 379.5 and 569.25 on the
 /// iPhone 16. The default projection rate is UIScrollView's `.normal`, 0.998 per ms,
 /// 0.499 s of travel per pt/s.
-@Suite(.timeLimit(.minutes(2)))
+@Suite
 struct SimulateReleaseRuleCommandTests {
     @Test func aReleaseAtRestGoesUpAndTheVelocitysSignDecides() throws {
         // From minimum to 250 and let go at rest: projected 250; the nearest notch would be

@@ -6,7 +6,7 @@ import Testing
 /// error everything said about the run. `validate` and `lint` produce their
 /// diagnostics; every other command produces something else, so its
 /// diagnostics go to standard error in every format.
-@Suite(.timeLimit(.minutes(3)))
+@Suite
 struct StreamsTests {
     /// A spec with one warning (SS2303) and nothing else.
     static let warned: URL = {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The CLI's contract: exit status, output streams and formats.
-@Suite(.timeLimit(.minutes(2)))
+@Suite
 struct ValidateCommandTests {
     @Test func exampleSpecsValidateCleanly() throws {
         let result = try CommandRunner.run(["validate", "specs"])

@@ -47,6 +47,16 @@ extension ConfigurationLoad {
         return .success(Backend.all.filter { ids.contains($0.id) })
     }
 
+    /// The backends `generate` writes when no `--backend` is given, for a
+    /// command that speaks of the generated code without writing it
+    /// (`simulate`'s FloatingPanel note): `backends(commandLine: [])` in
+    /// `Backend.all` order; none when the configuration has errors or
+    /// `backends:` names no backend, since `generate` would write nothing then.
+    public var generatedBackends: [Backend] {
+        guard !hasErrors, case .success(let backends) = backends(commandLine: []) else { return [] }
+        return backends
+    }
+
     /// SS5004 when `--backend` options name other backends than the
     /// configuration's `backends:` (or its default, `conformance`); `nil`
     /// without a configuration file or `--backend`, or when they agree.

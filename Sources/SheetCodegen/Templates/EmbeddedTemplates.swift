@@ -138,6 +138,26 @@ enum EmbeddedTemplates {
 
                 import FloatingPanel
                 import UIKit
+                {{#hasFittedSheets}}
+
+                /// A fitted anchor's height: the content clamped to the floor and the cap,
+                /// as the plan computes it. Written once for every sheet of this file.
+                private func sheetSpecFittedHeight(
+                    content: CGFloat, floor: CGFloat, cap: CGFloat, available: CGFloat
+                ) -> CGFloat {
+                    min(max(min(max(content, floor), min(cap, available)), 0), available)
+                }
+
+                /// The height of `content`'s view at `width`, as Auto Layout fits it.
+                @MainActor
+                private func sheetSpecFittingHeight(of content: UIViewController, width: CGFloat) -> CGFloat {
+                    content.view.systemLayoutSizeFitting(
+                        CGSize(width: width, height: UIView.layoutFittingCompressedSize.height),
+                        withHorizontalFittingPriority: .required,
+                        verticalFittingPriority: .fittingSizeLevel
+                    ).height
+                }
+                {{/hasFittedSheets}}
                 {{#sheets}}
                 {{#isNotShown}}
 
@@ -199,14 +219,6 @@ enum EmbeddedTemplates {
                         0
                         {{/hasDimming}}
                     }
-                    {{#hasFittedAnchors}}
-
-                    /// The content clamped to the floor and the cap, as the plan computes it.
-                    private func fittedHeight(floor: CGFloat, cap: CGFloat) -> CGFloat {
-                        let available = availableHeight
-                        return min(max(min(max(contentHeight, floor), min(cap, available)), 0), available)
-                    }
-                    {{/hasFittedAnchors}}
                 }
 
                 /// The `{{sheetID}}` sheet's physics as FloatingPanel's behaviour.
@@ -279,12 +291,7 @@ enum EmbeddedTemplates {
                         guard let layout = panel.layout as? {{layoutName}} else { return }
                         let view: UIView = panel.view
                         layout.availableHeight = max(0, view.bounds.height - {{ceilingExpression}} - {{baselineExpression}})
-                        let fitting = self.view.systemLayoutSizeFitting(
-                            CGSize(width: view.bounds.width, height: UIView.layoutFittingCompressedSize.height),
-                            withHorizontalFittingPriority: .required,
-                            verticalFittingPriority: .fittingSizeLevel
-                        )
-                        layout.contentHeight = fitting.height
+                        layout.contentHeight = sheetSpecFittingHeight(of: self, width: view.bounds.width)
                         panel.invalidateLayout()
                     }
                     {{/hasFittedAnchors}}

@@ -102,8 +102,8 @@ public final class LanguageServer {
     private func request(_ message: JSONRPC.Incoming, id: JSONValue) -> [JSONValue] {
         switch message.method {
         case "initialize":
-            initialize(message.params)
-            return [JSONRPC.response(id: id, result: Self.capabilities)]
+            let options = initialize(message.params)
+            return [JSONRPC.response(id: id, result: Self.capabilities)] + options.messages
         case "shutdown":
             // Changes read together with the shutdown are still published first.
             let due = dueDiagnostics()
@@ -208,16 +208,19 @@ public final class LanguageServer {
             ]
         ])
 
-    private func initialize(_ params: JSONObject) {
+    /// Takes the client's settings; the options' warnings are sent after the reply.
+    private func initialize(_ params: JSONObject) -> InitializationOptions {
         initialized = true
         clientRegistersWatchers =
             params["capabilities"]?["workspace"]?["didChangeWatchedFiles"]?["dynamicRegistration"]?.bool == true
         let folders = params["workspaceFolders"]?.array ?? []
         let rootURI = params["rootUri"]?.string ?? folders.first?["uri"]?.string
         workspace.root = rootURI.flatMap(DocumentURI.path(of:)) ?? params["rootPath"]?.string
-        rulesURL = params["initializationOptions"]?["rulesURL"]?.string
-        textSize = params["initializationOptions"]?["textSize"]?.string.flatMap(ContentSizeCategory.init(name:))
+        let options = InitializationOptions(params["initializationOptions"])
+        rulesURL = options.rulesURL
+        textSize = options.textSize
         reloadConfiguration()
+        return options
     }
 
     /// `.sheetspec.yml` at the workspace root, the one the server reads.

@@ -4,7 +4,7 @@ import SheetDiagnostics
 import SheetLanguage
 
 /// Everything the site and the diff show of a run's specs: each spec file,
-/// its sheets planned on every built-in profile of every release, the
+/// its sheets planned on every profile of every release, the
 /// standard gestures simulated there, its diagnostics and its generated code.
 public struct ProjectReport: Sendable {
     /// By path, in byte order.
@@ -19,6 +19,9 @@ public struct ProjectReport: Sendable {
     public var generationDiagnostics: [Diagnostic]
     /// The newest release's validation, as `validate` reports it.
     public var validation: ValidationReport
+    /// The path of the configuration whose `profiles:` changed the built-in
+    /// tables the sheets were planned on; `nil` when it has none.
+    public var profilesConfiguredIn: String? = nil
 
     public var sheetCount: Int { specs.reduce(0) { $0 + $1.sheets.count } }
 }
@@ -40,7 +43,7 @@ public struct ReportedSheet: Sendable {
     public var releases: [SheetRelease]
 }
 
-/// One sheet on one release's built-in profiles.
+/// One sheet on one release's profiles.
 public struct SheetRelease: Sendable {
     public var os: ProfileOS
     public var profiles: [DeviceProfile]

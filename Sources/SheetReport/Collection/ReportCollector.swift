@@ -5,24 +5,29 @@ import SheetLanguage
 
 /// Settings of one `report` (or one side of a `diff`).
 public struct ReportSettings: Sendable {
-    /// Limits, jobs and rules; its profiles are replaced by each release's built-in table.
+    /// Limits, jobs and rules; its profiles are replaced by each release's.
     public var validation: ValidationOptions
     /// The releases to plan on, newest first.
     public var releases: [ProfileOS]
     public var backends: [Backend]
+    /// The project's configuration, whose `profiles:` apply to every release
+    /// as `plan --os` applies them (`ConfigurationLoad.profiles(os:)`).
+    public var configuration: ConfigurationLoad
 
     public init(
         validation: ValidationOptions = ValidationOptions(), releases: [ProfileOS] = ProfileOS.allCases,
-        backends: [Backend] = Backend.all
+        backends: [Backend] = Backend.all, configuration: ConfigurationLoad = .none
     ) {
         self.validation = validation
         self.releases = releases
         self.backends = backends
+        self.configuration = configuration
     }
 }
 
 /// Builds a `ProjectReport`: the specs are validated and planned on each
-/// release's built-in profiles exactly as `plan --os` does, the standard
+/// release's profiles (the built-in ones with the configuration's
+/// `profiles:` applied) exactly as `plan --os` does, the standard
 /// gestures run through `SpecSimulator` as `simulate` runs them, and the
 /// code comes from `SpecGenerator.render`, as `generate` writes it.
 public enum ReportCollector {
@@ -31,7 +36,7 @@ public enum ReportCollector {
         let planned = options.releases.isEmpty ? [ProfileOS.newest] : options.releases
         for os in planned {
             var validation = options.validation
-            validation.profiles = BuiltInProfiles.profiles(for: os)
+            validation.profiles = options.configuration.profiles(os: os)
             validation.keepsResolvedSheets = true
             let run = SpecValidator.run(paths: paths, options: validation)
             releases.append((os, run, LayoutPlanner.plan(run.resolution, profiles: validation.profiles)))
@@ -70,10 +75,14 @@ public enum ReportCollector {
                 path: path, sheets: sheets, diagnostics: diagnosticsByFile[path] ?? [],
                 generated: files(of: path, among: generated))
         }
-        return ProjectReport(
+        var project = ProjectReport(
             specs: specs, runDiagnostics: diagnosticsByFile[""] ?? [], releases: planned,
             backends: options.backends.map(\.id), generationDiagnostics: generationDiagnostics,
             validation: report)
+        if let configuration = options.configuration.configuration, configuration.profiles != nil {
+            project.profilesConfiguredIn = configuration.path
+        }
+        return project
     }
 
     /// The sheet's standard gestures on every screen of every profile.

@@ -13,8 +13,11 @@ struct IndexPage {
 
     func html() -> String {
         var body = "<h1>Sheets</h1>\n"
-        body += "<p>\(report.sheetCount) sheets in \(report.specs.count) spec files, planned on the built-in "
-        body += "device profiles of " + report.releases.map(\.displayName).joined(separator: " and ") + ".</p>\n"
+        body += "<p>\(report.sheetCount) sheets in \(report.specs.count) spec files, planned on the "
+            + (report.profilesConfiguredIn.map {
+                "device profiles of <code>profiles:</code> in <code>" + HTML.escape($0) + "</code>, on "
+            } ?? "built-in device profiles of ")
+            + report.releases.map(\.displayName).joined(separator: " and ") + ".</p>\n"
         body += "<div class=\"scroll\"><table class=\"index\">\n<caption>Every sheet</caption>\n<thead><tr>"
         for title in ["File", "Sheet", "Type", "Presentation path", "Backends", "Diagnostics"] {
             body += "<th scope=\"col\">\(title)</th>"

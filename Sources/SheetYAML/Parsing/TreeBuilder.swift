@@ -52,6 +52,8 @@ struct TreeBuilder {
     private var anchoredWeights: [Int32: Int] = [:]
     private var aliasCount = 0
     private var aliasExpansion = 0
+    /// Events read and keys compared, for `YAMLParseResult.work`.
+    var work = ParseWork()
 
     init(file: SourceFile, limits: YAMLLimits, streamedKey: StaticString? = nil) {
         self.file = file
@@ -276,7 +278,7 @@ struct TreeBuilder {
                     var earlier = entries.startIndex
                     while earlier < later {
                         let candidate = entries[earlier]
-                        if nodes[Int(candidate.index)].kind == .scalar, sameScalar(candidate, key) {
+                        if nodes[Int(candidate.index)].kind == .scalar, countedSameScalar(candidate, key) {
                             reportDuplicate(first: candidate, duplicate: key)
                             break
                         }
@@ -297,15 +299,18 @@ struct TreeBuilder {
             if nodes[Int(key.index)].kind == .scalar { keys.append(key) }
             index += 2
         }
+        var comparisons = 0
         let sorted = keys.enumerated().sorted { lhs, rhs in
+            comparisons += 1
             let left = scalar(lhs.element)
             let right = scalar(rhs.element)
             if left.elementsEqual(right) { return lhs.offset < rhs.offset }
             return left.lexicographicallyPrecedes(right)
         }
+        work.keyComparisons += comparisons
         var groupStart = 0
         for position in 1..<sorted.count {
-            if sameScalar(sorted[groupStart].element, sorted[position].element) {
+            if countedSameScalar(sorted[groupStart].element, sorted[position].element) {
                 reportDuplicate(first: sorted[groupStart].element, duplicate: sorted[position].element)
             } else {
                 groupStart = position
@@ -318,6 +323,12 @@ struct TreeBuilder {
         let start = Int(record.payloadStart)
         let end = start + Int(record.payloadCount)
         return record.isVerbatim ? file.bytes[start..<end] : scalarBytes[start..<end]
+    }
+
+    /// `sameScalar`, counted in `work.keyComparisons`.
+    private mutating func countedSameScalar(_ lhs: NodeID, _ rhs: NodeID) -> Bool {
+        work.keyComparisons += 1
+        return sameScalar(lhs, rhs)
     }
 
     /// Compares lengths first, then bytes in place: most keys of a mapping

@@ -7,6 +7,17 @@ import SheetDiagnostics
 public struct YAMLParseResult: Sendable {
     public var document: YAMLDocument?
     public var diagnostics: [Diagnostic]
+    /// What the parse did, counted: the limits' tests bound it by these
+    /// numbers, never by a clock.
+    var work = ParseWork()
+}
+
+/// The work of one parse, in units no machine's speed changes.
+struct ParseWork: Sendable, Equatable {
+    /// libyaml events read, the last one included.
+    var events = 0
+    /// Comparisons of two keys of one mapping, in the duplicate-key check.
+    var keyComparisons = 0
 }
 
 /// The YAML front end: libyaml's event parser feeding a `TreeBuilder`.
@@ -46,7 +57,8 @@ public struct YAMLParser: Sendable {
                 consumer: &consumer)
         }
         let diagnostics = builder.diagnostics
-        return YAMLParseResult(document: completed ? builder.document() : nil, diagnostics: diagnostics)
+        return YAMLParseResult(
+            document: completed ? builder.document() : nil, diagnostics: diagnostics, work: builder.work)
     }
 
     /// Pulls every event; returns `false` when an error stopped the parse.
@@ -62,6 +74,7 @@ public struct YAMLParser: Sendable {
         var documents = 0
         var event = yaml_event_t()
         while true {
+            builder.work.events += 1
             guard yaml_parser_parse(&parser, &event) == 1 else {
                 builder.diagnostics.append(LibYAMLErrorTranslator(file: builder.file).diagnostic(for: parser, marks: &marks))
                 return false

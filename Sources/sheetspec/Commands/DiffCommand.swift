@@ -19,7 +19,8 @@ struct DiffCommand: ParsableCommand {
             BASE and HEAD are two folders of specs, or two git revisions of the repository in the \
             current folder (each extracted with `git archive` into a scratch folder, removed \
             afterwards), whose --path folders are compared. Compared: detent heights on every \
-            built-in profile of every OS release, the outcome of the standard gestures (as in \
+            profile of every OS release (the built-in ones with the `profiles:` of the configuration, \
+            the nearest .sheetspec.yml or --config, applied to both sides as `plan` applies them), the outcome of the standard gestures (as in \
             `report`), the presentation path, diagnostics, and the generated API (type and member \
             names of every backend). Exit status, as `git diff --exit-code`: 0 when nothing \
             changed, 1 when something did, 2 when it could not run (a missing folder, an unknown \
@@ -41,7 +42,10 @@ struct DiffCommand: ParsableCommand {
     @Argument(help: "The tree after: a folder, or a git revision.")
     var head: String
 
+    @OptionGroup var project: ProjectOptions
+
     func run() throws {
+        let load = try project.configuration(report: ReportOptions.parse([]), diagnosticsTo: STDERR_FILENO)
         var scratch: String?
         defer { if let scratch { GitRevisions.remove(scratch) } }
         func side(_ name: String, _ label: String) throws -> (root: String, paths: [String]) {
@@ -68,7 +72,7 @@ struct DiffCommand: ParsableCommand {
                 snapshots.append(.empty)  // a revision from before the specs were added
                 continue
             }
-            let report = ReportCollector.collect(paths: side.paths, options: ReportSettings())
+            let report = ReportCollector.collect(paths: side.paths, options: ReportSettings(configuration: load))
             if report.validation.inputFailed {
                 let reasons = report.runDiagnostics.map(\.message).joined(separator: "; ")
                 Terminal.write("sheetspec: error: cannot read the specs of `\(name)`: \(reasons)\n", to: STDERR_FILENO)

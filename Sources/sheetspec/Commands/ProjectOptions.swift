@@ -28,12 +28,7 @@ struct ProjectOptions: ParsableArguments {
     /// configuration has errors (after printing them where the command prints
     /// diagnostics) or no paths are left.
     func load(paths: [String], report: ReportOptions, diagnosticsTo descriptor: Int32) throws -> (ConfigurationLoad, [String]) {
-        let load = ConfigurationLoader.load(
-            explicit: configPath, disabled: ignoresConfig, limits: report.limits, codes: .every, sections: .every)
-        if load.hasErrors {
-            report.print(load.report, to: descriptor)
-            throw ExitCode(ExitStatus.couldNotRun)
-        }
+        let load = try configuration(report: report, diagnosticsTo: descriptor)
         let resolved = load.specPaths(commandLine: paths)
         if resolved.isEmpty {
             Terminal.write(
@@ -42,5 +37,17 @@ struct ProjectOptions: ParsableArguments {
             throw ExitCode(ExitStatus.couldNotRun)
         }
         return (load, resolved)
+    }
+
+    /// The configuration alone, for a command whose paths are its own
+    /// (`diff`); stops with exit status 2 when it has errors.
+    func configuration(report: ReportOptions, diagnosticsTo descriptor: Int32) throws -> ConfigurationLoad {
+        let load = ConfigurationLoader.load(
+            explicit: configPath, disabled: ignoresConfig, limits: report.limits, codes: .every, sections: .every)
+        if load.hasErrors {
+            report.print(load.report, to: descriptor)
+            throw ExitCode(ExitStatus.couldNotRun)
+        }
+        return load
     }
 }

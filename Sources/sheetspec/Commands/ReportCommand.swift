@@ -18,7 +18,8 @@ struct ReportCommand: ParsableCommand {
             The site (docs/Report.md) needs no network and no server: open index.html. The index \
             lists every sheet with its file, type, presentation path, backends and diagnostics; \
             each spec gets a page with, for every sheet, the pictures `render` draws on every \
-            built-in profile of every OS release (\(ProfileOS.allCases.map(\.displayName).joined(separator: " and "))), \
+            profile of every OS release (\(ProfileOS.allCases.map(\.displayName).joined(separator: " and ")); \
+            the built-in profiles with the configuration's `profiles:` applied, as `plan` applies them), \
             a table of detent heights, the standard gestures (a slow release between detents, a \
             flick up, a flick down, a release with the keyboard up) run through the state machine \
             as `simulate` runs them and played back from its frames, the diagnostics with their \
@@ -31,24 +32,23 @@ struct ReportCommand: ParsableCommand {
 
     @OptionGroup var report: ReportOptions
 
+    @OptionGroup var project: ProjectOptions
+
     @Option(name: .shortAndLong, help: "The folder to write the site into.", completion: .directory)
     var output: String
 
-    @Argument(help: "Spec files or folders.", completion: .file(extensions: ["yaml", "yml"]))
-    var paths: [String]
-
-    func validate() throws {
-        if paths.isEmpty { throw ValidationError("Give at least one spec file or folder.") }
-    }
+    @Argument(help: "Spec files or folders (default: the configuration's `specs:`).", completion: .file(extensions: ["yaml", "yml"]))
+    var paths: [String] = []
 
     func run() throws {
+        let (load, paths) = try project.load(paths: paths, report: report, diagnosticsTo: STDERR_FILENO)
         let collected = report.validating(
-            ValidationOptions(limits: report.limits, jobs: report.resolvedJobs)
+            load.validationOptions(limits: report.limits, jobs: report.resolvedJobs, rules: RuleConfiguration())
         ) { validation in
-            ReportCollector.collect(paths: paths, options: ReportSettings(validation: validation))
+            ReportCollector.collect(paths: paths, options: ReportSettings(validation: validation, configuration: load))
         }
         let validation = collected.validation
-        report.print(validation, to: STDERR_FILENO)
+        report.print(validation.including(load), to: STDERR_FILENO)
         if validation.inputFailed { throw ExitCode(ExitStatus.couldNotRun) }
         let files = SiteBuilder.files(of: collected, descriptors: DescriptorCatalog.every.byCode)
         switch SiteWriter.write(files, to: output) {

@@ -113,7 +113,9 @@ struct SimulateCommand: ParsableCommand {
             let text = format == .json ? SimulationWriter.json(simulation) : SimulationWriter.human(simulation)
             Terminal.write(text, to: STDOUT_FILENO)
             if let layout = simulation.layout, let note = FloatingPanelSimulationNote.text(
-                sheet: simulation.sheet, layout: layout, backends: Self.configuredBackends(limits: report.limits))
+                sheet: simulation.sheet, layout: layout, backends: ConfigurationLoader.load(
+                    explicit: nil, disabled: false, limits: report.limits, codes: .every, sections: .every
+                ).generatedBackends.map(\.id))
             {
                 Terminal.write(note, to: STDERR_FILENO)
             }
@@ -121,13 +123,5 @@ struct SimulateCommand: ParsableCommand {
                 Terminal.write("sheetspec: note: " + note + "\n", to: STDERR_FILENO)
             }
         }
-    }
-
-    /// The nearest `.sheetspec.yml`'s `backends:` (none when there is no
-    /// file or it does not read): what `generate` would write for the sheet.
-    static func configuredBackends(limits: YAMLLimits) -> [String] {
-        let load = ConfigurationLoader.load(explicit: nil, disabled: false, limits: limits, codes: .every, sections: .every)
-        guard !load.hasErrors else { return [] }
-        return load.codegen?.backends ?? []
     }
 }

@@ -140,4 +140,38 @@ import Testing
         let broken = Self.files.map { (name: $0.name, text: $0.text.replacingOccurrences(of: "fractionalInset:", with: "fractionInset:")) }
         #expect(try !FloatingPanelInterface.typecheck(broken, swiftVersion: "6").succeeded)
     }
+
+    /// The helpers of fitted anchors are written once per file, however many
+    /// of its sheets fit their content: checkout's three sheets (`checkout`,
+    /// and `checkoutAddress` and `checkoutPayment`, which extend it) share
+    /// them; a file with no fitted sheet, or whose fitted sheet FloatingPanel
+    /// does not show (the store picker's popover), has none.
+    @Test func theFittedHelpersAreWrittenOncePerFile() throws {
+        let files = Dictionary(uniqueKeysWithValues: Self.generateExamples().files.map { ($0.relativePath, $0.contents) })
+        func count(_ text: String, in file: String) throws -> Int {
+            try #require(files[file]).components(separatedBy: text).count - 1
+        }
+        let checkout = "Checkout+FloatingPanel.generated.swift"
+        #expect(try count("func sheetSpecContentDidChange(in panel:", in: checkout) == 3)
+        #expect(try count("content: contentHeight, floor: 220, cap: 0.9 * available, available: available)", in: checkout) == 3)
+        #expect(try count("private func sheetSpecFittedHeight(", in: checkout) == 1)
+        #expect(try count("private func sheetSpecFittingHeight(of content:", in: checkout) == 1)
+        #expect(try count("systemLayoutSizeFitting(", in: checkout) == 1)
+        #expect(try count("sheetSpecFittingHeight(of: self, width: view.bounds.width)", in: checkout) == 3)
+        for other in ["MapDrawer", "NowPlaying", "StorePicker", "CommentComposer"] {
+            let file = other + "+FloatingPanel.generated.swift"
+            #expect(try count("sheetSpecFitted", in: file) == 0, "\(file)")
+            #expect(try count("sheetSpecFitting", in: file) == 0, "\(file)")
+        }
+    }
+
+    /// Two files with the helpers build into one module: they are private to their file.
+    @Test(arguments: ["5", "6"]) func twoFilesWithTheHelpersTypeCheckTogether(_ swiftVersion: String) throws {
+        let examples = Self.generateExamples().files.map { (name: $0.relativePath, text: $0.contents) }
+        let synthetic = FloatingPanelSyntheticTests.files.filter { $0.name != "Host.swift" }
+        #expect(synthetic.contains { $0.text.contains("private func sheetSpecFittedHeight(") })
+        let outcome = try FloatingPanelInterface.typecheck(
+            FloatingPanelInterface.withHost(examples + synthetic), swiftVersion: swiftVersion)
+        #expect(outcome.succeeded, "Swift \(swiftVersion):\n\(outcome.output)")
+    }
 }

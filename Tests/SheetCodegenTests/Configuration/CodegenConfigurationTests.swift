@@ -108,4 +108,22 @@ import TestSupport
         #expect(diagnostic.code == CodegenDiagnostics.unknownBackend.code)
         #expect(diagnostic.message.contains("`uikt`") && diagnostic.message.contains(ConfigurationLoader.fileName))
     }
+
+    /// What `simulate`'s FloatingPanel note reads: the backends `generate`
+    /// writes without `--backend`, decided here and not by the command line.
+    @Test func generatedBackendsAreThoseGenerateWritesWithoutFlags() throws {
+        // Written out of order and with a repeat: `Backend.all` order, each once.
+        let named = try Self.load("backends: [floatingpanel, uikit, floatingpanel]\n")
+        #expect(named.generatedBackends.map(\.id) == ["uikit", "floatingpanel"])
+        let every = try Self.load("backends: [swiftui, floatingpanel, conformance, uikit]\n")
+        #expect(every.generatedBackends.map(\.id) == ["conformance", "uikit", "swiftui", "floatingpanel"])
+        // No `backends:`, or no configuration at all: the default.
+        #expect(try Self.load("output: Out\n").generatedBackends.map(\.id) == ["conformance"])
+        #expect(ConfigurationLoad.none.generatedBackends.map(\.id) == ["conformance"])
+        // `generate` would stop: an unknown backend, or an error elsewhere in the file.
+        #expect(try Self.load("backends: [floatingpanel, uikt]\n").generatedBackends.isEmpty)
+        let broken = try Self.load("backends: [floatingpanel]\naccess: loud\n")
+        #expect(broken.hasErrors)
+        #expect(broken.generatedBackends.isEmpty)
+    }
 }

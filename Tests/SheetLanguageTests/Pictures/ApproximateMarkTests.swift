@@ -78,6 +78,32 @@ import Testing
         #expect(try settle(content: 900).contains(">settles · fit · 637 pt · approximate</text>"))
     }
 
+    /// Content shorter than the floor holds a fitted detent at its floor: a
+    /// floor of 200 pt is that number on every screen, while a floor of 0.3 of
+    /// the iPhone SE's 637 pt (191.1 pt) rests on its approximate top gap, and so
+    /// does a 700 pt floor over the 637 pt cap (the cap wins).
+    @Test(arguments: [
+        ("{ height: 200 }", "fit · 200 pt · initial · fit, at its floor (content 100 pt)", false),
+        ("{ fraction: 0.3 }", "fit · 191.1 pt · initial · fit, at its floor (content 100 pt) · approximate", true),
+        ("{ height: 700 }", "fit · 637 pt · initial · fit, at its cap (content 100 pt) · approximate", true),
+    ])
+    func aFittedDetentAtItsFloorIsApproximateOnlyWhenTheFloorIs(floor: String, label: String, approximate: Bool)
+        throws
+    {
+        let text = "version: 1\nsheets:\n  fit: { type: F, detents: [{ id: fit, fit: content, min: \(floor) }] }\n"
+        let loaded = SpecLoader.load(SourceFile(path: "fit.sheet.yaml", text: text), limits: .default)
+        let plan = try #require(
+            SpecPlanner.plan([loaded], options: ValidationOptions(profiles: [BuiltInProfiles.iPhoneSE3]), strict: false)
+                .plan)
+        let svg = try SpecRenderer.picture(of: plan, request: PictureRequest(contentHeight: 100)).get().svg
+        #expect(svg.contains(">\(label)</text>"), "\(floor)")
+        // The plan's own flag, from the same rule, on the screen the picture draws.
+        let screen = LayoutPlanner.layout(
+            of: try #require(plan.sheets.first?.sheet), on: BuiltInProfiles.iPhoneSE3.screens[0],
+            idiom: BuiltInProfiles.iPhoneSE3.idiom, contentHeight: 100)
+        #expect(screen.detents.map(\.approximate) == [approximate], "\(floor)")
+    }
+
     @Test func aPopoverFrameOnAnApproximateSafeAreaSaysSo() throws {
         // iPadOS 26's bottom inset (25) has no measurement; iPadOS 17–18's 24 / 20 are measured.
         let newest = try SpecRenderer.picture(

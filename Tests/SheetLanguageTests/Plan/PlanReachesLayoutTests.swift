@@ -7,7 +7,7 @@ import Testing
 /// value generated code hands to the runtime, unless docs/Plan.md ("What
 /// reaches the generated code") says why not. A new plan key with no
 /// `SheetLayout` property, and no entry below, fails here.
-@Suite(.timeLimit(.minutes(2)))
+@Suite
 struct PlanReachesLayoutTests {
     /// Plan keys that are not `SheetLayout` properties, each with the reason
     /// docs/Plan.md gives. A key here covers everything below it.

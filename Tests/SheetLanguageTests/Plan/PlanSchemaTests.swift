@@ -5,7 +5,7 @@ import Testing
 
 /// docs/plan.schema.json describes the plan: checked with a real JSON Schema
 /// validator (python3's `jsonschema`, draft 2020-12), never skipped.
-@Suite(.timeLimit(.minutes(2)))
+@Suite
 struct PlanSchemaTests {
     static let schema = RepositoryPaths.docs.appendingPathComponent("plan.schema.json")
 

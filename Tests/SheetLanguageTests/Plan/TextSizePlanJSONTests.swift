@@ -8,7 +8,7 @@ import Testing
 /// pinned in `Fixtures/text-size/checkout.AX5.plan.json` (the checkout spec
 /// on the iPhone SE at AX5). Update with
 /// `SHEETSPEC_UPDATE_GOLDEN=1 swift test --filter SheetLanguageTests`.
-@Suite(.timeLimit(.minutes(2)))
+@Suite
 struct TextSizePlanJSONTests {
     static let golden = RepositoryPaths.textSizeFixtures.appendingPathComponent("checkout.AX5.plan.json")
 

@@ -16,7 +16,14 @@ enum FloatingPanelViewModel {
             ("specPath", .text(SwiftLiteral.commentText(spec.specPath))),
             ("access", .text(options.accessLevel == .public ? "public " : "")),
             ("sheets", .list(spec.sheets.map { sheet($0, specPath: spec.specPath) })),
+            // The helpers of fitted anchors, once for the file's sheets.
+            ("hasFittedSheets", .flag(spec.sheets.contains { canShow($0) && hasFittedDetent($0) })),
         ])
+    }
+
+    /// Whether one of the sheet's detents fits its content.
+    static func hasFittedDetent(_ sheet: CodegenSheet) -> Bool {
+        sheet.layout.detents.contains { if case .fittedToContent = $0.height { true } else { false } }
     }
 
     /// Whether FloatingPanel shows the sheet: every sheet sheetspec does not
@@ -74,7 +81,7 @@ enum FloatingPanelViewModel {
             ])
         }
         let initial = layout.initialDetent ?? layout.detents.first { $0.height != .hidden }?.id
-        let hasFitted = layout.detents.contains { if case .fittedToContent = $0.height { true } else { false } }
+        let hasFitted = hasFittedDetent(sheet)
         var values = TemplateContext([
             ("isShown", .flag(true)), ("isNotShown", .flag(false)),
             ("sheetID", .text(sheet.id)),
@@ -126,8 +133,9 @@ enum FloatingPanelViewModel {
         case .fractional(let inset, let edge, let guide):
             "fractionalInset: \(SwiftLiteral.number(inset)), edge: .\(edge.rawValue), referenceGuide: .\(guide.rawValue)"
         case .fitted(let floor, let cap, let guide):
-            "absoluteInset: fittedHeight(floor: \(floor.map(SystemSheet.limit) ?? "0"), "
-                + "cap: \(cap.map(SystemSheet.limit) ?? "available")),\n                edge: .bottom, referenceGuide: .\(guide.rawValue)"
+            "absoluteInset: sheetSpecFittedHeight(\n                    content: contentHeight, floor: \(floor.map(SystemSheet.limit) ?? "0"), "
+                + "cap: \(cap.map(SystemSheet.limit) ?? "available"), available: available),\n"
+                + "                edge: .bottom, referenceGuide: .\(guide.rawValue)"
         }
     }
 }

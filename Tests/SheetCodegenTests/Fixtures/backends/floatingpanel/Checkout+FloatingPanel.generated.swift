@@ -7,6 +7,24 @@
 import FloatingPanel
 import UIKit
 
+/// A fitted anchor's height: the content clamped to the floor and the cap,
+/// as the plan computes it. Written once for every sheet of this file.
+private func sheetSpecFittedHeight(
+    content: CGFloat, floor: CGFloat, cap: CGFloat, available: CGFloat
+) -> CGFloat {
+    min(max(min(max(content, floor), min(cap, available)), 0), available)
+}
+
+/// The height of `content`'s view at `width`, as Auto Layout fits it.
+@MainActor
+private func sheetSpecFittingHeight(of content: UIViewController, width: CGFloat) -> CGFloat {
+    content.view.systemLayoutSizeFitting(
+        CGSize(width: width, height: UIView.layoutFittingCompressedSize.height),
+        withHorizontalFittingPriority: .required,
+        verticalFittingPriority: .fittingSizeLevel
+    ).height
+}
+
 /// The positions of the `checkout` sheet, declared in specs/checkout.sheet.yaml.
 extension FloatingPanelState {
     /// The detent `fit` of `checkout`.
@@ -27,7 +45,8 @@ final class CheckoutPanelLayout: NSObject, FloatingPanelLayout {
         let available = availableHeight
         return [
             .checkoutFit: FloatingPanelLayoutAnchor(
-                absoluteInset: fittedHeight(floor: 220, cap: 0.9 * available),
+                absoluteInset: sheetSpecFittedHeight(
+                    content: contentHeight, floor: 220, cap: 0.9 * available, available: available),
                 edge: .bottom, referenceGuide: .safeArea)
         ]
     }
@@ -37,12 +56,6 @@ final class CheckoutPanelLayout: NSObject, FloatingPanelLayout {
         case .checkoutFit: return 0.4
         default: return 0
         }
-    }
-
-    /// The content clamped to the floor and the cap, as the plan computes it.
-    private func fittedHeight(floor: CGFloat, cap: CGFloat) -> CGFloat {
-        let available = availableHeight
-        return min(max(min(max(contentHeight, floor), min(cap, available)), 0), available)
     }
 }
 
@@ -89,12 +102,7 @@ extension CheckoutSheetViewController {
         guard let layout = panel.layout as? CheckoutPanelLayout else { return }
         let view: UIView = panel.view
         layout.availableHeight = max(0, view.bounds.height - view.safeAreaInsets.top - view.safeAreaInsets.bottom)
-        let fitting = self.view.systemLayoutSizeFitting(
-            CGSize(width: view.bounds.width, height: UIView.layoutFittingCompressedSize.height),
-            withHorizontalFittingPriority: .required,
-            verticalFittingPriority: .fittingSizeLevel
-        )
-        layout.contentHeight = fitting.height
+        layout.contentHeight = sheetSpecFittingHeight(of: self, width: view.bounds.width)
         panel.invalidateLayout()
     }
 }
@@ -119,7 +127,8 @@ final class CheckoutAddressPanelLayout: NSObject, FloatingPanelLayout {
         let available = availableHeight
         return [
             .checkoutAddressFit: FloatingPanelLayoutAnchor(
-                absoluteInset: fittedHeight(floor: 220, cap: 0.9 * available),
+                absoluteInset: sheetSpecFittedHeight(
+                    content: contentHeight, floor: 220, cap: 0.9 * available, available: available),
                 edge: .bottom, referenceGuide: .safeArea)
         ]
     }
@@ -129,12 +138,6 @@ final class CheckoutAddressPanelLayout: NSObject, FloatingPanelLayout {
         case .checkoutAddressFit: return 0.4
         default: return 0
         }
-    }
-
-    /// The content clamped to the floor and the cap, as the plan computes it.
-    private func fittedHeight(floor: CGFloat, cap: CGFloat) -> CGFloat {
-        let available = availableHeight
-        return min(max(min(max(contentHeight, floor), min(cap, available)), 0), available)
     }
 }
 
@@ -181,12 +184,7 @@ extension AddressSheetViewController {
         guard let layout = panel.layout as? CheckoutAddressPanelLayout else { return }
         let view: UIView = panel.view
         layout.availableHeight = max(0, view.bounds.height - view.safeAreaInsets.top - view.safeAreaInsets.bottom)
-        let fitting = self.view.systemLayoutSizeFitting(
-            CGSize(width: view.bounds.width, height: UIView.layoutFittingCompressedSize.height),
-            withHorizontalFittingPriority: .required,
-            verticalFittingPriority: .fittingSizeLevel
-        )
-        layout.contentHeight = fitting.height
+        layout.contentHeight = sheetSpecFittingHeight(of: self, width: view.bounds.width)
         panel.invalidateLayout()
     }
 }
@@ -211,7 +209,8 @@ final class CheckoutPaymentPanelLayout: NSObject, FloatingPanelLayout {
         let available = availableHeight
         return [
             .checkoutPaymentFit: FloatingPanelLayoutAnchor(
-                absoluteInset: fittedHeight(floor: 220, cap: 0.9 * available),
+                absoluteInset: sheetSpecFittedHeight(
+                    content: contentHeight, floor: 220, cap: 0.9 * available, available: available),
                 edge: .bottom, referenceGuide: .safeArea)
         ]
     }
@@ -221,12 +220,6 @@ final class CheckoutPaymentPanelLayout: NSObject, FloatingPanelLayout {
         case .checkoutPaymentFit: return 0.4
         default: return 0
         }
-    }
-
-    /// The content clamped to the floor and the cap, as the plan computes it.
-    private func fittedHeight(floor: CGFloat, cap: CGFloat) -> CGFloat {
-        let available = availableHeight
-        return min(max(min(max(contentHeight, floor), min(cap, available)), 0), available)
     }
 }
 
@@ -273,12 +266,7 @@ extension PaymentSheetViewController {
         guard let layout = panel.layout as? CheckoutPaymentPanelLayout else { return }
         let view: UIView = panel.view
         layout.availableHeight = max(0, view.bounds.height - view.safeAreaInsets.top - view.safeAreaInsets.bottom)
-        let fitting = self.view.systemLayoutSizeFitting(
-            CGSize(width: view.bounds.width, height: UIView.layoutFittingCompressedSize.height),
-            withHorizontalFittingPriority: .required,
-            verticalFittingPriority: .fittingSizeLevel
-        )
-        layout.contentHeight = fitting.height
+        layout.contentHeight = sheetSpecFittingHeight(of: self, width: view.bounds.width)
         panel.invalidateLayout()
     }
 }
