@@ -9,12 +9,13 @@ import Testing
 /// both system-sheet backends, read back from the generated code run against
 /// the interface stand-ins: `visible` always; `automatic` from two detents up
 /// (the system grabber is how VoiceOver users change the detent), not with
-/// one; `hidden` never, however many detents.
+/// one, nor with `detentControl: app` (the app's control changes the detent);
+/// `hidden` never, however many detents.
 @Suite(.serialized) struct SystemSheetGrabberTests {
     /// One sheet per case: its grabber key and its number of detents.
     static let cases: [(id: String, grabber: GrabberVisibility, detents: Int)] = [
         ("automaticOne", .automatic, 1), ("automaticTwo", .automatic, 2), ("automaticThree", .automatic, 3),
-        ("hiddenThree", .hidden, 3), ("visibleOne", .visible, 1),
+        ("hiddenThree", .hidden, 3), ("visibleOne", .visible, 1), ("appThree", .automatic, 3),
     ]
 
     static func spec() -> CodegenSpec {
@@ -26,7 +27,9 @@ import Testing
                     id: item.id, typeName: SwiftIdentifier.upperCamel(item.id) + "ViewController",
                     layout: SheetLayout(
                         detents: (0..<item.detents).map { Detent(id: DetentIdentifier("d\($0)"), height: heights[$0]) },
-                        grabber: item.grabber),
+                        grabber: item.grabber,
+                        // `appThree`: the app's own control changes the detent.
+                        accessibility: SheetAccessibility(detentControl: item.id.hasPrefix("app") ? .appControl : .grabber)),
                     isKeyboardObserver: false, pushTargets: [], minimumOS: OSVersion(16))
             })
     }
@@ -40,7 +43,7 @@ import Testing
     @Test func theRule() {
         #expect(Self.cases.map { item in
             SystemSheet.showsGrabber(Self.spec().sheets.first { $0.id == item.id }!.layout)
-        } == [false, true, true, false, true])
+        } == [false, true, true, false, true, false])
     }
 
     @Test(.enabled(if: AppleInterfaces.canRun)) func uikitSetsPrefersGrabberVisible() throws {
@@ -64,6 +67,7 @@ import Testing
             automaticThree true
             hiddenThree false
             visibleOne true
+            appThree false
 
             """)
     }
@@ -84,6 +88,7 @@ import Testing
             automaticThree visible
             hiddenThree hidden
             visibleOne visible
+            appThree automatic
 
             """)
     }

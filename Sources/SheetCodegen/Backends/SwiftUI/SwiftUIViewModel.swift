@@ -166,5 +166,6 @@ enum SwiftUIViewModel {
         return shared + orientationLimitations(sheet) + arrowLimitations(sheet)
             + SystemSheet.navigationTransitionLimitation(sheet, backend: "swiftui")
             + SystemSheet.navigationStackLimitation(sheet, backend: "swiftui")
+            + SystemSheet.accessibilityLimitations(sheet, backend: "swiftui")
     }
 }

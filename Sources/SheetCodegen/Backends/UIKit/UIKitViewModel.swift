@@ -228,5 +228,6 @@ enum UIKitViewModel {
             sheet, dismissal: SystemSheet.DismissalSwitch(backend: "uikit", name: "UIKit's `isModalInPresentation`"))
             + SystemSheet.navigationTransitionLimitation(sheet, backend: "uikit")
             + SystemSheet.navigationStackLimitation(sheet, backend: "uikit")
+            + SystemSheet.accessibilityLimitations(sheet, backend: "uikit")
     }
 }
