@@ -20,9 +20,5 @@
             send(.accessibilityEscape)
             return handled
         }
-
-        /// The system's Reduce Motion setting, read before every event so a change
-        /// reaches the state machine before the next settle it starts.
-        var reduceMotionEvent: SheetEvent { .reduceMotionChanged(UIAccessibility.isReduceMotionEnabled) }
     }
 #endif

@@ -60,7 +60,6 @@
             // already counts it as settled (its threshold is not UIKit's): the drag
             // goes on from there instead of waiting for the spring's completion.
             if case .panBegan = event { animator.stop() }
-            perform(interaction.handle(reduceMotionEvent))
             perform(interaction.handle(event))
             applyUnlessAnimating()
             accessibility?.apply(interaction)

@@ -19,6 +19,7 @@
         private weak var host: UIViewController?
         private let pan = SheetPanGestureRecognizer()
         private var keyboard: SheetKeyboardObserver?
+        private var settings: SheetSettingsObserver?
         private let styling: SheetStyling
         private let driver: SheetDriver
 
@@ -56,6 +57,15 @@
                 keyboard = observer
             }
             driver.send(.containerChanged(container))
+            // The text size (the content measured across the host's width) and
+            // Reduce Motion, as a presented sheet follows them.
+            let measure: @MainActor @Sendable () -> Double? = { [weak sheet, weak host] in
+                guard let sheet, let host else { return nil }
+                return sheet.contentHeight(fitting: Double(host.view.bounds.size.width))
+            }
+            let settings = SheetSettingsObserver(measure: measure) { [weak driver] event in driver?.send(event) }
+            settings.start()
+            self.settings = settings
         }
 
         /// Where the state machine has the drawer now, in the host view's coordinates.
@@ -87,6 +97,8 @@
         public func remove() {
             keyboard?.stop()
             keyboard = nil
+            settings?.stop()
+            settings = nil
             sheet.willMove(toParent: nil)
             sheet.view.removeFromSuperview()
             sheet.removeFromParent()

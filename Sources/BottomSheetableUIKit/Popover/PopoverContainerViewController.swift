@@ -18,6 +18,7 @@
         private let sheet: any UIViewController & BottomSheetable
         private var interaction: SheetInteraction
         private var keyboard: SheetKeyboardObserver?
+        private var settings: SheetSettingsObserver?
         private weak var sourceView: UIView?
         /// Whether the layout anchors the popover to the app's view: then UIKit
         /// places it, and only its size is the state machine's.
@@ -63,6 +64,14 @@
                 observer.start()
                 keyboard = observer
             }
+            // The text size and Reduce Motion, as a presented sheet follows them.
+            let measure: @MainActor @Sendable () -> Double? = { [weak self] in
+                guard let self, let sourceView = self.sourceView else { return nil }
+                return self.sheet.contentHeight(fitting: Double(sourceView.bounds.size.width))
+            }
+            let settings = SheetSettingsObserver(measure: measure) { [weak self] event in self?.handle(event) }
+            settings.start()
+            self.settings = settings
             popoverPresentationController?.delegate = self
             popoverPresentationController?.permittedArrowDirections = UIPopoverArrowDirection(popoverLayout?.arrows ?? [])
             if isAnchored {
@@ -122,6 +131,7 @@
                     sheet.shouldDismiss { [weak self] allowed in self?.handle(.shouldDismissAnswered(allowed)) }
                 case .dismiss:
                     keyboard?.stop()
+                    settings?.stop()
                     dismiss(animated: true) { [weak self] in
                         MainActor.assumeIsolated { self?.handle(.animationCompleted) }
                     }

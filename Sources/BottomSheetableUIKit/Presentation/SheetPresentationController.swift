@@ -15,7 +15,7 @@
         private let pan = SheetPanGestureRecognizer()
         private let tapOutside = SheetTapOutsideRecognizer()
         private var keyboard: SheetKeyboardObserver?
-        private var contentSize: SheetContentSizeObserver?
+        private var settings: SheetSettingsObserver?
         private var styling: SheetStyling?
         private(set) var driver: SheetDriver?
         /// Whether the dismissal under way began with the user (a swipe, a tap
@@ -157,7 +157,7 @@
             dimmingView.addGestureRecognizer(tapOutside)
             dimmingView.passesTouchesThrough = { [weak driver] in driver?.interaction.passesTouchesThrough ?? true }
             dimmingView.touchTarget = presentingViewController.view
-            startContentSizeObserver(driver: driver)
+            startSettingsObserver(driver: driver)
             if sheet.isKeyboardObserver {
                 let observer = SheetKeyboardObserver(container: { [weak self] in self?.containerView }) {
                     [weak driver] event in driver?.send(event)
@@ -188,22 +188,22 @@
             guard completed else { return }
             keyboard?.stop()
             keyboard = nil
-            contentSize?.stop()
-            contentSize = nil
+            settings?.stop()
+            settings = nil
             dimmingView.removeFromSuperview()
             SheetTransitioningDelegate.release(for: presentedViewController)
         }
 
-        /// Measures the content again when the text size changes, for the state
-        /// machine to resolve the heights again.
-        private func startContentSizeObserver(driver: SheetDriver) {
+        /// Follows the text size (the content measured again, for the state machine
+        /// to resolve the heights again) and Reduce Motion.
+        private func startSettingsObserver(driver: SheetDriver) {
             let measure: @MainActor @Sendable () -> Double? = { [weak self] in
                 guard let self, let containerView = self.containerView else { return nil }
                 return self.sheet.contentHeight(fitting: Double(containerView.bounds.size.width))
             }
-            let observer = SheetContentSizeObserver(measure: measure) { [weak driver] event in driver?.send(event) }
+            let observer = SheetSettingsObserver(measure: measure) { [weak driver] event in driver?.send(event) }
             observer.start()
-            contentSize = observer
+            settings = observer
         }
 
         /// The container view's geometry, with the tab bar height the sheet reports

@@ -132,8 +132,27 @@ public enum BackendDiagnostics {
             shows is what the spec says.
             """)
 
+    public static let accessibilityNotExpressible = DiagnosticDescriptor(
+        code: DiagnosticCode(4307), name: "accessibility-not-expressible", severity: .warning,
+        summary: "An `accessibility:` choice the system sheet's configuration cannot make.",
+        explanation: """
+            The `uikit` and `swiftui` backends configure UIKit's system sheet, which runs its \
+            own detent changes and answers the escape gesture (VoiceOver's two-finger \
+            scrub) itself. Two choices of the `accessibility:` block therefore have no \
+            setting there: `escape: collapse` or `ignore` (UIKit lets a view controller \
+            override `accessibilityPerformEscape()`, which an extension cannot do; SwiftUI \
+            offers `accessibilityAction(.escape)` on the content, which the generated \
+            modifier does not attach), and a `reduceMotion` other than the default 0.25 s \
+            `fade` (the system sheet follows Reduce Motion its own way, and neither \
+            framework lets the code replace its animation). The backend generates the sheet \
+            without them and reports this warning, naming the backend and the choice. \
+            Answer the escape in the presented controller or the content yourself, present \
+            the sheet with the `BottomSheetable` runtime (the `conformance` backend, whose \
+            UIKit shell applies every choice), or write the default.
+            """)
+
     public static let all = [
         backendCannotShow, dismissalNotExpressible, orientationNotExpressible, arrowsNotExpressible,
-        navigationTransitionNotExpressible, navigationStackNotGenerated,
+        navigationTransitionNotExpressible, navigationStackNotGenerated, accessibilityNotExpressible,
     ]
 }

@@ -112,8 +112,23 @@ public enum FloatingPanelDiagnostics {
             `floatingPanel(_:layoutFor:)` where the order changes.
             """)
 
+    public static let escapeNotExpressible = DiagnosticDescriptor(
+        code: DiagnosticCode(4409), name: "floatingpanel-escape", severity: .warning,
+        summary: "`accessibility.escape: collapse` or `ignore`, which FloatingPanel's escape does not do.",
+        explanation: """
+            FloatingPanel 2.8.8 answers VoiceOver's escape gesture in \
+            `FloatingPanelController.accessibilityPerformEscape()` (`Sources/Controller.swift`): \
+            when `isRemovalInteractionEnabled` it dismisses the panel and returns true, \
+            otherwise it returns false. That is `escape: dismiss` for a panel the swipe may \
+            remove. `collapse` (move to the smallest state first) and `ignore` are not \
+            generated: the override is FloatingPanel's class's, and an extension cannot \
+            replace it. The backend reports this warning at the sheet. Subclass \
+            `FloatingPanelController` and override `accessibilityPerformEscape()`, use the \
+            `conformance` backend, or write `escape: dismiss`.
+            """)
+
     public static let all = [
         cannotShow, keyboardNotExpressible, navigationNotExpressible, snapNotExpressible, confirmNotExpressible,
-        physicsNotExpressible, heightNotExpressible, stateOrderNotExpressible,
+        physicsNotExpressible, heightNotExpressible, stateOrderNotExpressible, escapeNotExpressible,
     ]
 }

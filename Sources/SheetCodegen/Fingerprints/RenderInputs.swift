@@ -15,7 +15,7 @@ import BottomSheetable
 /// input can never change without the output being rendered again. The
 /// runtime types with a field list (`LayoutFields`: `DismissalRules`,
 /// `ScrollBehavior`, `SheetFrame`, `SheetSpring`, `RubberBand`, the snap
-/// policies) are fed from
+/// policies, `SheetAccessibility`) are fed from
 /// that list, not from a copy of their fields here.
 protocol RenderInput {
     func combine(into fingerprint: inout Fingerprint)
@@ -125,6 +125,7 @@ extension SheetLayout: RenderInput {
         fingerprint.combine(style)
         fingerprint.combine(frame)
         fingerprint.combine(sizing.rawValue)
+        fingerprint.combine(accessibility)
     }
 }
 

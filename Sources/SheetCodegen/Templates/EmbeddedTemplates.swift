@@ -91,7 +91,10 @@ enum EmbeddedTemplates {
                                 topGap: {{grabberTopGap}}
                             )
                         ),
-                        frame: {{frame}}
+                        frame: {{frame}}{{#hasAccessibility}},{{/hasAccessibility}}
+                        {{#hasAccessibility}}
+                        accessibility: {{accessibility}}
+                        {{/hasAccessibility}}
                     )
 
                     public var tiersType: Tiers { {{tiers}} }
@@ -525,7 +528,15 @@ enum EmbeddedTemplates {
                     /// The sheet's detents in spec order, each custom height computed from
                     /// UIKit's `maximumDetentValue` as `sheetspec plan` computes it.
                     {{access}}var sheetSpecDetents: [UISheetPresentationController.Detent] {
+                        {{#hasFittedDetents}}
+                        // Measures the content again when the text size changes, for as long
+                        // as UIKit keeps these detents (their fitted resolvers hold it).
+                        let textSize = SheetSpecTextSizeObserver { [weak self] in self?.sheetSpecContentDidChange() }
+                        return [
+                        {{/hasFittedDetents}}
+                        {{^hasFittedDetents}}
                         [
+                        {{/hasFittedDetents}}
                             {{#detents}}
                             {{#isSystemDetent}}
                             .{{systemDetent}}(){{detentSeparator}}
@@ -545,6 +556,7 @@ enum EmbeddedTemplates {
                             {{/isOrientedDetent}}
                             {{#isFittedDetent}}
                             .custom(identifier: .{{detentName}}) { [weak self] context in
+                                withExtendedLifetime(textSize) {}
                                 let available = context.maximumDetentValue
                                 let floorHeight: CGFloat = {{floorExpression}}
                                 let capHeight = min({{capExpression}}, available)
@@ -632,6 +644,7 @@ enum EmbeddedTemplates {
                     {{#hasFittedDetents}}
 
                     /// Measures the content again: call it when the content's height changes.
+                    /// A change of the text size calls it already.
                     {{access}}func sheetSpecContentDidChange() {
                         // Inside animateChanges(_:), so the sheet animates to the new height.
                         {{#isModal}}
@@ -695,6 +708,26 @@ enum EmbeddedTemplates {
                 }
                 {{/isShown}}
                 {{/sheets}}
+                {{#hasTextSizeObserver}}
+
+                /// Calls `contentDidChange` on the main queue whenever the text size changes
+                /// (`UIContentSizeCategory.didChangeNotification`), until it is released.
+                private final class SheetSpecTextSizeObserver {
+                    private let token: any NSObjectProtocol
+
+                    init(contentDidChange: @escaping @MainActor @Sendable () -> Void) {
+                        token = NotificationCenter.default.addObserver(
+                            forName: UIContentSizeCategory.didChangeNotification, object: nil, queue: .main
+                        ) { _ in
+                            MainActor.assumeIsolated { contentDidChange() }
+                        }
+                    }
+
+                    deinit {
+                        NotificationCenter.default.removeObserver(token)
+                    }
+                }
+                {{/hasTextSizeObserver}}
 
                 """##
         ),

@@ -61,6 +61,7 @@ extension SheetSettings: LayeredSettings {
         fill(&merged.physics, from: lower.physics)
         fill(&merged.popover, from: lower.popover)
         fill(&merged.navigation, from: lower.navigation)
+        fill(&merged.accessibility, from: lower.accessibility)
         return SheetSettings(merged)
     }
 
@@ -78,6 +79,6 @@ extension SheetSettings: LayeredSettings {
             || fills(sizing, lower.sizing)
             || merges(lower.style) || merges(lower.frame) || merges(lower.scroll) || merges(lower.dismiss)
             || merges(lower.keyboard) || merges(lower.physics)
-            || merges(lower.popover) || merges(lower.navigation)
+            || merges(lower.popover) || merges(lower.navigation) || merges(lower.accessibility)
     }
 }

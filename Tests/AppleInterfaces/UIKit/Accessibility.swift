@@ -55,6 +55,13 @@ public enum UIAccessibility {
         posted.append((notification, argument))
     }
 
+    /// Apple docs: "reduceMotionStatusDidChangeNotification" — UIAccessibility (page not retrieved; SDK-derived references: objc2-ui-kit's `UIAccessibilityReduceMotionStatusDidChangeNotification: NSNotificationName`, iOS 8.0 in Microsoft's bindings of it)
+    ///
+    /// Posted when the Reduce Motion setting changes; the value is this module's own.
+    @available(iOS 8.0, *)
+    public static let reduceMotionStatusDidChangeNotification = NSNotification.Name(
+        "UIAccessibilityReduceMotionStatusDidChangeNotification")
+
     // Not Apple API: the setting isReduceMotionEnabled reports (TestHooks.swift).
     @MainActor static var reduceMotion = false
 

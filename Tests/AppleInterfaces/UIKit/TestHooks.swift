@@ -288,8 +288,14 @@ extension UIAccessibility {
         posted.map { ($0.notification, $0.argument.map { "\($0)" } ?? "") }
     }
 
-    /// Sets the Reduce Motion setting `isReduceMotionEnabled` reports.
-    @MainActor public static func testSetReduceMotionEnabled(_ enabled: Bool) { reduceMotion = enabled }
+    /// Sets the Reduce Motion setting `isReduceMotionEnabled` reports and, when
+    /// it changes, posts `reduceMotionStatusDidChangeNotification` as UIKit does
+    /// (observers on the main queue hear it at the next turn of the run loop).
+    @MainActor public static func testSetReduceMotionEnabled(_ enabled: Bool) {
+        guard reduceMotion != enabled else { return }
+        reduceMotion = enabled
+        NotificationCenter.default.post(name: reduceMotionStatusDidChangeNotification, object: nil)
+    }
 }
 
 extension UIView {

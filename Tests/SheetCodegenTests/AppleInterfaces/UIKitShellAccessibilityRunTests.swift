@@ -99,6 +99,7 @@ struct UIKitShellAccessibilityRunTests {
             UIView.testFinishTransitions()
             show("collapsed")
             UIAccessibility.testSetReduceMotionEnabled(false)
+            RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.05))
             grabber.accessibilityIncrement()
             print("springs: \\(UIViewPropertyAnimator.testRunning.count), transitions \\(UIView.testTransitions.count)")
             UIViewPropertyAnimator.testFinishRunning()

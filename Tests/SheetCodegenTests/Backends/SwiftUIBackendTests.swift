@@ -262,7 +262,7 @@ import Testing
             fixedForms dismissDisabled true radius 12.5 background enabled(upThrough:) content scrolls adaptation -
             fixedForms upThrough third true
             fixedForms initial half true
-            fitted detents custom,custom,custom,custom,large selection true indicator automatic
+            fitted detents custom,custom,custom,custom,large selection true indicator visible
             fitted dismissDisabled false radius nil background - content resizes adaptation -
             fitted initial free true
             picker detents custom selection true indicator automatic

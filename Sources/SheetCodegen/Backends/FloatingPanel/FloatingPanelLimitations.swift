@@ -20,7 +20,21 @@ enum FloatingPanelLimitations {
             ]
         }
         return keyboard(sheet) + navigation(sheet) + snap(sheet) + confirm(sheet) + physics(sheet) + heights(sheet)
-            + stateOrder(sheet)
+            + stateOrder(sheet) + escape(sheet)
+    }
+
+    /// SS4409 for an escape other than `dismiss`: FloatingPanel's own
+    /// `accessibilityPerformEscape()` dismisses a removable panel.
+    static func escape(_ sheet: ResolvedSheet) -> [Diagnostic] {
+        let escape = sheet.accessibility.escape
+        guard escape != .dismiss else { return [] }
+        return [
+            FloatingPanelDiagnostics.escapeNotExpressible.diagnostic(
+                "`\(sheet.id)` asks for `escape: \(escape.planWord)`, but FloatingPanel's escape dismisses a panel "
+                    + "whose removal is enabled and does nothing otherwise; the `floatingpanel` backend does not generate it",
+                at: sheet.source, label: "an escape FloatingPanel does not do",
+                help: "override `accessibilityPerformEscape()` in a `FloatingPanelController` subclass, or write `escape: dismiss`")
+        ]
     }
 
     static func keyboard(_ sheet: ResolvedSheet) -> [Diagnostic] {

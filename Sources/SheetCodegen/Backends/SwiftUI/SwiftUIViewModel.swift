@@ -64,12 +64,13 @@ enum SwiftUIViewModel {
         return layout.detents.first
     }
 
-    static func visibility(_ grabber: GrabberVisibility) -> String {
-        switch grabber {
-        case .automatic: ".automatic"
-        case .visible: ".visible"
-        case .hidden: ".hidden"
-        }
+    /// `.visible` where the system sheet shows its grabber
+    /// (`SystemSheet.showsGrabber`: `visible`, or `automatic` with several
+    /// detents, for VoiceOver), `.hidden` for `hidden`, SwiftUI's own
+    /// `.automatic` for `automatic` with one detent.
+    static func visibility(_ layout: SheetLayout) -> String {
+        if SystemSheet.showsGrabber(layout) { return ".visible" }
+        return layout.grabber == .hidden ? ".hidden" : ".automatic"
     }
 
     static func sheet(_ sheet: CodegenSheet, specPath: String) -> TemplateContext {
@@ -105,7 +106,7 @@ enum SwiftUIViewModel {
                 "detentList",
                 .list(detents.map { TemplateContext([("listedDetentExpression", .text(detentExpression($0)))]) })
             ),
-            ("dragIndicator", .text(visibility(layout.grabber))),
+            ("dragIndicator", .text(visibility(layout))),
             ("dismissDisabled", .text(SwiftLiteral.bool(UIKitViewModel.isModalInPresentation(layout.dismissal)))),
             ("cornerRadius", .text(UIKitViewModel.cornerRadius(layout.cornerRadius))),
             ("contentInteraction", .text(layout.scroll.expandsAtEdge ? ".resizes" : ".scrolls")),
@@ -165,5 +166,6 @@ enum SwiftUIViewModel {
         return shared + orientationLimitations(sheet) + arrowLimitations(sheet)
             + SystemSheet.navigationTransitionLimitation(sheet, backend: "swiftui")
             + SystemSheet.navigationStackLimitation(sheet, backend: "swiftui")
+            + SystemSheet.accessibilityLimitations(sheet, backend: "swiftui")
     }
 }

@@ -29,6 +29,7 @@ enum UIKitViewModel {
         let identifiers = shown.flatMap { sheet in sheet.layout.detents.map { identifier(of: $0, in: sheet) } }
         let identifiersNeed = shown.contains { needsAvailability($0, version: sheetsIOS) }
         return TemplateContext([
+            ("hasTextSizeObserver", .flag(shown.contains(where: hasFittedDetents))),
             ("specPath", .text(SwiftLiteral.commentText(spec.specPath))),
             ("access", .text(options.accessLevel == .public ? "public " : "")),
             ("hasIdentifiers", .flag(!identifiers.isEmpty)),
@@ -50,6 +51,14 @@ enum UIKitViewModel {
     /// The oldest iOS the sheet's code needs: 16 with a custom detent, 15 otherwise.
     static func requiredIOS(_ sheet: CodegenSheet) -> OSVersion {
         sheet.layout.detents.contains { if case .system = $0.height { false } else { true } } ? customDetentsIOS : sheetsIOS
+    }
+
+    /// Whether the sheet has a content-fitted detent: its resolver measures the
+    /// content, which grows with the text size, so the detents are invalidated
+    /// when the text size changes (`sheetSpecContentDidChange()`). The other
+    /// detents are the same at every text size (`TextSizeScaling`).
+    static func hasFittedDetents(_ sheet: CodegenSheet) -> Bool {
+        sheet.layout.detents.contains { if case .fittedToContent = $0.height { true } else { false } }
     }
 
     static func needsAvailability(_ sheet: CodegenSheet, version: OSVersion) -> Bool {
@@ -82,7 +91,7 @@ enum UIKitViewModel {
         }
         let layout = sheet.layout
         let required = requiredIOS(sheet)
-        let hasFitted = layout.detents.contains { if case .fittedToContent = $0.height { true } else { false } }
+        let hasFitted = hasFittedDetents(sheet)
         // swift-format wants a trailing comma after each element of a list
         // written over several lines, and none in a one-element list.
         let separator = layout.detents.count > 1 ? "," : ""
@@ -100,7 +109,7 @@ enum UIKitViewModel {
             ("isModalInPresentation", .text(SwiftLiteral.bool(isModalInPresentation(layout.dismissal)))),
             ("selectedDetent", .text(detentReference(layout.initialDetent, in: sheet))),
             ("largestUndimmedDetent", .text(detentReference(layout.undimmedThrough, in: sheet))),
-            ("prefersGrabberVisible", .text(SwiftLiteral.bool(layout.grabber == .visible))),
+            ("prefersGrabberVisible", .text(SwiftLiteral.bool(SystemSheet.showsGrabber(layout)))),
             ("preferredCornerRadius", .text(cornerRadius(layout.cornerRadius))),
             ("expandsWhenScrolledToEdge", .text(SwiftLiteral.bool(layout.scroll.expandsAtEdge))),
             ("edgeAttachedInCompactHeight", .text(SwiftLiteral.bool(layout.edgeAttachedInCompactHeight))),
@@ -219,5 +228,6 @@ enum UIKitViewModel {
             sheet, dismissal: SystemSheet.DismissalSwitch(backend: "uikit", name: "UIKit's `isModalInPresentation`"))
             + SystemSheet.navigationTransitionLimitation(sheet, backend: "uikit")
             + SystemSheet.navigationStackLimitation(sheet, backend: "uikit")
+            + SystemSheet.accessibilityLimitations(sheet, backend: "uikit")
     }
 }

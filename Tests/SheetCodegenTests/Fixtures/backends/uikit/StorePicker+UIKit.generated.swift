@@ -15,8 +15,12 @@ extension StorePickerViewController {
     /// The sheet's detents in spec order, each custom height computed from
     /// UIKit's `maximumDetentValue` as `sheetspec plan` computes it.
     var sheetSpecDetents: [UISheetPresentationController.Detent] {
-        [
+        // Measures the content again when the text size changes, for as long
+        // as UIKit keeps these detents (their fitted resolvers hold it).
+        let textSize = SheetSpecTextSizeObserver { [weak self] in self?.sheetSpecContentDidChange() }
+        return [
             .custom(identifier: .storePickerFit) { [weak self] context in
+                withExtendedLifetime(textSize) {}
                 let available = context.maximumDetentValue
                 let floorHeight: CGFloat = 0
                 let capHeight = min(0.85 * available, available)
@@ -55,6 +59,7 @@ extension StorePickerViewController {
     }
 
     /// Measures the content again: call it when the content's height changes.
+    /// A change of the text size calls it already.
     func sheetSpecContentDidChange() {
         // Inside animateChanges(_:), so the sheet animates to the new height.
         if let sheet = popoverPresentationController?.adaptiveSheetPresentationController {
@@ -84,5 +89,23 @@ extension StorePickerViewController {
             verticalFittingPriority: .fittingSizeLevel
         ).height
         return max(fitted - view.safeAreaInsets.bottom, 0)
+    }
+}
+
+/// Calls `contentDidChange` on the main queue whenever the text size changes
+/// (`UIContentSizeCategory.didChangeNotification`), until it is released.
+private final class SheetSpecTextSizeObserver {
+    private let token: any NSObjectProtocol
+
+    init(contentDidChange: @escaping @MainActor @Sendable () -> Void) {
+        token = NotificationCenter.default.addObserver(
+            forName: UIContentSizeCategory.didChangeNotification, object: nil, queue: .main
+        ) { _ in
+            MainActor.assumeIsolated { contentDidChange() }
+        }
+    }
+
+    deinit {
+        NotificationCenter.default.removeObserver(token)
     }
 }
