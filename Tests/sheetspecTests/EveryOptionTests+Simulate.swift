@@ -135,6 +135,20 @@ extension EveryOptionTests {
             #expect(fadeFrames.count == 16 && fade["duration"] as? Double == 0.25)
             #expect(fadeFrames.allSatisfy { $0["height"] as? Double == 318.5 })
         },
+        // stops rests on full (637): decrement settles on half (318.5), announced "Half, 1 of 2";
+        // escape then dismisses (the default `escape: dismiss`); a drag's options are refused beside it.
+        OptionCase(command: "simulate", option: "action") { project in
+            let run = try simulating(project, ["--sheet", "stops", "--action", "decrement", "--action", "escape"])
+            let steps = run["actions"] as? [[String: Any]] ?? []
+            #expect(steps.map { $0["action"] as? String } == ["decrement", "escape"])
+            #expect(steps.first?["detent"] as? String == "half" && steps.first?["height"] as? Double == 318.5)
+            #expect(steps.first?["announcements"] as? [String] == ["Half, 1 of 2"])
+            #expect(steps.last?["dismissed"] as? Bool == true && run["outcome"] as? String == "dismissed")
+            let both = try simulating(project, ["--sheet", "stops", "--action", "escape"] + still, status: 2)
+            #expect((both["stderr"] as? String)?.contains("--action replaces the drag") == true)
+            let neither = try simulating(project, ["--sheet", "stops"], status: 2)
+            #expect((neither["stderr"] as? String)?.contains("--release-height and --velocity") == true)
+        },
         OptionCase(command: "simulate", option: "format") { project in
             _ = try simulating(project, ["--sheet", "stops"] + still)
             let json = try project.run(["simulate", "sim.sheet.yaml", "--sheet", "stops", "--format", "json"] + still)

@@ -34,7 +34,8 @@ public struct LayoutField: Sendable, ExpressibleByStringLiteral {
 }
 
 /// A keyword-valued field: an enum whose raw values are its case names, as
-/// Swift, the plan and the spec spell them (`.tabBar`, `"tabBar"`).
+/// Swift, the plan and the spec spell them (`.tabBar`, `"tabBar"`), unless
+/// `planWord` gives the spec's word (`.appControl`, `"app"`).
 public protocol LayoutWord: RawRepresentable, CaseIterable where RawValue == String {
     /// The word in the spec and the plan, where it differs from the Swift
     /// case name (`appControl` is the spec's `app`); the case name by default.

@@ -18,8 +18,9 @@ struct PendingFile {
     /// Bumped when the meaning of an input fingerprint changes, so
     /// fingerprints recorded by an older scheme never match. Scheme 2
     /// fingerprints the spec's resolved values (`RenderInput`) where scheme 1
-    /// fingerprinted the finished template values.
-    static let fingerprintScheme = "sheetspec-render-inputs-2"
+    /// fingerprinted the finished template values; scheme 3 feeds each
+    /// sheet's `accessibility` too.
+    static let fingerprintScheme = "sheetspec-render-inputs-3"
 
     var relativePath: String
     var kind: GeneratedFile.Kind

@@ -19,6 +19,13 @@ public struct PlannedTextSize: Sendable, Hashable {
         self.scaling = scaling
     }
 
+    /// This size with the growing fraction a sheet states
+    /// (`accessibility.textGrowth`, `SheetAccessibility.textSizeScaling`):
+    /// what every sheet's fitted detents are scaled with.
+    public func scaled(for accessibility: SheetAccessibility) -> PlannedTextSize {
+        PlannedTextSize(category, scaling: accessibility.textSizeScaling)
+    }
+
     /// Where the Body sizes come from, as the plan cites it.
     public static let citation =
         "Apple Human Interface Guidelines, Typography, iOS and iPadOS Dynamic Type sizes (Body): "
@@ -50,16 +57,16 @@ public struct PlannedTextSize: Sendable, Hashable {
     }
 
     /// The content height a simulated sheet has at this size: `measured`
-    /// (at Large) scaled, or else the largest floor of its fitted detents in
-    /// `container` scaled; `nil` (fitted detents at their cap) when the sheet
-    /// has neither.
+    /// (at Large) scaled with the sheet's own `textGrowth`, or else the
+    /// largest floor of its fitted detents in `container` scaled; `nil`
+    /// (fitted detents at their cap) when the sheet has neither.
     public func contentHeight(measured: Double?, of layout: SheetLayout, in container: SheetContainer) -> Double? {
         let floors = layout.detents.compactMap { detent -> Double? in
             guard case .fittedToContent(let minimum, let maximum) = detent.height else { return nil }
             return DetentResolver.contentHeightRange(min: minimum, max: maximum, in: container).floor
         }
         guard let base = Self.contentAtDefaultSize(measured: measured, floor: floors.max()) else { return nil }
-        return scaling.contentHeight(base, at: category)
+        return scaled(for: layout.accessibility).scaling.contentHeight(base, at: category)
     }
 }
 
@@ -84,18 +91,20 @@ public struct DetentTextSize: Sendable, Hashable {
 
 extension LayoutPlan {
     /// The same plan with every detent's outcome at `textSize`
-    /// (`DetentLayout.textSize`); heights, keyboard outcomes and frames are
-    /// the plan's, which puts a fitted detent at its cap.
+    /// (`DetentLayout.textSize`), each sheet's fitted content growing by its
+    /// own `accessibility.textGrowth`; heights, keyboard outcomes and frames
+    /// are the plan's, which puts a fitted detent at its cap.
     public func atTextSize(_ textSize: PlannedTextSize) -> LayoutPlan {
         var plan = self
         plan.textSize = textSize
         for sheet in plan.sheets.indices {
+            let sheetSize = textSize.scaled(for: plan.sheets[sheet].sheet.accessibility)
             for profile in plan.sheets[sheet].profiles.indices {
                 for screen in plan.sheets[sheet].profiles[profile].screens.indices {
                     for detent in plan.sheets[sheet].profiles[profile].screens[screen].detents.indices {
                         let resolved = plan.sheets[sheet].profiles[profile].screens[screen].detents[detent].resolved
                         plan.sheets[sheet].profiles[profile].screens[screen].detents[detent].textSize =
-                            textSize.detent(resolved)
+                            sheetSize.detent(resolved)
                     }
                 }
             }

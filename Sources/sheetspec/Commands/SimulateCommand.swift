@@ -32,8 +32,11 @@ struct SimulateCommand: ParsableCommand {
             the summary go to standard error. With --push SHEET (a sheet the simulated one lists in \
             navigation.push), that screen is pushed once the sheet rests, the drag moves it, and once \
             it settles it is popped; both transitions are printed. With --reduce-motion the system's \
-            Reduce Motion setting is on: the sheet takes the height it settles on at once and the frames \
-            hold it while the change cross-dissolves (0.25 s). A popover on an iPad profile is \
+            Reduce Motion setting is on: a settle follows the sheet's accessibility.reduceMotion (by \
+            default the sheet takes the height it settles on at once and the frames hold it while the \
+            change cross-dissolves, 0.25 s). With --action increment, decrement or escape (repeatable, in \
+            order) the sheet receives VoiceOver's actions instead of a drag, each played until the sheet is \
+            still, with what it announces. A popover on an iPad profile is \
             not dragged: the result is its frame (with --keyboard: above the keyboard). Defaults: \
             the smallest iPhone, portrait. Built-in \
             profiles: \(BuiltInProfiles.all.map(\.name).joined(separator: ", ")).
@@ -56,10 +59,17 @@ struct SimulateCommand: ParsableCommand {
     @OptionGroup var textSize: TextSizeOption
 
     @Option(name: .customLong("release-height"), parsing: .unconditional, help: GestureOptions.releaseHeightHelp)
-    var releaseHeight: Double
+    var releaseHeight: Double?
 
     @Option(parsing: .unconditional, help: GestureOptions.velocityHelp)
-    var velocity: Double
+    var velocity: Double?
+
+    @Option(
+        name: .customLong("action"),
+        help: ArgumentHelp(
+            "An accessibility action instead of the drag: increment, decrement or escape (repeatable).",
+            valueName: "action"))
+    var actions: [SimulatedAction] = []
 
     @Option(
         help: ArgumentHelp("A sheet of navigation.push to push before the drag and pop after it.", valueName: "sheet"),
@@ -84,6 +94,12 @@ struct SimulateCommand: ParsableCommand {
 
     func validate() throws {
         if paths.isEmpty { throw ValidationError("Give at least one spec file or folder.") }
+        if actions.isEmpty && (releaseHeight == nil || velocity == nil) {
+            throw ValidationError("Give --release-height and --velocity for a drag, or --action.")
+        }
+        if !actions.isEmpty && (releaseHeight != nil || velocity != nil) {
+            throw ValidationError("--action replaces the drag: leave out --release-height and --velocity.")
+        }
         if pushedContentHeight != nil && push == nil {
             throw ValidationError("--pushed-content-height needs --push.")
         }
@@ -92,7 +108,9 @@ struct SimulateCommand: ParsableCommand {
     func run() throws {
         let report = try ReportOptions.parse([])
         var request = gesture.request(
-            sheet: sheet, profile: profile, orientation: orientation, releaseHeight: releaseHeight, velocity: velocity)
+            sheet: sheet, profile: profile, orientation: orientation, releaseHeight: releaseHeight ?? 0,
+            velocity: velocity ?? 0)
+        request.actions = actions
         request.push = push
         request.pushedContentHeight = pushedContentHeight
         request.textSize = textSize.category
@@ -125,3 +143,5 @@ struct SimulateCommand: ParsableCommand {
         }
     }
 }
+
+extension SimulatedAction: ExpressibleByArgument {}

@@ -92,10 +92,10 @@ import Testing
     /// pinned under each of the four snap policies (tags 1–4 in the words fed).
     @Test func theCheckoutSpecsFingerprintsArePinned() {
         let policies: [(SnapPolicy, String)] = [
-            (.projectedStop(ProjectedSnapPolicy()), "199c53f3f3d4873c"),
-            (.momentumRedirect(MomentumRedirectSnapPolicy()), "a7f5318c5bd482b4"),
-            (.rushingForward(RushingForwardSnapPolicy()), "77f5d962953c878f"),
-            (.velocityDirection(VelocityDirectionSnapPolicy()), "81557b9c15dd2380"),
+            (.projectedStop(ProjectedSnapPolicy()), "b11f96c83c91d149"),
+            (.momentumRedirect(MomentumRedirectSnapPolicy()), "86714a4357ad1dc5"),
+            (.rushingForward(RushingForwardSnapPolicy()), "aa9a15eb882c8bb2"),
+            (.velocityDirection(VelocityDirectionSnapPolicy()), "a2fabccca7f7233c"),
         ]
         for (policy, pinned) in policies {
             var spec = SampleSpecs.checkout
@@ -115,7 +115,7 @@ import Testing
             ("CodegenOptions", CodegenOptions(), 4),
             ("CodegenSheet", sheet, 6),
             ("CodegenSheet.PushTarget", sheet.pushTargets[0], 2),
-            ("SheetLayout", layout, 17),
+            ("SheetLayout", layout, 18),
             ("SheetStyle", layout.style, 4),
             ("GrabberStyle", layout.style.grabber, 4),
             ("SheetColor", layout.style.dimmingColor, 4),

@@ -37,8 +37,8 @@ import Testing
         let plan = try #require(try PlanFixtures.outcome(PlanFixtures.exampleNames).plan)
         let places = plan.sheets.map { "\($0.sheet.id) \($0.sheet.source.path):\($0.sheet.source.range.start.line)" }
         #expect(places == [
-            "checkout specs/checkout.sheet.yaml:33", "checkoutAddress specs/checkout.sheet.yaml:55",
-            "checkoutPayment specs/checkout.sheet.yaml:63", "commentComposer specs/comment-composer.sheet.yaml:21",
+            "checkout specs/checkout.sheet.yaml:33", "checkoutAddress specs/checkout.sheet.yaml:59",
+            "checkoutPayment specs/checkout.sheet.yaml:67", "commentComposer specs/comment-composer.sheet.yaml:21",
             "nowPlaying specs/now-playing.sheet.yaml:22", "placeDetails specs/map-drawer.sheet.yaml:13",
             "storePicker specs/store-picker.sheet.yaml:24",
         ])

@@ -114,7 +114,8 @@ import Testing
             keyboard: .shrink, scroll: ScrollBehavior(expandsAtEdge: true), physics: .standard,
             popover: PopoverLayout(
                 width: 504, portraitHeight: 620, landscapeHeight: 600, alignment: .bottomCenter, bottomMargin: 0),
-            navigation: SheetNavigation(pushableSheets: [], interactivePop: true)))
+            navigation: SheetNavigation(pushableSheets: [], interactivePop: true),
+            accessibility: SheetAccessibility(reducedMotion: .instant, textGrowth: 0.8)))
     }
 
     @Test func aPopoverBlockOnAnotherPresentationIsNotCarried() throws {

@@ -94,38 +94,30 @@ import Testing
     }
 
     /// `fadeDuration` is in (0, 1]: 0 and a hair above 1 are SS1017, a hair
-    /// above 0 and exactly 1 are kept.
-    @Test(arguments: [("0", false), ("0.001", true), ("1", true), ("1.001", false), ("-0.25", false)])
-    func fadeDurationRange(_ written: String, _ accepted: Bool) throws {
-        let diagnostics = Self.diagnostics("{ fadeDuration: \(written) }")
-        if accepted {
+    /// above 0 and exactly 1 are kept. `textGrowth` is in [0, 1]: both ends
+    /// are kept, a hair outside either is SS1017.
+    @Test(arguments: [
+        ("fadeDuration", "0", false), ("fadeDuration", "0.001", true), ("fadeDuration", "1", true),
+        ("fadeDuration", "1.001", false), ("fadeDuration", "-0.25", false),
+        ("textGrowth", "-0.001", false), ("textGrowth", "0", true), ("textGrowth", "1", true),
+        ("textGrowth", "1.001", false),
+    ])
+    func numberRanges(_ key: String, _ written: String, _ accepted: Bool) throws {
+        let block = "{ \(key): \(written) }"
+        let diagnostics = Self.diagnostics(block)
+        guard !accepted else {
             #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
-            let sheet = try #require(Self.sheet("{ fadeDuration: \(written) }"))
-            #expect(sheet.layout.accessibility.reducedMotion == .fade(duration: Double(written)!))
-        } else {
-            let diagnostic = try #require(diagnostics.first)
-            #expect(diagnostics.count == 1)
-            #expect(diagnostic.code == DecodingDiagnostics.valueOutOfRange.code)
-            #expect(diagnostic.message == "`accessibility.fadeDuration` is \(written), outside (0, 1]")
-            #expect(diagnostic.help == "write a value greater than 0 and at most 1")
+            let value = try #require(Self.sheet(block)).layout.accessibility
+            #expect((key == "fadeDuration" ? value.fadeDuration : value.textGrowth) == Double(written)!)
+            return
         }
-    }
-
-    /// `textGrowth` is in [0, 1]: both ends are kept, a hair outside either is SS1017.
-    @Test(arguments: [("-0.001", false), ("0", true), ("1", true), ("1.001", false)])
-    func textGrowthRange(_ written: String, _ accepted: Bool) throws {
-        let diagnostics = Self.diagnostics("{ textGrowth: \(written) }")
-        if accepted {
-            #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
-            let sheet = try #require(Self.sheet("{ textGrowth: \(written) }"))
-            #expect(sheet.layout.accessibility.textGrowth == Double(written)!)
-        } else {
-            let diagnostic = try #require(diagnostics.first)
-            #expect(diagnostics.count == 1)
-            #expect(diagnostic.code == DecodingDiagnostics.valueOutOfRange.code)
-            #expect(diagnostic.message == "`accessibility.textGrowth` is \(written), outside [0, 1]")
-            #expect(diagnostic.help == "write a value from 0 to 1")
-        }
+        let diagnostic = try #require(diagnostics.first)
+        #expect(diagnostics.count == 1)
+        #expect(diagnostic.code == DecodingDiagnostics.valueOutOfRange.code)
+        let range = key == "fadeDuration" ? "(0, 1]" : "[0, 1]"
+        #expect(diagnostic.message == "`accessibility.\(key)` is \(written), outside \(range)")
+        let help = key == "fadeDuration" ? "greater than 0 and at most 1" : "from 0 to 1"
+        #expect(diagnostic.help == "write a value \(help)")
     }
 
     @Test func aMisspeltWordGetsTheNearestOne() throws {

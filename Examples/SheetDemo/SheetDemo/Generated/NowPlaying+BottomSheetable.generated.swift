@@ -41,7 +41,8 @@ extension NowPlayingViewController: BottomSheetable {
                 topGap: 5
             )
         ),
-        frame: SheetFrame(bottom: .screen, top: .screen)
+        frame: SheetFrame(bottom: .screen, top: .screen),
+        accessibility: SheetAccessibility(detentControl: .grabber, announcesDetent: true, escape: .collapse, reduceMotion: .fade, fadeDuration: 0.2, textGrowth: 1)
     )
 
     public var tiersType: Tiers { .three }

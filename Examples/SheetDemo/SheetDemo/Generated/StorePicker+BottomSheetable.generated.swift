@@ -46,7 +46,8 @@ extension StorePickerViewController: BottomSheetable {
                 topGap: 5
             )
         ),
-        frame: SheetFrame(bottom: .safeArea, top: .safeArea)
+        frame: SheetFrame(bottom: .safeArea, top: .safeArea),
+        accessibility: SheetAccessibility(detentControl: .grabber, announcesDetent: true, escape: .dismiss, reduceMotion: .instant, fadeDuration: 0.25, textGrowth: 0.8)
     )
 
     public var tiersType: Tiers { .oneTierAutomatic }

@@ -168,7 +168,9 @@ public enum SpecRenderer {
         // A measured height is the content at Large, scaled to the text size
         // the plan is drawn at, as `simulate` takes it (`PlannedTextSize`).
         let content = request.contentHeight.map { measured in
-            plan.textSize.map { $0.scaling.contentHeight(measured, at: $0.category) } ?? measured
+            plan.textSize.map {
+                $0.scaled(for: sheetPlan.sheet.accessibility).scaling.contentHeight(measured, at: $0.category)
+            } ?? measured
         }
         if let content, simulation == nil {
             sheetPlan = measured(sheetPlan, on: profile, contentHeight: content)

@@ -109,6 +109,28 @@ public enum SimulationWriter {
         } else {
             writer.null()
         }
+        if !simulation.actions.isEmpty {
+            // Only with --action, so a drag prints what it always did.
+            writer.key("actions")
+            writer.beginArray()
+            for step in simulation.actions {
+                writer.beginObject()
+                writer.field("action", step.action.rawValue)
+                bool("handled", step.handled)
+                bool("askedShouldDismiss", step.askedShouldDismiss)
+                optionalString("detent", step.detent?.rawValue)
+                length("height", step.height)
+                bool("dismissed", step.dismissed)
+                writer.key("announcements")
+                writer.beginArray()
+                for text in step.announcements { writer.string(text) }
+                writer.endArray()
+                length("duration", step.frames.last?.time ?? 0)
+                frames("frames", step.frames)
+                writer.endObject()
+            }
+            writer.endArray()
+        }
         writer.endObject()
         return writer.output
     }
@@ -152,7 +174,9 @@ public enum SimulationWriter {
                 "pushed `\(navigation.pushedSheet)`: from \(root)\(pt(navigation.rootHeight)) to \(pushed)"
                     + "\(pt(navigation.pushedHeight)) in \(number(navigation.pushFrames.last?.time ?? 0)) s")
         }
-        if simulation.popoverFrame == nil {
+        if !simulation.actions.isEmpty {
+            lines += actionLines(simulation)
+        } else if simulation.popoverFrame == nil {
             lines += dragLines(simulation)
         }
         if let answer = simulation.shouldDismissAnswer {
@@ -200,6 +224,29 @@ public enum SimulationWriter {
         var projection = "projected stop: " + (simulation.projectedHeight.map(pt) ?? "none")
         projection += simulation.dismissalAllowed ? "; swipe dismissal allowed" : "; swipe dismissal not allowed"
         return [release, projection]
+    }
+
+    /// The accessibility actions' part: one line per action, with what was announced.
+    static func actionLines(_ simulation: SheetSimulation) -> [String] {
+        func pt(_ value: Double) -> String { LengthPrecision.text(value) + " pt" }
+        let from = simulation.startDetent.map { "`\($0.rawValue)` at " } ?? ""
+        var lines = ["resting on \(from)\(pt(simulation.startHeight))"]
+        for step in simulation.actions {
+            var line = "\(step.action.rawValue): "
+            if !step.handled {
+                line += "not handled"
+            } else if step.dismissed {
+                line += "dismissed"
+            } else {
+                line += (step.detent.map { "`\($0.rawValue)` at " } ?? "") + pt(step.height)
+            }
+            line += " after \(LengthPrecision.text(step.frames.last?.time ?? 0)) s"
+            if !step.announcements.isEmpty {
+                line += "; announced " + step.announcements.map { "\"\($0)\"" }.joined(separator: ", ")
+            }
+            lines.append(line)
+        }
+        return lines
     }
 
     /// Up to `most` indices in `0..<count`: the first, the last, evenly spaced between.

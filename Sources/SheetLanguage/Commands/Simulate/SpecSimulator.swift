@@ -34,9 +34,12 @@ public struct SimulationRequest: Sendable, Hashable {
     /// Large, or else each screen's fitted floor, are scaled to it
     /// (`PlannedTextSize.contentHeight`); `nil` leaves them as given.
     public var textSize: ContentSizeCategory? = nil
-    /// The system's Reduce Motion setting is on: settles follow the default
-    /// `SheetAccessibility.reducedMotion` (a 0.25 s cross-dissolve at the target height).
+    /// The system's Reduce Motion setting is on: settles follow the sheet's
+    /// `accessibility.reduceMotion` (by default a 0.25 s cross-dissolve at the target height).
     public var reducesMotion: Bool = false
+    /// Accessibility actions sent in turn instead of the drag (`--action`);
+    /// with any, `releaseHeight` and `upwardVelocity` are not read.
+    public var actions: [SimulatedAction] = []
 
     public init(
         sheet: String, profile: String? = nil, orientation: Orientation? = nil, fromDetent: String? = nil,
@@ -182,6 +185,8 @@ public struct SheetSimulation: Sendable, Hashable {
     /// UIKit's own physics decide where a drag ends, and these frames are
     /// what sheetspec's presenter would do instead.
     public var shownBySystemSheet = false
+    /// The accessibility actions run instead of a drag, one step each.
+    public var actions: [SimulatedActionStep] = []
     /// The text size asked for, and the content height the state machine
     /// was given at that size (`nil`: fitted detents at their cap).
     public var textSize: ContentSizeCategory? = nil
@@ -329,6 +334,23 @@ public enum SpecSimulator {
         }
         let startDetent = interaction.currentDetent?.id
         let startHeight = interaction.height
+        if !request.actions.isEmpty {
+            let steps = run(request.actions, on: &interaction, answeringShouldDismiss: request.answersShouldDismiss)
+            let dismissed = steps.last?.dismissed == true
+            let asked = steps.contains { $0.askedShouldDismiss }
+            var simulation = SheetSimulation(
+                sheet: sheet.id, profile: profile.name, orientation: screen.orientation,
+                contentHeight: request.contentHeight, keyboardHeight: keyboardHeight, startDetent: startDetent,
+                startHeight: startHeight, requestedReleaseHeight: startHeight, releaseHeight: startHeight,
+                upwardVelocity: 0, projectedHeight: nil, dismissalAllowed: sheet.layout.dismissal.allows(.swipe),
+                askedShouldDismiss: asked, shouldDismissAnswer: asked ? request.answersShouldDismiss : nil,
+                outcome: dismissed ? .dismissed : .settled, detent: dismissed ? nil : interaction.currentDetent?.id,
+                height: interaction.height, frames: steps.last?.frames ?? [], popoverFrame: nil, navigation: navigation,
+                layout: sheet.layout, shownBySystemSheet: sheet.layout.usesSystemSheet, textSize: request.textSize,
+                contentHeightAtTextSize: textSize == nil ? nil : contentHeight)
+            simulation.actions = steps
+            return .success(simulation)
+        }
 
         // The finger: down = positive translation and velocity in UIKit's convention.
         let translation = startHeight - request.releaseHeight

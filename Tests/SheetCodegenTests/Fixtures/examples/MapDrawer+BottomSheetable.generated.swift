@@ -45,7 +45,8 @@ extension PlaceDetailsViewController: BottomSheetable {
                 topGap: 5
             )
         ),
-        frame: SheetFrame(bottom: .safeArea, top: .safeArea)
+        frame: SheetFrame(bottom: .safeArea, top: .safeArea),
+        accessibility: SheetAccessibility(detentControl: .grabber, announcesDetent: true, escape: .collapse, reduceMotion: .fade, fadeDuration: 0.25, textGrowth: 1)
     )
 
     public var tiersType: Tiers { .two }
