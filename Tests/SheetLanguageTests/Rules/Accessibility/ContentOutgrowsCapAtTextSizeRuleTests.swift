@@ -82,4 +82,10 @@ import Testing
         let found = AccessibilityRuleRun.found(Self.code, text)
         #expect(found.map { $0.message.split(separator: "`")[1] } == ["a", "d"])
     }
+
+    /// A floor above its cap is SS2205's error; no text size is named for it.
+    @Test func aCapBelowTheFloorIsLeftToSS2205() {
+        let text = Self.sheet("{ id: fit, fit: content, min: { height: 420 }, max: { height: 320 } }")
+        #expect(AccessibilityRuleRun.found(Self.code, text).isEmpty)
+    }
 }

@@ -59,4 +59,11 @@ import Testing
         #expect(everywhere.count == 1, "one finding per detent")
         #expect(everywhere.first?.notes.last?.hasPrefix("also on ") == true)
     }
+
+    /// A detent of no height is an invalid value, which SS2204 and SS2203 report;
+    /// this rule does not report it again.
+    @Test func aDetentOfNoHeightIsLeftToTheRulesOfItsValue() {
+        let text = Self.drawer("[{ id: zero, height: 0 }, { id: none, fraction: 0 }, { id: full, system: large }]")
+        #expect(AccessibilityRuleRun.found(Self.code, text).isEmpty)
+    }
 }
