@@ -15,8 +15,10 @@ struct ContentOutgrowsCapAtTextSizeRule: SpecRule {
             ("Typography", iOS and iPadOS Dynamic Type sizes, \
             https://developer.apple.com/design/human-interface-guidelines/typography), so content \
             that fits at Large can be three times as tall at AX5, and the sheet stops at its cap: \
-            what is below is cut off unless the content scrolls (Apple asks apps to support the \
-            larger sizes; FloatingPanel users report exactly this clipping). The rule takes the \
+            what is below is cut off unless the content scrolls. WCAG 2.2 success criterion \
+            1.4.4, "Resize Text" (https://www.w3.org/WAI/WCAG22/Understanding/resize-text), asks \
+            that text can grow to 200 % without loss of content, and FloatingPanel users report \
+            exactly this clipping. The rule takes the \
             content as `plan --text-size` does (`PlannedTextSize`): the floor is its height at \
             Large, all of it growing like Body text (`TextSizeScaling`), which is the shortest \
             the spec says the content is; a fitted detent with no floor has no content to scale \
