@@ -49,7 +49,7 @@ extension SheetInteraction {
         let place = detent.map(restingPlace(for:))
         let goal = place?.height ?? 0
         targetDetent = place?.detent
-        if reducesMotion { return settleWithReducedMotion(at: goal, on: place?.detent) }
+        if reducesMotion, !accessibility.reducedMotion.keepsSpring { return settleWithReducedMotion(at: goal, on: place?.detent) }
         if position == goal && downwardVelocity == 0 {
             let wasAnimating = animation != nil
             rest(at: goal, on: place?.detent)

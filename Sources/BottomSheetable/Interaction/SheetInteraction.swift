@@ -65,11 +65,12 @@ public struct SheetInteraction: Sendable, Hashable {
     /// A sheet resting on the layout's initial detent (`SheetLayout.initialResolvedDetent`).
     ///
     /// The container is measured in the layout's `frame`, whatever frame it came with.
+    /// `accessibility`: the layout's (`SheetLayout.accessibility`) unless given.
     /// `reducesMotion`: the system's Reduce Motion setting when the sheet appears
     /// (`SheetEvent.reduceMotionChanged` reports later changes).
     public init(
         layout: SheetLayout, container: SheetContainer, contentHeight: Double? = nil,
-        accessibility: SheetAccessibility = SheetAccessibility(), reducesMotion: Bool = false
+        accessibility: SheetAccessibility? = nil, reducesMotion: Bool = false
     ) {
         let container = Self.sanitized(container).measured(in: layout.frame)
         let contentHeight = Self.sanitizedContentHeight(contentHeight)
@@ -81,7 +82,7 @@ public struct SheetInteraction: Sendable, Hashable {
         self.detents = detents
         self.currentDetent = initial
         self.targetDetent = initial
-        self.accessibility = accessibility
+        self.accessibility = accessibility ?? layout.accessibility
         self.reducesMotion = reducesMotion
         self.lastRest = initial.map { SheetRest(depth: 1, detent: $0.id) }
         // A sheet that starts on a hidden stop starts below the bottom safe area, as

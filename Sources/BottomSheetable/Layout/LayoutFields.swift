@@ -35,7 +35,15 @@ public struct LayoutField: Sendable, ExpressibleByStringLiteral {
 
 /// A keyword-valued field: an enum whose raw values are its case names, as
 /// Swift, the plan and the spec spell them (`.tabBar`, `"tabBar"`).
-public protocol LayoutWord: RawRepresentable, CaseIterable where RawValue == String {}
+public protocol LayoutWord: RawRepresentable, CaseIterable where RawValue == String {
+    /// The word in the spec and the plan, where it differs from the Swift
+    /// case name (`appControl` is the spec's `app`); the case name by default.
+    var planWord: String { get }
+}
+
+extension LayoutWord {
+    public var planWord: String { rawValue }
+}
 
 /// What reads a `LayoutFields` value: one method for each kind of field.
 public protocol LayoutFieldVisitor {

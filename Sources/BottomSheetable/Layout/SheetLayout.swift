@@ -35,6 +35,9 @@ public struct SheetLayout: Sendable, Hashable {
     /// The edges the detents' heights are measured between; anything but
     /// `.safeArea` needs a custom presentation (`SheetFrame`).
     public var frame: SheetFrame
+    /// How the sheet behaves for VoiceOver, Switch Control, Reduce Motion and
+    /// larger text (the spec's `accessibility:`).
+    public var accessibility: SheetAccessibility
 
     public init(
         presentation: Presentation = .modal,
@@ -53,7 +56,8 @@ public struct SheetLayout: Sendable, Hashable {
         popover: PopoverLayout? = nil,
         navigation: SheetNavigation = SheetNavigation(),
         style: SheetStyle = .standard,
-        frame: SheetFrame = .safeArea
+        frame: SheetFrame = .safeArea,
+        accessibility: SheetAccessibility = SheetAccessibility()
     ) {
         self.presentation = presentation
         self.tiers = tiers
@@ -72,6 +76,7 @@ public struct SheetLayout: Sendable, Hashable {
         self.navigation = navigation
         self.style = style
         self.frame = frame
+        self.accessibility = accessibility
     }
 
     /// The declared detent named `id`, if any.

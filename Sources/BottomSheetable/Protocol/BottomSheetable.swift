@@ -57,7 +57,8 @@ public protocol BottomSheetable: AnyObject {
 
     /// How the sheet behaves for VoiceOver, Switch Control and Reduce Motion: the
     /// adjustable grabber, announcements, the escape gesture, the Reduce Motion
-    /// settle. Defaults to `SheetAccessibility()` (docs/Runtime.md, "Accessibility").
+    /// settle. Defaults to the layout's (`SheetLayout.accessibility`, the spec's
+    /// `accessibility:`; docs/Runtime.md, "Accessibility").
     var sheetAccessibility: SheetAccessibility { get }
 }
 
@@ -78,5 +79,5 @@ extension BottomSheetable {
 
     public func contentHeight(fitting width: Double) -> Double? { nil }
 
-    public var sheetAccessibility: SheetAccessibility { SheetAccessibility() }
+    public var sheetAccessibility: SheetAccessibility { sheetLayout.accessibility }
 }

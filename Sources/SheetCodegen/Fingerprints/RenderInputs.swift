@@ -14,7 +14,7 @@ import BottomSheetable
 /// `RenderInputsTests` fails when a type gains one that is not, so that an
 /// input can never change without the output being rendered again. The
 /// runtime types with a field list (`LayoutFields`: `DismissalRules`,
-/// `ScrollBehavior`, `SheetFrame`, `SheetSpring`, `RubberBand`) are fed from
+/// `ScrollBehavior`, `SheetFrame`, `SheetSpring`, `RubberBand`, `SheetAccessibility`) are fed from
 /// that list, not from a copy of their fields here.
 protocol RenderInput {
     func combine(into fingerprint: inout Fingerprint)
@@ -119,6 +119,7 @@ extension SheetLayout: RenderInput {
         fingerprint.combine(style)
         fingerprint.combine(frame)
         fingerprint.combine(sizing.rawValue)
+        fingerprint.combine(accessibility)
     }
 }
 

@@ -91,7 +91,10 @@ enum EmbeddedTemplates {
                                 topGap: {{grabberTopGap}}
                             )
                         ),
-                        frame: {{frame}}
+                        frame: {{frame}}{{#hasAccessibility}},{{/hasAccessibility}}
+                        {{#hasAccessibility}}
+                        accessibility: {{accessibility}}
+                        {{/hasAccessibility}}
                     )
 
                     public var tiersType: Tiers { {{tiers}} }

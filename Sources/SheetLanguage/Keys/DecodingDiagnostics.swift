@@ -168,10 +168,22 @@ public enum DecodingDiagnostics {
             three-digit codes (`#FFF`) are not accepted, since each tool reads them differently.
             """)
 
+    public static let valueOutOfRange = DiagnosticDescriptor(
+        code: DiagnosticCode(1017), name: "value-out-of-range", severity: .error,
+        summary: "A number is outside the range its key accepts, such as a fraction above 1.",
+        explanation: """
+            A few keys take a number whose meaning ends at a boundary, and are checked as they are \
+            read: `accessibility.textGrowth` is the share of fitted content that grows with the \
+            text size, from 0 (none of it) to 1 (all of it); `accessibility.fadeDuration` is the \
+            Reduce Motion cross-dissolve in seconds, greater than 0 (for no animation at all write \
+            `reduceMotion: instant`) and at most 1 (a longer fade is slower than the spring it \
+            replaces). The message gives the range; write a value inside it.
+            """)
+
     /// Every stage-1 code, in code order.
     public static let all: [DiagnosticDescriptor] = [
         emptySpec, unsupportedVersion, unknownKey, typeMismatch, missingKey, emptyValue, yaml11Boolean,
         quotedScalar, numberOutOfRange, nonFiniteNumber, yaml11Number, unknownValue, conflictingKeys,
-        keyNotAllowedHere, invalidIdentifier, invalidColor,
+        keyNotAllowedHere, invalidIdentifier, invalidColor, valueOutOfRange,
     ]
 }

@@ -17,6 +17,6 @@ extension PlanEncoder: LayoutFieldVisitor {
     }
 
     mutating func visit<Word: LayoutWord>(_ field: LayoutField, word: Word) {
-        writer.field(field.planKey, word.rawValue)
+        writer.field(field.planKey, word.planWord)
     }
 }

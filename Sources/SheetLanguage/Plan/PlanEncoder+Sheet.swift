@@ -61,6 +61,7 @@ extension PlanEncoder {
             $0.bool("interactivePop", sheet.navigation.interactivePop)
             $0.writer.field("transition", sheet.navigation.transition.rawValue)
         }
+        object("accessibility") { $0.fields(sheet.accessibility) }
         writer.key("layouts")
         array(plan.profiles) { $0.profileLayout($1) }
         writer.endObject()

@@ -18,6 +18,7 @@ public enum PlanSchemaFields {
             ("dismiss", properties(of: BuiltInDefaults.dismissal) + [(programmatic, boolean)]),
             ("spring", properties(of: BuiltInDefaults.spring)),
             ("rubberBand", properties(of: BuiltInDefaults.rubberBand)),
+            ("accessibility", properties(of: BuiltInDefaults.accessibility)),
         ]
     }
 
@@ -92,7 +93,7 @@ private struct SchemaCollector: LayoutFieldVisitor {
     }
 
     mutating func visit<Word: LayoutWord>(_ field: LayoutField, word: Word) {
-        let words = Word.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+        let words = Word.allCases.map { "\"\($0.planWord)\"" }.joined(separator: ", ")
         properties.append((field.planKey, "{ \"enum\": [\(words)] }"))
     }
 }

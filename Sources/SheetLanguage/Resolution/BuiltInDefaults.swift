@@ -77,6 +77,11 @@ public enum BuiltInDefaults {
     /// `navigation.transition`.
     public static var navigationTransition: NavigationTransition { navigation.transition }
 
+    /// `accessibility`: an adjustable grabber, the settled detent announced,
+    /// escape dismisses, a 0.25 s cross-dissolve under Reduce Motion, all of
+    /// fitted content growing with the text size.
+    public static let accessibility = AccessibilitySettings.resolved(nil)
+
     /// `style:`: black dimming at 0.4, no border, a 36 × 5 pt grey grabber
     /// 5 pt below the top edge (`SheetStyle.standard`: this project's
     /// choices, since Apple documents none of the system sheet's).

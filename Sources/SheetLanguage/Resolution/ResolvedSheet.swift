@@ -52,6 +52,8 @@ public struct ResolvedSheet: Sendable, Hashable {
     public var presentationSource: SourceSpan?
     /// `frame:`, the edges the detents are measured between.
     public var frame: SheetFrame = BuiltInDefaults.frame
+    /// `accessibility:`: VoiceOver, Switch Control, Reduce Motion and text size.
+    public var accessibility: SheetAccessibility = BuiltInDefaults.accessibility
 
     /// Whether the system sheet shows this sheet, so that its rules apply
     /// (`Presentation.usesSystemSheet(fitsContent:)`); content-sized and
@@ -67,6 +69,6 @@ public struct ResolvedSheet: Sendable, Hashable {
             edgeAttachedInCompactHeight: edgeAttachedInCompactHeight, sizing: sizing, dismissal: dismissal,
             keyboard: keyboard, scroll: scroll, physics: physics, popover: popover, navigation: navigation,
             style: style,
-            frame: frame)
+            frame: frame, accessibility: accessibility)
     }
 }

@@ -88,6 +88,7 @@ public enum SheetResolver {
             resolved.programmaticDismissal = false
         }
         resolved.sizing = settings.sizing?.value.runtimeValue ?? BuiltInDefaults.sizing
+        resolved.accessibility = AccessibilitySettings.resolved(settings.accessibility?.value)
         return SheetResolutionOutcome(sheet: resolved, diagnostics: [])
     }
 

@@ -38,7 +38,7 @@ public enum SpecSchema {
 /// (a sheet's blocks also appear in `defaults:`) or that read better named.
 enum SchemaDefinition: String, CaseIterable, Sendable {
     case sheet, frame, detent, heightLimit, detentHeight, scroll, dismiss, keyboard, physics, spring, rubberBand
-    case popover, popoverHeight, navigation, style
+    case popover, popoverHeight, navigation, style, accessibility
 
     var schema: SchemaNode {
         switch self {
@@ -57,6 +57,7 @@ enum SchemaDefinition: String, CaseIterable, Sendable {
         case .popoverHeight: .object(PopoverHeightKey.table)
         case .navigation: .object(NavigationKey.table)
         case .style: .object(StyleKey.table)
+        case .accessibility: .object(AccessibilityKey.table)
         }
     }
 }

@@ -65,6 +65,7 @@ extension SheetSettings: LayeredSettings {
         fill(&merged.physics, from: lower.physics)
         fill(&merged.popover, from: lower.popover)
         fill(&merged.navigation, from: lower.navigation)
+        fill(&merged.accessibility, from: lower.accessibility)
         return SheetSettings(merged)
     }
 
@@ -82,6 +83,6 @@ extension SheetSettings: LayeredSettings {
             || fills(sizing, lower.sizing)
             || merges(lower.style) || merges(lower.frame) || merges(lower.scroll) || merges(lower.dismiss)
             || merges(lower.keyboard) || merges(lower.physics)
-            || merges(lower.popover) || merges(lower.navigation)
+            || merges(lower.popover) || merges(lower.navigation) || merges(lower.accessibility)
     }
 }

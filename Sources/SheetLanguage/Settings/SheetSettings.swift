@@ -102,6 +102,11 @@ public struct SheetSettings: Hashable, Sendable {
         get { storage.fields.navigation }
         set { update { $0.navigation = newValue } }
     }
+    /// VoiceOver, Switch Control, Reduce Motion and text size.
+    public var accessibility: Located<AccessibilitySettings>? {
+        get { storage.fields.accessibility }
+        set { update { $0.accessibility = newValue } }
+    }
 
     /// The settings as plain stored values, for code that builds them field by field.
     struct Fields: Hashable, Sendable {
@@ -124,6 +129,7 @@ public struct SheetSettings: Hashable, Sendable {
         var physics: Located<PhysicsSettings>?
         @OutOfLine var popover: Located<PopoverSettings>? = nil
         @OutOfLine var navigation: Located<NavigationSettings>? = nil
+        @OutOfLine var accessibility: Located<AccessibilitySettings>? = nil
 
         /// Matched in place: `== nil` on these generic optionals copied each
         /// one through the runtime's value witnesses.
@@ -132,7 +138,7 @@ public struct SheetSettings: Hashable, Sendable {
                 case .none = detents, case .none = initial, case .none = undimmedThrough, case .none = grabber,
                 case .none = cornerRadius, case .none = edgeAttachedInCompactHeight, case .none = sizing, case .none = style, case .none = scroll,
                 case .none = dismiss, case .none = keyboard, case .none = physics, case .none = popover,
-                case .none = navigation
+                case .none = navigation, case .none = accessibility
             else { return false }
             return true
         }

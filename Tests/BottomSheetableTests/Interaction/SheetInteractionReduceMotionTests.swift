@@ -68,6 +68,31 @@ import Testing
         #expect(sheet.phase == .resting && sheet.height == 700 && sheet.animation == nil)
     }
 
+    /// `keep`: with Reduce Motion on, the settle is the same spring as with it off.
+    @Test func keepSettlesWithTheSpring() {
+        var kept = threeStops(.keep)
+        var plain = threeStops(.fade(duration: 0.25), reducesMotion: false)
+        let spring = SheetAnimation(spring: SheetSpring(), fromHeight: 400, toHeight: 700, downwardVelocity: 0)
+        #expect(plain.handle(.accessibilityIncrement) == [.animate(spring)])
+        #expect(kept.handle(.accessibilityIncrement) == [.animate(spring)])
+        #expect(kept.animation?.fadeDuration == nil)
+        #expect(kept.phase == .animating && kept.height == 400)
+    }
+
+    /// Without an `accessibility:` argument the interaction takes the layout's.
+    @Test func theLayoutsAccessibilityIsTheDefault() {
+        var layout = InteractionFixtures.threeStops()
+        layout.accessibility = SheetAccessibility(reducedMotion: .instant)
+        var sheet = SheetInteraction(layout: layout, container: container, reducesMotion: true)
+        #expect(sheet.accessibility.reducedMotion == .instant)
+        #expect(sheet.handle(.accessibilityIncrement) == [full])
+        #expect(sheet.phase == .resting && sheet.height == 700)
+        // An argument still wins over the layout's.
+        let given = SheetInteraction(
+            layout: layout, container: container, accessibility: SheetAccessibility(reducedMotion: .keep))
+        #expect(given.accessibility.reducedMotion == .keep)
+    }
+
     @Test func aFadeOfNoDurationIsInstant() {
         for duration in [0, -1, Double.infinity, Double.nan] {
             var sheet = threeStops(.fade(duration: duration))

@@ -35,6 +35,20 @@ import Testing
         #expect(Self.recorded(value).map(\.label) == properties, "\(type(of: value))")
     }
 
+    /// `SheetAccessibility` lists every stored property but the two the app
+    /// sets in code (the detent names and the grabber's label), in order.
+    @Test func accessibilityListsTheSpecsFields() {
+        let value = SheetAccessibility(
+            detentControl: .appControl, announcesDetent: false, escape: .collapse, reduceMotion: .instant,
+            fadeDuration: 0.4, textGrowth: 0.6)
+        let properties = Mirror(reflecting: value).children.map { $0.label ?? "?" }
+        #expect(properties.filter { $0 != "detentNames" && $0 != "grabberLabel" } == Self.recorded(value).map(\.label))
+        #expect(Self.recorded(value).map(\.value) == [".appControl", "false", ".collapse", ".instant", "0.4", "0.6"])
+        #expect(Self.recorded(value).map(\.plan) == ["detentControl", "announcesDetent", "escape", "reduceMotion", "fadeDuration", "textGrowth"])
+        #expect(SheetAccessibility.DetentControl.appControl.planWord == "app")
+        #expect(SheetAccessibility.DetentControl.grabber.planWord == "grabber")
+    }
+
     /// Each field hands over its own value, not a neighbour's: worked values
     /// that differ from field to field.
     @Test func valuesFollowTheirLabels() {

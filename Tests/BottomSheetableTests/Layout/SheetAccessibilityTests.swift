@@ -13,6 +13,25 @@ import Testing
         #expect(standard.grabberLabel == "Sheet grabber")
     }
 
+    /// `reducedMotion` is `reduceMotion` with `fadeDuration`: each case sets
+    /// the style, a fade its duration too, and other styles keep the duration.
+    @Test func reducedMotionIsTheStyleWithTheDuration() {
+        var value = SheetAccessibility(reducedMotion: .fade(duration: 0.4))
+        #expect(value.reduceMotion == .fade && value.fadeDuration == 0.4)
+        value.reducedMotion = .instant
+        #expect(value.reduceMotion == .instant && value.fadeDuration == 0.4 && value.reducedMotion == .instant)
+        value.reducedMotion = .keep
+        #expect(value.reduceMotion == .keep && value.reducedMotion == .keep)
+        #expect(value.reducedMotion.keepsSpring && !SheetAccessibility.ReducedMotion.instant.keepsSpring)
+        #expect(!SheetAccessibility.ReducedMotion.fade(duration: 1).keepsSpring)
+        value.reduceMotion = .fade
+        #expect(value.reducedMotion == .fade(duration: 0.4))
+        #expect(SheetAccessibility(reducedMotion: .instant).fadeDuration == SheetAccessibility.standardFadeDuration)
+        #expect(SheetAccessibility().textGrowth == 1)
+        #expect(SheetAccessibility(textGrowth: 0.3).textSizeScaling == TextSizeScaling(growingFraction: 0.3))
+        #expect(SheetAccessibility(textGrowth: 7).textSizeScaling == TextSizeScaling(growingFraction: 1))
+    }
+
     @Test func spokenNames() {
         let accessibility = SheetAccessibility(detentNames: ["full": "Expanded"])
         #expect(accessibility.spokenName(of: "half") == "Half")

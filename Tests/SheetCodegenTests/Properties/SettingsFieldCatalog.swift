@@ -90,6 +90,12 @@ enum SettingsFieldCatalog {
         SettingsField(
             path: "popover.arrows", sheet: .popover, values: ["any", "[up]", "[down, left]"],
             context: ["popover.alignment": "anchored"]),
+        SettingsField(path: "accessibility.detentControl", sheet: .overlay, values: ["grabber", "app"]),
+        SettingsField(path: "accessibility.announcesDetent", sheet: .overlay, values: bool),
+        SettingsField(path: "accessibility.escape", sheet: .overlay, values: ["dismiss", "collapse", "ignore"]),
+        SettingsField(path: "accessibility.reduceMotion", sheet: .overlay, values: ["fade", "instant", "keep"]),
+        SettingsField(path: "accessibility.fadeDuration", sheet: .overlay, values: ["0.1", "0.25", "1"]),
+        SettingsField(path: "accessibility.textGrowth", sheet: .overlay, values: ["0", "0.5", "1"]),
     ]
 
     static func field(_ path: String) -> SettingsField? { fields.first { $0.path == path } }

@@ -81,6 +81,12 @@ import Testing
         "navigation.push": "[pushed]",
         "navigation.interactivePop": "false",
         "navigation.transition": "sheet",
+        "accessibility.detentControl": "app",
+        "accessibility.announcesDetent": "false",
+        "accessibility.escape": "collapse",
+        "accessibility.reduceMotion": "instant",
+        "accessibility.fadeDuration": "0.4",
+        "accessibility.textGrowth": "0.5",
     ]
 
     /// Sheet keys that name one sheet and never inherit, so have no sample.
@@ -95,6 +101,7 @@ import Testing
             "": SheetKey.self, "style": StyleKey.self, "frame": FrameKey.self, "scroll": ScrollKey.self, "dismiss": DismissalKey.self, "keyboard": KeyboardKey.self,
             "physics": PhysicsKey.self, "physics.spring": SpringKey.self, "physics.rubberBand": RubberBandKey.self,
             "popover": PopoverKey.self, "popover.height": PopoverHeightKey.self, "navigation": NavigationKey.self,
+            "accessibility": AccessibilityKey.self,
         ]
     }
 
@@ -115,6 +122,7 @@ import Testing
         "physics.rubberBand": ["physics.rubberBand.coefficient", "physics.rubberBand.aboveLargest"],
         "popover": ["popover.alignment", "popover.width"],
         "navigation": ["navigation.interactivePop", "navigation.push"],
+        "accessibility": ["accessibility.escape", "accessibility.announcesDetent"],
     ]
 
     /// Another valid value per key: what a parent writes that the child's sample overrides.
@@ -137,6 +145,9 @@ import Testing
         "popover.alignment": "center", "popover.width": "400", "popover.height.portrait": "700",
         "popover.height.landscape": "600", "popover.bottomMargin": "8", "popover.arrows": "any",
         "navigation.push": "[]", "navigation.interactivePop": "true", "navigation.transition": "system",
+        "accessibility.detentControl": "grabber", "accessibility.announcesDetent": "true",
+        "accessibility.escape": "ignore", "accessibility.reduceMotion": "keep",
+        "accessibility.fadeDuration": "0.6", "accessibility.textGrowth": "0.7",
     ]
 
     /// What a sample needs around it to be valid, or to show in the plan.

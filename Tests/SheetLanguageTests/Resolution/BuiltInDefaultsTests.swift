@@ -41,6 +41,7 @@ import Testing
         let spring = BuiltInDefaults.spring
         let band = BuiltInDefaults.rubberBand
         let style = BuiltInDefaults.style
+        let accessibility = BuiltInDefaults.accessibility
         return [
             "sheet": [
                 "type": "**required**", "extends": "none",
@@ -55,6 +56,7 @@ import Testing
                 "style": "see below",
                 "scroll": "see below", "dismiss": "see below", "keyboard": "see below", "physics": "see below",
                 "popover": "none; **required** for `presentation: popover`", "navigation": "none",
+                "accessibility": "see below",
             ],
             "dismiss": [
                 "swipe": code(dismissal.swipe), "tapOutside": code(dismissal.tapOutside),
@@ -89,6 +91,12 @@ import Testing
                 "alignment": code(BuiltInDefaults.popoverAlignment.rawValue), "width": code(BuiltInDefaults.popoverWidth),
                 "height": "**required** (SS3005)", "bottomMargin": code(BuiltInDefaults.popoverBottomMargin),
                 "arrows": BuiltInDefaults.popoverArrows == .any ? "`any`" : "?",
+            ],
+            "accessibility": [
+                "detentControl": code(accessibility.detentControl.planWord),
+                "announcesDetent": code(accessibility.announcesDetent), "escape": code(accessibility.escape.rawValue),
+                "reduceMotion": code(accessibility.reduceMotion.rawValue), "fadeDuration": code(accessibility.fadeDuration),
+                "textGrowth": code(accessibility.textGrowth),
             ],
             "navigation": [
                 "push": BuiltInDefaults.pushableSheets.isEmpty ? "`[]`" : "?",
@@ -138,6 +146,8 @@ import Testing
         #expect(PopoverLayout.standardWidth == BuiltInDefaults.popoverWidth)
         #expect(PopoverLayout(portraitHeight: 1, landscapeHeight: 1).alignment == BuiltInDefaults.popoverAlignment)
         #expect(PopoverLayout(portraitHeight: 1, landscapeHeight: 1).bottomMargin == BuiltInDefaults.popoverBottomMargin)
+        #expect(layout.accessibility == BuiltInDefaults.accessibility)
+        #expect(SheetAccessibility() == BuiltInDefaults.accessibility)
         #expect(SheetNavigation() == SheetNavigation(
             pushableSheets: BuiltInDefaults.pushableSheets, interactivePop: BuiltInDefaults.interactivePop,
             transition: BuiltInDefaults.navigationTransition))

@@ -57,4 +57,37 @@ import Testing
         #expect(ScrollSettings.resolved(scroll) == ScrollBehavior(expandsAtEdge: false))
         #expect(ScrollSettings.resolved(nil) == ScrollBehavior(expandsAtEdge: true))
     }
+
+    /// Each key of `accessibility:` sets its own field: written one at a time,
+    /// every other field keeps its default.
+    @Test func accessibilityKeysSetTheirOwnFields() {
+        let defaults = SheetAccessibility(
+            detentControl: .grabber, announcesDetent: true, escape: .dismiss, reduceMotion: .fade, fadeDuration: 0.25,
+            textGrowth: 1)
+        #expect(AccessibilitySettings.resolved(nil) == defaults)
+        #expect(AccessibilitySettings.resolved(AccessibilitySettings()) == defaults)
+        func resolved(_ change: (inout AccessibilitySettings) -> Void) -> SheetAccessibility {
+            var block = AccessibilitySettings()
+            change(&block)
+            return AccessibilitySettings.resolved(block)
+        }
+        var expected = defaults
+        expected.detentControl = .appControl
+        #expect(resolved { $0.detentControl = Self.located(.app) } == expected)
+        expected = defaults
+        expected.announcesDetent = false
+        #expect(resolved { $0.announcesDetent = Self.located(false) } == expected)
+        expected = defaults
+        expected.escape = .ignore
+        #expect(resolved { $0.escape = Self.located(.ignore) } == expected)
+        expected = defaults
+        expected.reduceMotion = .keep
+        #expect(resolved { $0.reduceMotion = Self.located(.keep) } == expected)
+        expected = defaults
+        expected.fadeDuration = 0.8
+        #expect(resolved { $0.fadeDuration = Self.located(0.8) } == expected)
+        expected = defaults
+        expected.textGrowth = 0.4
+        #expect(resolved { $0.textGrowth = Self.located(0.4) } == expected)
+    }
 }

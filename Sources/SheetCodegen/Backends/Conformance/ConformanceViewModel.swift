@@ -108,6 +108,10 @@ enum ConformanceViewModel {
             ("grabberHeight", .text(SwiftLiteral.number(layout.style.grabber.height))),
             ("grabberTopGap", .text(SwiftLiteral.number(layout.style.grabber.topGap))),
             ("frame", .text(LayoutExpressions.initializer(layout.frame))),
+            // Written only when the spec's `accessibility:` changes a default,
+            // so a sheet that says nothing reads as before.
+            ("hasAccessibility", .flag(layout.accessibility != SheetAccessibility())),
+            ("accessibility", .text(LayoutExpressions.initializer(layout.accessibility))),
             ("isKeyboardObserver", .text(SwiftLiteral.bool(sheet.isKeyboardObserver))),
             ("confirmsDismissal", .flag(layout.dismissal.confirm)),
             ("hasFittedDetents", .flag(hasFittedDetents)),

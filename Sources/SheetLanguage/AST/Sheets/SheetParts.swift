@@ -33,6 +33,7 @@ public struct SheetParts: OptionSet, Hashable, Sendable {
     public static let style = SheetParts(rawValue: 1 << 17)
     public static let frame = SheetParts(rawValue: 1 << 18)
     public static let sizing = SheetParts(rawValue: 1 << 19)
+    public static let accessibility = SheetParts(rawValue: 1 << 20)
     /// The file's `minimumOS`, which every sheet of the file depends on.
     public static let minimumOS = SheetParts(rawValue: 1 << 16)
     /// Something that cannot be pinned to one part (an unknown key, which
@@ -46,7 +47,8 @@ public struct SheetParts: OptionSet, Hashable, Sendable {
         (.cornerRadius, "cornerRadius"), (.edgeAttachedInCompactHeight, "edgeAttachedInCompactHeight"),
         (.sizing, "sizing"),
         (.style, "style"), (.scroll, "scroll"), (.dismiss, "dismiss"), (.keyboard, "keyboard"), (.physics, "physics"),
-        (.popover, "popover"), (.navigation, "navigation"), (.minimumOS, "minimumOS"),
+        (.popover, "popover"), (.navigation, "navigation"), (.accessibility, "accessibility"),
+        (.minimumOS, "minimumOS"),
     ]
 }
 

@@ -2,6 +2,7 @@
 enum SheetKey: FieldKey {
     case type, extends, presentation, tiers, frame, detents, initial, undimmedThrough, grabber, cornerRadius
     case edgeAttachedInCompactHeight, sizing, style, scroll, dismiss, keyboard, physics, popover, navigation
+    case accessibility
 
     var spelling: StaticString {
         switch self {
@@ -24,6 +25,7 @@ enum SheetKey: FieldKey {
         case .physics: "physics"
         case .popover: "popover"
         case .navigation: "navigation"
+        case .accessibility: "accessibility"
         }
     }
 
@@ -49,6 +51,7 @@ enum SheetKey: FieldKey {
         case .physics: .physics
         case .popover: .popover
         case .navigation: .navigation
+        case .accessibility: .accessibility
         }
     }
 
@@ -58,7 +61,8 @@ enum SheetKey: FieldKey {
         switch self {
         case .type, .extends: false
         case .presentation, .tiers, .frame, .detents, .initial, .undimmedThrough, .grabber, .cornerRadius,
-            .edgeAttachedInCompactHeight, .sizing, .style, .scroll, .dismiss, .keyboard, .physics, .popover, .navigation:
+            .edgeAttachedInCompactHeight, .sizing, .style, .scroll, .dismiss, .keyboard, .physics, .popover, .navigation,
+            .accessibility:
             true
         }
     }
@@ -73,6 +77,9 @@ enum SheetKey: FieldKey {
         ("alignment", .belongsUnder("popover")), ("width", .belongsUnder("popover")),
         ("push", .belongsUnder("navigation")), ("interactivePop", .belongsUnder("navigation")),
         ("transition", .belongsUnder("navigation")),
+        ("detentControl", .belongsUnder("accessibility")), ("announcesDetent", .belongsUnder("accessibility")),
+        ("escape", .belongsUnder("accessibility")), ("reduceMotion", .belongsUnder("accessibility")),
+        ("fadeDuration", .belongsUnder("accessibility")), ("textGrowth", .belongsUnder("accessibility")),
         ("deceleration", .belongsUnder("physics")), ("spring", .belongsUnder("physics")),
         ("initialDetent", .renamed("initial")), ("selectedDetent", .renamed("initial")),
         ("largestUndimmedDetent", .renamed("undimmedThrough")), ("dismissal", .renamed("dismiss")),

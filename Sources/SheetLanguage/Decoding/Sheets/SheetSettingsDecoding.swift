@@ -42,6 +42,7 @@ extension DecodingContext {
             case .physics: settings.physics = context.decodeBlock(field, as: PhysicsSettings.self)
             case .popover: settings.popover = context.decodeBlock(field, as: PopoverSettings.self)
             case .navigation: settings.navigation = context.decodeBlock(field, as: NavigationSettings.self)
+            case .accessibility: settings.accessibility = context.decodeBlock(field, as: AccessibilitySettings.self)
             }
         }
         if seen.hasUnknownKeys { found = .all }

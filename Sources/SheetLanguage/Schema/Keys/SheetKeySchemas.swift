@@ -62,6 +62,9 @@ extension SheetKey {
         case .physics: SchemaNode.reference(.physics).described("How a drag ends (custom presentations only).")
         case .popover: SchemaNode.reference(.popover).described("iPad popover layout; only with presentation: popover.")
         case .navigation: SchemaNode.reference(.navigation).described("The sheet hosts a navigation stack.")
+        case .accessibility:
+            SchemaNode.reference(.accessibility).described(
+                "How the sheet works with VoiceOver, Switch Control, Reduce Motion and larger text.")
         }
     }
 }
