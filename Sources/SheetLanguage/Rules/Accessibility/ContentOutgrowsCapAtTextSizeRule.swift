@@ -20,8 +20,9 @@ struct ContentOutgrowsCapAtTextSizeRule: SpecRule {
             that text can grow to 200 % without loss of content, and FloatingPanel users report \
             exactly this clipping. The rule takes the \
             content as `plan --text-size` does (`PlannedTextSize`): the floor is its height at \
-            Large, all of it growing like Body text (`TextSizeScaling`), which is the shortest \
-            the spec says the content is; a fitted detent with no floor has no content to scale \
+            Large, the part `accessibility.textGrowth` names (all of it by default) growing like \
+            Body text (`TextSizeScaling`), which is the shortest the spec says the content is; \
+            a fitted detent with no floor has no content to scale \
             and is not checked. It resolves the floor and cap on every device profile where \
             the sheet rests at its detents and reports the smallest text size at which the \
             content is taller than the cap, with the screen where that happens first. The \
@@ -32,7 +33,9 @@ struct ContentOutgrowsCapAtTextSizeRule: SpecRule {
             or lower the floor or raise the cap so that it fits at AX5.
             """)
     static let scope = RuleScope.correctness
-    static let reads: SheetParts = [.presentation, .tiers, .detents, .frame, .scroll, .edgeAttachedInCompactHeight, .extends]
+    static let reads: SheetParts = [
+        .presentation, .tiers, .detents, .frame, .scroll, .edgeAttachedInCompactHeight, .accessibility, .extends,
+    ]
     static let examples = RuleExamples(
         triggering: [
             """
@@ -67,14 +70,16 @@ struct ContentOutgrowsCapAtTextSizeRule: SpecRule {
         context.checkableSheets.flatMap { sheet -> [Diagnostic] in
             guard sheet.settings.scroll == nil, let detents = sheet.settings.detents,
                 detents.value.contains(where: { $0.minimum != nil }),
-                !context.parentHasSame(sheet, { [$0.detents, $0.presentation, $0.tiers, $0.frame, $0.scroll] }),
+                !context.parentHasSame(sheet, { [$0.detents, $0.presentation, $0.tiers, $0.frame, $0.scroll, $0.accessibility] }),
                 let resolved = SheetResolver.resolve(sheet).sheet
             else { return [] }
             let screens = SheetScreen.all(of: resolved, on: context.profiles)
+            let scaling = resolved.layout.accessibility.textSizeScaling
             return detents.value.compactMap { declaration -> Diagnostic? in
-                guard declaration.minimum != nil, let overflow = Self.firstOverflow(of: declaration.id.value, on: screens)
+                guard declaration.minimum != nil,
+                    let overflow = Self.firstOverflow(of: declaration.id.value, on: screens, scaling: scaling)
                 else { return nil }
-                return diagnostic(sheet, declaration, overflow)
+                return diagnostic(sheet, declaration, overflow, scaling: scaling)
             }
         }
     }
@@ -100,7 +105,9 @@ struct ContentOutgrowsCapAtTextSizeRule: SpecRule {
         return first
     }
 
-    private func diagnostic(_ sheet: EffectiveSheet, _ declaration: DetentDeclaration, _ overflow: Overflow) -> Diagnostic {
+    private func diagnostic(
+        _ sheet: EffectiveSheet, _ declaration: DetentDeclaration, _ overflow: Overflow, scaling: TextSizeScaling
+    ) -> Diagnostic {
         let (id, name, size) = (declaration.id.value, sheet.id.value, overflow.category)
         let span = declaration.maximum?.span ?? declaration.height.span
         let body = { (category: ContentSizeCategory) in LengthPrecision.text(category.bodyPointSize) + " pt" }
@@ -112,7 +119,9 @@ struct ContentOutgrowsCapAtTextSizeRule: SpecRule {
             secondary: (declaration.minimum.map { [DiagnosticLabel(span: $0.span, message: "the content at Large")] } ?? [])
                 + sheet.inheritanceLabels(span),
             notes: [
-                "the content is taken to be the floor, \(points(overflow.floor)), at Large, and to grow like Body text: "
+                "the content is taken to be the floor, \(points(overflow.floor)), at Large, and "
+                    + (scaling.growingFraction == 1 ? "" : "\(LengthPrecision.text(scaling.growingFraction * 100)) % of it ")
+                    + "to grow like Body text: "
                     + "\(body(.large)) at Large, \(body(size)) at \(size.name) (Apple's Human Interface Guidelines, Typography)"
             ],
             help: "make the content scroll past the cap and say so with a `scroll:` block, "

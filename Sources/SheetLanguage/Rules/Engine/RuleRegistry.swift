@@ -34,6 +34,7 @@ public enum RuleRegistry {
         FitCapBelowFloorRule.self,
         DetentsNotIncreasingRule.self,
         HiddenStopOutsideOverlayRule.self,
+        DragOnlyDetentsRule.self,
         ContentOutgrowsCapAtTextSizeRule.self,
         FrameOnSystemSheetRule.self,
         UndismissableSheetRule.self,
@@ -46,6 +47,7 @@ public enum RuleRegistry {
         DismissalOnEmbeddedSheetRule.self,
         DimmingStyleOnEmbeddedSheetRule.self,
         SizingNotHonouredRule.self,
+        SwipeOnlyDismissalRule.self,
         KeyboardExpandWithOneDetentRule.self,
         KeyboardShrinkOutsidePopoverRule.self,
         KeyboardSheetPolicyOnPopoverRule.self,
@@ -80,6 +82,7 @@ public enum RuleRegistry {
         MissingDeploymentTargetRule.self,
         RedundantValueRule.self,
         DragAreaUnderTouchTargetRule.self,
+        LargeMotionWithoutReduceMotionRule.self,
     ]
 
     public static var descriptors: [SheetDiagnostics.DiagnosticDescriptor] { rules.map { $0.descriptor } }
