@@ -21,9 +21,9 @@ struct LargeMotionWithoutReduceMotionRule: SpecRule {
         code: DiagnosticCode(2909), name: "large-motion-without-reduce-motion", severity: .warning,
         summary: "`reduceMotion: keep` on a sheet whose detents are more than a third of the screen apart.",
         explanation: """
-            With Reduce Motion on, iOS asks apps to avoid large animations (`UIAccessibility.\
-            isReduceMotionEnabled`, SwiftUI's `accessibilityReduceMotion`: "UI should avoid large \
-            animations"); Apple's Human Interface Guidelines ("Motion", \
+            With Reduce Motion on, iOS asks apps to avoid large animations (the documentation of \
+            UIKit's isReduceMotionEnabled and SwiftUI's accessibilityReduceMotion: "UI should \
+            avoid large animations"); Apple's Human Interface Guidelines ("Motion", \
             https://developer.apple.com/design/human-interface-guidelines/motion) and WCAG 2.2 \
             success criterion 2.3.3, "Animation from Interactions" \
             (https://www.w3.org/WAI/WCAG22/Understanding/animation-from-interactions), ask that \
