@@ -36,6 +36,7 @@ struct FitCapBelowFloorRule: SpecRule {
                 type: CheckoutViewController
                 detents:
                   - { id: fit, fit: content, min: { height: 220 }, max: { fraction: 0.9 } }
+                scroll: { expandsAtEdge: true }
             """
         ])
 

@@ -7,8 +7,12 @@ import SheetDiagnostics
 /// Codes are grouped by concern, a hundred each: `SS20xx` identity,
 /// `SS21xx` references, `SS22xx` detents, `SS23xx` dismissal and dimming,
 /// `SS24xx` keyboard, `SS25xx` popover, `SS26xx` navigation, `SS27xx`
-/// physics, `SS28xx` availability, `SS29xx` style. A code, once published,
-/// is never reused.
+/// physics, `SS28xx` availability, `SS29xx` style. Every hundred is taken,
+/// so the accessibility rules (`Rules/Accessibility/`) take codes in the
+/// hundred of what they check (SS2208, SS2209 detents; SS2312 dismissal;
+/// SS2608 navigation), or a style code when they follow Apple's guidance
+/// rather than a WCAG 2.2 A or AA criterion or what the runtime does
+/// (SS2908, SS2909). A code, once published, is never reused.
 public enum RuleRegistry {
     public static let rules: [any SpecRule.Type] = [
         DuplicateSheetIDRule.self,
@@ -30,6 +34,8 @@ public enum RuleRegistry {
         FitCapBelowFloorRule.self,
         DetentsNotIncreasingRule.self,
         HiddenStopOutsideOverlayRule.self,
+        DragOnlyDetentsRule.self,
+        ContentOutgrowsCapAtTextSizeRule.self,
         FrameOnSystemSheetRule.self,
         UndismissableSheetRule.self,
         TapOutsideOnOverlayRule.self,
@@ -41,6 +47,7 @@ public enum RuleRegistry {
         DismissalOnEmbeddedSheetRule.self,
         DimmingStyleOnEmbeddedSheetRule.self,
         SizingNotHonouredRule.self,
+        SwipeOnlyDismissalRule.self,
         KeyboardExpandWithOneDetentRule.self,
         KeyboardShrinkOutsidePopoverRule.self,
         KeyboardSheetPolicyOnPopoverRule.self,
@@ -60,6 +67,7 @@ public enum RuleRegistry {
         TransitionWithoutPushRule.self,
         SheetTransitionToVaryingHeightRule.self,
         RootKeyOnPushedSheetRule.self,
+        SheetOverSheetRule.self,
         PhysicsValueOutOfRangeRule.self,
         PhysicsSettingForOtherSnapPolicyRule.self,
         PhysicsOnSystemSheetRule.self,
@@ -73,6 +81,8 @@ public enum RuleRegistry {
         HiddenGrabberWithSeveralDetentsRule.self,
         MissingDeploymentTargetRule.self,
         RedundantValueRule.self,
+        DragAreaUnderTouchTargetRule.self,
+        LargeMotionWithoutReduceMotionRule.self,
     ]
 
     public static var descriptors: [SheetDiagnostics.DiagnosticDescriptor] { rules.map { $0.descriptor } }

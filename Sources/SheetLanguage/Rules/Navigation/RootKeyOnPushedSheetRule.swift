@@ -19,9 +19,11 @@ struct RootKeyOnPushedSheetRule: SpecRule {
             root's keys differs from the root's is reported at that value: `presentation: \
             overlay` on a screen pushed inside a modal stack would otherwise pass silently, \
             and the stack stays modal. Every stack is checked from its root (a sheet that \
-            pushes and that no sheet pushes), however deep the push reaches. Delete the key from \
-            the pushed sheet, give it the root's value (most simply with `extends:` the root), \
-            or present the sheet on its own instead of pushing it.
+            pushes and that no sheet pushes), however deep the push reaches. A pushed sheet whose \
+            `presentation` is `modal` or `popover` where the root's is another is reported as \
+            SS2608 (`sheet-over-sheet`) instead, not twice. Delete the key from the pushed sheet, \
+            give it the root's value (most simply with `extends:` the root), or present the sheet \
+            on its own instead of pushing it.
             """)
     static let scope = RuleScope.correctness
     static let reads: SheetParts = [
@@ -118,45 +120,31 @@ struct RootKeyOnPushedSheetRule: SpecRule {
     }
 
     func check(_ context: RuleContext) -> [Diagnostic] {
-        let sheets = context.checkableSheets
-        var pushed: Set<String> = []
-        for sheet in sheets {
-            for target in Self.pushList(sheet) where target.value != sheet.id.value { pushed.insert(target.value) }
-        }
         var reported: Set<String> = []
         var found: [Diagnostic] = []
-        for root in sheets where !Self.pushList(root).isEmpty && !pushed.contains(root.id.value) {
-            // Breadth-first from the root, each sheet once, with the push that reached it first.
-            var queue = [root]
-            var seen: Set<String> = [root.id.value]
-            var next = 0
-            while next < queue.count {
-                let pusher = queue[next]
-                next += 1
-                for target in Self.pushList(pusher) where seen.insert(target.value).inserted {
-                    guard let screen = context.sheet(target.value),
-                        context.damage(of: target.value).isDisjoint(with: Self.reads)
-                    else { continue }
-                    queue.append(screen)
-                    for key in Self.keys {
-                        guard let value = key.written(screen) else { continue }
-                        let rootValue = key.written(root)
-                        let rootText = rootValue?.text ?? key.fallback(root)
-                        guard value.text != rootText, reported.insert("\(screen.id.value).\(key.name)").inserted
-                        else { continue }
-                        found.append(
-                            Self.diagnostic(
-                                key: key.name, value: value, screen: screen, root: root, rootText: rootText,
-                                rootSpan: rootValue?.span, pushedAt: target.span, by: pusher))
-                    }
-                }
+        for stack in NavigationStacks.screens(in: context, reads: Self.reads) {
+            let (root, screen) = (stack.root, stack.screen)
+            for key in Self.keys {
+                guard let value = key.written(screen) else { continue }
+                let rootValue = key.written(root)
+                let rootText = rootValue?.text ?? key.fallback(root)
+                guard value.text != rootText, !Self.isSheetOverSheet(key: key.name, value: value.text),
+                    reported.insert("\(screen.id.value).\(key.name)").inserted
+                else { continue }
+                found.append(
+                    Self.diagnostic(
+                        key: key.name, value: value, screen: screen, root: root, rootText: rootText,
+                        rootSpan: rootValue?.span, pushedAt: stack.pushedAt, by: stack.pusher))
             }
         }
         return found
     }
 
-    private static func pushList(_ sheet: EffectiveSheet) -> [Located<String>] {
-        sheet.settings.navigation?.value.push?.value ?? []
+    /// A pushed sheet that says it is presented modally (`modal` or `popover`)
+    /// where its stack is presented otherwise is a sheet over a sheet, which
+    /// SS2608 reports instead.
+    static func isSheetOverSheet(key: String, value: String) -> Bool {
+        key == "presentation" && SheetOverSheetRule.modalKinds.contains { $0.rawValue == value }
     }
 
     private static func diagnostic(

@@ -13,10 +13,14 @@ struct HiddenGrabberWithSeveralDetentsRule: SpecRule {
             and UIKit's `prefersGrabberVisible` exists for this. Hidden, the extra detents are \
             found only by accident, and VoiceOver users lose the grabber's accessibility actions. \
             Write `grabber: visible` (the fix does, when the sheet wrote `grabber` itself) or \
-            `automatic`. A style rule: `lint` runs it, `validate` does not.
+            `automatic`. A sheet whose content has no control for the detent either \
+            (`accessibility.detentControl` is not `app`) changes detent only by dragging: SS2208 \
+            (`drag-only-detents`) reports it, and this rule does not report it again, so it is \
+            left the sheets whose app provides the control. A style rule: `lint` runs it, \
+            `validate` does not.
             """)
     static let scope = RuleScope.style
-    static let reads: SheetParts = [.grabber, .detents, .extends]
+    static let reads: SheetParts = [.grabber, .detents, .accessibility, .extends]
     static let examples = RuleExamples(
         triggering: [
             """
@@ -26,6 +30,7 @@ struct HiddenGrabberWithSeveralDetentsRule: SpecRule {
                 type: NowPlayingViewController
                 detents: [{ id: half, fraction: 0.5 }, { id: full, system: large }]
                 grabber: hidden
+                accessibility: { detentControl: app }
             """
         ],
         passing: [
@@ -42,7 +47,8 @@ struct HiddenGrabberWithSeveralDetentsRule: SpecRule {
     func check(_ context: RuleContext) -> [Diagnostic] {
         context.checkableSheets.compactMap { sheet in
             guard let grabber = sheet.settings.grabber, grabber.value == .hidden, sheet.visibleDetentCount > 1,
-                !context.parentHasSame(sheet, { [$0.grabber, $0.detents] })
+                !DragOnlyDetentsRule.isDragOnly(sheet),
+                !context.parentHasSame(sheet, { [$0.grabber, $0.detents, $0.accessibility] })
             else { return nil }
             return Self.descriptor.diagnostic(
                 "the grabber of `\(sheet.id.value)` is hidden, but it has \(sheet.detentCount) detents", at: grabber.span,

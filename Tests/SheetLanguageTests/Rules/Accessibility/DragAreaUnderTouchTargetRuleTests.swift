@@ -1,0 +1,69 @@
+import BottomSheetable
+import SheetDiagnostics
+import Testing
+
+@testable import SheetLanguage
+
+/// SS2908: a visible detent under the 44 pt touch target, at 43.99, 44 and
+/// 44.01 pt, on every visible detent of a list, and what a hidden stop is.
+@Suite struct DragAreaUnderTouchTargetRuleTests {
+    static let code = DragAreaUnderTouchTargetRule.descriptor.code
+
+    static func drawer(_ detents: String) -> String {
+        "version: 1\nsheets:\n  drawer:\n    type: DrawerViewController\n    presentation: overlay\n    detents: \(detents)\n"
+    }
+
+    @Test(arguments: [(43.99, true), (44, false), (44.01, false)])
+    func aPeekFiresBelowFortyFourPointsOnly(height: Double, fires: Bool) throws {
+        let text = Self.drawer("[{ id: peek, height: \(LengthPrecision.text(height)) }, { id: full, system: large }]")
+        let found = AccessibilityRuleRun.found(Self.code, text)
+        #expect(found.count == (fires ? 1 : 0))
+        guard fires else { return }
+        let diagnostic = try #require(found.first)
+        #expect(
+            diagnostic.message
+                == "detent `peek` of `drawer` rests 43.99 pt high on iPhone 16 portrait, under the 44 pt minimum touch target")
+        #expect(diagnostic.position == "6:35", "at the height")
+        #expect(diagnostic.fixes.map(\.replacement) == ["44"])
+        #expect(diagnostic.severity == .warning)
+    }
+
+    /// The runtime's grabber element is the threshold: 44 pt high, whatever the bar drawn.
+    @Test func theThresholdIsTheGrabberElementsHeight() {
+        #expect(DragAreaUnderTouchTargetRule.minimumTarget == 44)
+        #expect(SheetAccessibility.grabberElementFrame(inSheetOfWidth: 393).height == 44)
+        let drawnSmall = Self.drawer("[{ id: peek, height: 44 }, { id: full, system: large }]")
+            + "    grabber: visible\n    style: { grabberWidth: 10, grabberHeight: 2 }\n"
+        #expect(AccessibilityRuleRun.found(Self.code, drawnSmall).isEmpty, "a small bar is not a small target")
+    }
+
+    /// Every visible detent is measured, not only the first; a hidden stop is not.
+    @Test func everyVisibleDetentAndNoHiddenStop() {
+        let text = Self.drawer(
+            "[{ id: parked, hidden: true }, { id: a, height: 20 }, { id: b, height: 30 }, { id: c, height: 40 }, "
+                + "{ id: full, system: large }]")
+        let found = AccessibilityRuleRun.found(Self.code, text)
+        #expect(found.map { $0.message.split(separator: "`")[1] } == ["a", "b", "c"])
+        #expect(found.map(\.label) == ["20 pt of sheet to grab", "30 pt of sheet to grab", "40 pt of sheet to grab"])
+    }
+
+    /// A fraction depends on the screen: 0.1 of iPhone 16's 759 pt available height
+    /// in portrait is 75.9 pt, of its 372 pt in landscape 37.2 pt.
+    @Test func aFractionIsMeasuredOnEachScreen() throws {
+        let text = Self.drawer("[{ id: sliver, fraction: 0.1 }, { id: full, system: large }]")
+        #expect(AccessibilityRuleRun.found(Self.code, text, orientation: .portrait).isEmpty)
+        let landscape = try #require(AccessibilityRuleRun.found(Self.code, text, orientation: .landscape).first)
+        #expect(landscape.message.contains("rests 37.2 pt high on iPhone 16 landscape"))
+        #expect(landscape.fixes.isEmpty, "no fix for a fraction")
+        let everywhere = AccessibilityRuleRun.found(Self.code, text, on: nil)
+        #expect(everywhere.count == 1, "one finding per detent")
+        #expect(everywhere.first?.notes.last?.hasPrefix("also on ") == true)
+    }
+
+    /// A detent of no height is an invalid value, which SS2204 and SS2203 report;
+    /// this rule does not report it again.
+    @Test func aDetentOfNoHeightIsLeftToTheRulesOfItsValue() {
+        let text = Self.drawer("[{ id: zero, height: 0 }, { id: none, fraction: 0 }, { id: full, system: large }]")
+        #expect(AccessibilityRuleRun.found(Self.code, text).isEmpty)
+    }
+}
