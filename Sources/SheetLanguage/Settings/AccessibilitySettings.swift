@@ -86,14 +86,14 @@ enum AccessibilityKey: ResolvingKey {
         }
     }
 
-    func merge(into merged: inout AccessibilitySettings, upper: AccessibilitySettings, lower: AccessibilitySettings) {
+    func visitField(_ fields: inout some BlockFieldVisitor<AccessibilitySettings>) {
         switch self {
-        case .detentControl: merged.detentControl = layer(upper.detentControl, over: lower.detentControl)
-        case .announcesDetent: merged.announcesDetent = layer(upper.announcesDetent, over: lower.announcesDetent)
-        case .escape: merged.escape = layer(upper.escape, over: lower.escape)
-        case .reduceMotion: merged.reduceMotion = layer(upper.reduceMotion, over: lower.reduceMotion)
-        case .fadeDuration: merged.fadeDuration = layer(upper.fadeDuration, over: lower.fadeDuration)
-        case .textGrowth: merged.textGrowth = layer(upper.textGrowth, over: lower.textGrowth)
+        case .detentControl: fields.visit(\.detentControl)
+        case .announcesDetent: fields.visit(\.announcesDetent)
+        case .escape: fields.visit(\.escape)
+        case .reduceMotion: fields.visit(\.reduceMotion)
+        case .fadeDuration: fields.visit(\.fadeDuration)
+        case .textGrowth: fields.visit(\.textGrowth)
         }
     }
 

@@ -90,7 +90,7 @@ import Testing
         let found = outcome.diagnostics.map { "\($0.code) \(($0.span?.path ?? "").split(separator: "/").last ?? ""):\($0.span?.range.start.line ?? 0)" }
         let uikit = UIKitBackendTests.generateExamples().diagnostics.map { "\($0.code) \(($0.span?.path ?? "").split(separator: "/").last ?? ""):\($0.span?.range.start.line ?? 0)" }
         #expect(found == uikit)
-        #expect(found.count == 6)
+        #expect(found.count == 7)
         #expect(outcome.diagnostics.filter { $0.code == BackendDiagnostics.backendCannotShow.code }.allSatisfy {
             $0.message.contains("the `swiftui` backend generates nothing for it")
         })
@@ -102,7 +102,7 @@ import Testing
         #expect(!mapDrawer.contents.contains("ViewModifier"))
         // Both backends: each reports its own.
         let both = Self.generateExamples(backends: [.uikit, .swiftui])
-        #expect(both.diagnostics.count == 12)
+        #expect(both.diagnostics.count == 14)
     }
 
     @Test func namesThatWouldClashStopGeneration() throws {

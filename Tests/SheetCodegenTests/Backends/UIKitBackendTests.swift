@@ -73,8 +73,9 @@ import Testing
         #expect(second.output?.unchanged.count == 10)
         #expect(second.verdict(strict: false) == .passed)
         // With `conformance` in the run every sheet has code, so nothing is
-        // reported as left without any (SS4301); SS4302 still is.
-        #expect(second.diagnostics.map(\.code) == [BackendDiagnostics.dismissalNotExpressible.code])
+        // reported as left without any (SS4301); SS4302 still is, and so is the
+        // store picker's `reduceMotion: instant`, which the system sheet cannot do (SS4307).
+        #expect(second.diagnostics.map(\.code.description) == ["SS4302", "SS4307"])
     }
 
     @Test func generationIsDeterministic() {
@@ -90,9 +91,10 @@ import Testing
         let found = outcome.diagnostics.map { "\($0.code) \($0.severity) \(($0.span?.path ?? "").split(separator: "/").last ?? ""):\($0.span?.range.start.line ?? 0)" }
         // The three content-sized checkout sheets use a custom presentation, like the overlays.
         #expect(found == [
-            "SS4301 warning checkout.sheet.yaml:33", "SS4301 warning checkout.sheet.yaml:55",
-            "SS4301 warning checkout.sheet.yaml:63", "SS4301 warning map-drawer.sheet.yaml:15",
+            "SS4301 warning checkout.sheet.yaml:33", "SS4301 warning checkout.sheet.yaml:59",
+            "SS4301 warning checkout.sheet.yaml:67", "SS4301 warning map-drawer.sheet.yaml:15",
             "SS4301 warning now-playing.sheet.yaml:24", "SS4302 warning store-picker.sheet.yaml:24",
+            "SS4307 warning store-picker.sheet.yaml:24",
         ])
         let contentSized = try #require(outcome.diagnostics.first)
         #expect(contentSized.message.contains("`checkout` fits its content (`tiers: automatic`)"))
@@ -109,7 +111,7 @@ import Testing
         #expect(Self.generateExamples(strict: true).verdict(strict: true) == .problemsFound)
         let quiet = Self.generateExamples(
             rules: RuleConfiguration(overrides: [DiagnosticCode(4301): .off, DiagnosticCode(4302): .error]))
-        #expect(quiet.diagnostics.map(\.code.description) == ["SS4302"])
+        #expect(quiet.diagnostics.map(\.code.description) == ["SS4302", "SS4307"])
         #expect(quiet.diagnostics.first?.severity == .error)
         // The conformance backend shows every sheet and reports nothing.
         #expect(Self.generateExamples(backends: [.conformance]).diagnostics.isEmpty)
