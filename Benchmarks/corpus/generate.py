@@ -60,8 +60,13 @@ def sheet(rng, sheet_id, siblings, warnings=False):
         out.append(f"    undimmedThrough: {ids[-1]}")  # SS2305: does nothing on an overlay
     elif presentation == "modal" and len(ids) > 1 and rng.random() < 0.3:
         out.append(f"    undimmedThrough: {ids[0]}")
-    out += [f"    grabber: {rng.choice(['visible', 'hidden', 'automatic'])}",
-            f"    cornerRadius: {rng.choice([10, 12, 16, 20, 24])}",
+    grabber = rng.choice(['visible', 'hidden', 'automatic'])
+    out.append(f"    grabber: {grabber}")
+    if grabber == "hidden" and len(ids) > 1:
+        # A hidden grabber over several detents needs the app's own control (SS2208);
+        # no random draw, so the rest of the corpus stays the same for a seed.
+        out.append("    accessibility: { detentControl: app }")
+    out += [f"    cornerRadius: {rng.choice([10, 12, 16, 20, 24])}",
             "    dismiss:",
             "      swipe: true",
             f"      tapOutside: {'false' if presentation == 'overlay' else rng.choice(['true', 'false'])}",
