@@ -137,18 +137,18 @@ public enum BackendDiagnostics {
         summary: "An `accessibility:` choice the system sheet's configuration cannot make.",
         explanation: """
             The `uikit` and `swiftui` backends configure UIKit's system sheet, which runs its \
-            own detent changes and answers the escape gesture (VoiceOver's two-finger \
-            scrub) itself. Two choices of the `accessibility:` block therefore have no \
-            setting there: `escape: collapse` or `ignore` (UIKit lets a view controller \
-            override `accessibilityPerformEscape()`, which an extension cannot do; SwiftUI \
-            offers `accessibilityAction(.escape)` on the content, which the generated \
-            modifier does not attach), and a `reduceMotion` other than the default 0.25 s \
-            `fade` (the system sheet follows Reduce Motion its own way, and neither \
-            framework lets the code replace its animation). The backend generates the sheet \
-            without them and reports this warning, naming the backend and the choice. \
-            Answer the escape in the presented controller or the content yourself, present \
-            the sheet with the `BottomSheetable` runtime (the `conformance` backend, whose \
-            UIKit shell applies every choice), or write the default.
+            own detent changes. The escape gesture and the announcement of a new detent \
+            are generated (`uikit`: `sheetSpecPerformEscape()` for the controller's \
+            `accessibilityPerformEscape()` and `sheetSpecSelectedDetentDidChange(_:)` for the \
+            sheet delegate; `swiftui`: `accessibilityAction(.escape)` on the content), but a \
+            `reduceMotion` other than the default 0.25 s `fade` has no setting: a drag \
+            between detents settles with the system sheet's own animation, which neither \
+            framework lets the code replace. The `swiftui` backend follows the choice for the \
+            detent changes the code makes (the escape's collapse, and the app's changes \
+            made with the modifier's `detentAnimation(reduceMotion:)`); the `uikit` backend \
+            not at all. The backend reports this warning, naming the backend and the \
+            choice. Present the sheet with the `BottomSheetable` runtime (the `conformance` \
+            backend, whose UIKit shell applies every choice), or write the default.
             """)
 
     public static let all = [

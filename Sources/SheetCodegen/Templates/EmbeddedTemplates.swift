@@ -389,6 +389,23 @@ enum EmbeddedTemplates {
 
                     /// The selected detent, which the caller owns.
                     {{access}}let selection: Binding<PresentationDetent>
+                    {{#escapeCollapses}}
+
+                    /// Whether Reduce Motion is on, for the escape's move to the smallest detent.
+                    @Environment(\.accessibilityReduceMotion) var reduceMotion
+                    {{#escapeMayDismiss}}
+
+                    /// Dismisses the sheet, for the escape on its smallest detent.
+                    @Environment(\.dismiss) var dismiss
+                    {{/escapeMayDismiss}}
+                    {{/escapeCollapses}}
+
+                    /// The animation of a detent change made in code, e.g.
+                    /// `withAnimation(Self.detentAnimation(reduceMotion: reduceMotion)) { selection = … }`:
+                    /// SwiftUI's default, and with Reduce Motion on what {{reduceMotionWord}} says.
+                    {{access}}static func detentAnimation(reduceMotion: Bool) -> Animation? {
+                        {{detentAnimation}}
+                    }
                     {{#hasPublicInit}}
 
                     /// The modifier for the selected detent `selection`.
@@ -403,6 +420,9 @@ enum EmbeddedTemplates {
                             .presentationDetents(Self.detents, selection: selection)
                             .presentationDragIndicator({{dragIndicator}})
                             .interactiveDismissDisabled({{dismissDisabled}})
+                            {{#escapeHandled}}
+                            .accessibilityAction(.escape) { performEscape() }
+                            {{/escapeHandled}}
                             .presentationCornerRadius({{cornerRadius}})
                             {{#hasUndimmed}}
                             .presentationBackgroundInteraction(.enabled(upThrough: {{undimmedExpression}}))
@@ -421,9 +441,38 @@ enum EmbeddedTemplates {
                                 .presentationDetents(Self.detents, selection: selection)
                                 .presentationDragIndicator({{dragIndicator}})
                                 .interactiveDismissDisabled({{dismissDisabled}})
+                                {{#escapeHandled}}
+                                .accessibilityAction(.escape) { performEscape() }
+                                {{/escapeHandled}}
                         )
                         {{/refinementsChecked}}
                     }
+                    {{#escapeCollapses}}
+
+                    /// The escape gesture (VoiceOver's two-finger scrub) as the spec says,
+                    /// `escape: collapse`: above the smallest detent (`{{smallestDetentID}}`) the
+                    /// sheet moves there, with `detentAnimation(reduceMotion:)`; on it, {{#escapeMayDismiss}}the
+                    /// sheet is dismissed.{{/escapeMayDismiss}}{{#escapeMayNotDismiss}}nothing
+                    /// happens (the spec lets no gesture or button dismiss it).{{/escapeMayNotDismiss}}
+                    {{access}}func performEscape() {
+                        guard selection.wrappedValue != {{smallestDetentExpression}} else {
+                            {{#escapeMayDismiss}}
+                            dismiss()
+                            {{/escapeMayDismiss}}
+                            return
+                        }
+                        withAnimation(Self.detentAnimation(reduceMotion: reduceMotion)) {
+                            selection.wrappedValue = {{smallestDetentExpression}}
+                        }
+                    }
+                    {{/escapeCollapses}}
+                    {{#escapeIgnored}}
+
+                    /// The escape gesture (VoiceOver's two-finger scrub) as the spec says,
+                    /// `escape: ignore`: answered, and nothing happens, so the sheet does not
+                    /// dismiss.
+                    {{access}}func performEscape() {}
+                    {{/escapeIgnored}}
                     {{#refinementsChecked}}
 
                     /// The options of iOS 16.4, on systems that have them.
@@ -659,6 +708,47 @@ enum EmbeddedTemplates {
                         {{/isPopover}}
                     }
                     {{/hasFittedDetents}}
+                    {{#escapeCollapses}}
+
+                    /// The escape gesture (VoiceOver's two-finger scrub) as the spec says,
+                    /// `escape: collapse`: return it from this controller's
+                    /// `accessibilityPerformEscape()`. Above the smallest detent (`{{smallestDetentID}}`)
+                    /// the sheet moves there and the escape is answered; on it, the escape is
+                    /// left to UIKit, whose sheet dismisses as its dismissal rules allow.
+                    {{access}}func sheetSpecPerformEscape() -> Bool {
+                        guard let sheet = {{sheetAccessor}} else { return false }
+                        // UIKit's nil selection is the smallest detent.
+                        guard let selected = sheet.selectedDetentIdentifier, selected != {{smallestDetent}} else { return false }
+                        sheet.animateChanges { sheet.selectedDetentIdentifier = {{smallestDetent}} }
+                        return true
+                    }
+                    {{/escapeCollapses}}
+                    {{#escapeIgnored}}
+
+                    /// The escape gesture (VoiceOver's two-finger scrub) as the spec says,
+                    /// `escape: ignore`: return it from this controller's
+                    /// `accessibilityPerformEscape()`. It answers the escape and does nothing,
+                    /// so UIKit's sheet does not dismiss.
+                    {{access}}func sheetSpecPerformEscape() -> Bool {
+                        true
+                    }
+                    {{/escapeIgnored}}
+                    {{#announcesDetent}}
+
+                    /// Announces the detent the sheet settled on ("Half, 2 of 3"): call it from
+                    /// the sheet delegate's `sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:)`.
+                    {{access}}func sheetSpecSelectedDetentDidChange(_ sheet: UISheetPresentationController) {
+                        let announcement: String
+                        // UIKit's nil selection is the smallest detent.
+                        switch sheet.selectedDetentIdentifier ?? {{smallestDetent}} {
+                        {{#announcements}}
+                        case {{announcedDetent}}: announcement = {{announcementText}}
+                        {{/announcements}}
+                        default: return
+                        }
+                        UIAccessibility.post(notification: .announcement, argument: announcement)
+                    }
+                    {{/announcesDetent}}
 
                     /// The sheet's detents and options, on the sheet or a popover's adaptive sheet.
                     private func configureSheetSpec(_ sheet: UISheetPresentationController) {

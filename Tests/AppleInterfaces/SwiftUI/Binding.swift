@@ -23,14 +23,16 @@
 
     /// Apple docs: "wrappedValue" — Binding
     ///
-    /// The closures are `@isolated(any)`, as documented, so they can only be
-    /// called with `await`; a test reads and writes through
-    /// `testValue()` / `testSet(_:)` (TestHooks.swift). Generated code has
-    /// no reason to read a binding it passes on.
+    /// The closures are `@isolated(any)`, as documented, which Swift calls
+    /// only with `await`; SwiftUI reads and writes synchronously. Here a
+    /// binding of the detent made of nonisolated closures (as a test makes
+    /// with `init(get:set:)`) is read and written by running the closure on
+    /// a task and waiting for it (TestHooks.swift); any other binding stops
+    /// with a message.
     @available(iOS 13.0, *)
     public var wrappedValue: Value {
-        get { fatalError("Binding.wrappedValue is not readable here: use `await binding.testValue()`") }
-        nonmutating set { fatalError("Binding.wrappedValue is not writable here: use `await binding.testSet(_:)`") }
+        get { testSynchronousValue() }
+        nonmutating set { testSynchronousSet(newValue) }
     }
 
     /// Apple docs: "constant(_:)" — Binding

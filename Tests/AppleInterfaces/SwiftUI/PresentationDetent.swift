@@ -89,10 +89,16 @@ extension CustomPresentationDetent {
 
 /// Apple docs: "EnvironmentValues" — SwiftUI
 ///
-/// Declared because `PresentationDetent.Context` looks up environment values
-/// by key path; this module declares none of its properties.
+/// Declared because `PresentationDetent.Context` and `Environment` look up
+/// environment values by key path; the properties this module declares are
+/// in Accessibility.swift.
 @available(iOS 13.0, *)
 public struct EnvironmentValues {
+    // Not Apple API: what the test sets (TestHooks.swift).
+    var testReduceMotion = false
+    // Not Apple API (see above).
+    var testDismissAction: (@MainActor @Sendable () -> Void)? = nil
+
     /// Apple docs: "init()" — EnvironmentValues
     @available(iOS 13.0, *)
     public init() {}

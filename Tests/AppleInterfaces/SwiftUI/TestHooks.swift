@@ -19,6 +19,8 @@ public enum PresentationChange: @unchecked Sendable {
     case compactAdaptation(horizontal: String, vertical: String)
     /// The sizing's type name (`FormPresentationSizing`, …).
     case sizing(String)
+    /// `accessibilityAction(_:_:)`: the kind's name and the handler.
+    case accessibilityAction(String, () -> Void)
 }
 
 /// What the presentation modifiers applied to a view, in order; the last
@@ -72,6 +74,20 @@ public struct PresentationRecord: @unchecked Sendable {
     public var sizing: String? {
         for case .sizing(let value) in changes.reversed() { return value }
         return nil
+    }
+    /// The names of the accessibility actions attached, in order.
+    public var accessibilityActions: [String] {
+        changes.compactMap { if case .accessibilityAction(let name, _) = $0 { name } else { nil } }
+    }
+    /// Runs the last handler attached for the action `name` (as VoiceOver
+    /// would); false when none is attached.
+    @discardableResult
+    public func testPerformAccessibilityAction(_ name: String) -> Bool {
+        for case .accessibilityAction(let kind, let handler) in changes.reversed() where kind == name {
+            handler()
+            return true
+        }
+        return false
     }
 }
 
@@ -149,4 +165,84 @@ extension Binding where Value: Sendable {
 
     /// Writes the bound value.
     public func testSet(_ value: Value) async { await setter(value) }
+}
+
+extension EnvironmentValues {
+    /// The environment every `Environment` property reads here, where there is
+    /// no view graph: set it before running a view's code.
+    nonisolated(unsafe) public static var testCurrent = EnvironmentValues()
+
+    /// What `accessibilityReduceMotion` reports.
+    public var testAccessibilityReduceMotion: Bool {
+        get { testReduceMotion }
+        set { testReduceMotion = newValue }
+    }
+
+    /// What calling `dismiss` does.
+    public var testOnDismiss: (@MainActor @Sendable () -> Void)? {
+        get { testDismissAction }
+        set { testDismissAction = newValue }
+    }
+}
+
+extension Animation {
+    /// Every animation `withAnimation(_:_:)` was given, oldest first (nil for none).
+    nonisolated(unsafe) public static var testLog: [Animation?] = []
+
+    /// "default", "easeInOut(duration: 0.25)".
+    public var testName: String { name }
+}
+
+// Not Apple API: the synchronous reads and writes of `Binding.wrappedValue`,
+// for the bound types generated code reads and writes (a conformance to a
+// protocol cannot depend on `Sendable`, so the getter casts to each).
+extension Binding where Value: Sendable {
+    func synchronousValue() -> Value {
+        let getter = self.getter
+        return runNonisolated(isolation: getter.isolation) { await getter() }
+    }
+
+    func synchronousSet(_ newValue: Value) {
+        let setter = self.setter
+        runNonisolated(isolation: setter.isolation) { await setter(newValue) }
+    }
+}
+
+extension Binding {
+    /// The bound value, for a binding of a type generated code reads.
+    func testSynchronousValue() -> Value {
+        if #available(iOS 16.0, *), let binding = self as? Binding<PresentationDetent> {
+            return binding.synchronousValue() as! Value
+        }
+        fatalError("Binding.wrappedValue runs here only for a Binding<PresentationDetent>")
+    }
+
+    /// Writes the bound value, for a binding of a type generated code writes.
+    func testSynchronousSet(_ newValue: Value) {
+        if #available(iOS 16.0, *), let binding = self as? Binding<PresentationDetent> {
+            binding.synchronousSet(newValue as! PresentationDetent)
+            return
+        }
+        fatalError("Binding.wrappedValue runs here only for a Binding<PresentationDetent>")
+    }
+}
+
+/// Runs `operation` on a task and waits for its result: only for a closure
+/// of no actor, which the task runs off the waiting thread.
+private func runNonisolated<Result: Sendable>(
+    isolation: (any Actor)?, _ operation: @escaping @Sendable () async -> Result
+) -> Result {
+    precondition(isolation == nil, "Binding.wrappedValue runs here only for closures of no actor")
+    let done = DispatchSemaphore(value: 0)
+    let box = ResultBox<Result>()
+    Task.detached {
+        box.value = await operation()
+        done.signal()
+    }
+    done.wait()
+    return box.value!
+}
+
+private final class ResultBox<Value>: @unchecked Sendable {
+    var value: Value?
 }

@@ -44,6 +44,14 @@ public enum UIAccessibility {
         /// UIAccessibilityPostNotification: "use an NSString argument with the
         /// information to convey"). The raw value is this module's own.
         public static let layoutChanged = Notification(rawValue: 1001)
+
+        /// Apple docs: "announcement" — UIAccessibility.Notification (iOS 4.0)
+        /// https://developer.apple.com/tutorials/data/documentation/uikit/uiaccessibility/notification/announcement.md
+        ///
+        /// `nonisolated static let announcement: UIAccessibility.Notification`
+        /// on the page; a `let` of a `Sendable` struct is nonisolated already.
+        /// Its argument is the string spoken. The raw value is this module's own.
+        public static let announcement = Notification(rawValue: 1008)
     }
 
     // Not Apple API: every notification posted, oldest first (TestHooks.swift).

@@ -10,7 +10,10 @@
 
     /// Apple docs: "selectedDetentIdentifier" — UISheetPresentationController
     @available(iOS 15.0, *)
-    open var selectedDetentIdentifier: UISheetPresentationController.Detent.Identifier?
+    open var selectedDetentIdentifier: UISheetPresentationController.Detent.Identifier? {
+        // Not Apple API: counts the selections made inside animateChanges(_:) (TestHooks.swift).
+        didSet { if isAnimatingChanges { animatedSelections += 1 } }
+    }
 
     /// Apple docs: "largestUndimmedDetentIdentifier" — UISheetPresentationController
     @available(iOS 15.0, *)
@@ -57,6 +60,8 @@
     var invalidations = 0
     // Not Apple API (see above).
     var animatedInvalidations = 0
+    // Not Apple API: how often `selectedDetentIdentifier` was set inside animateChanges(_:).
+    var animatedSelections = 0
     private var isAnimatingChanges = false
 
     /// Apple docs: "animateChanges(_:)" — UISheetPresentationController

@@ -34,6 +34,8 @@ extension UISheetPresentationController {
     public var testInvalidationCount: Int { invalidations }
     /// How many of those calls were made inside `animateChanges(_:)`.
     public var testAnimatedInvalidationCount: Int { animatedInvalidations }
+    /// How often `selectedDetentIdentifier` was set inside `animateChanges(_:)`.
+    public var testAnimatedSelectionCount: Int { animatedSelections }
 }
 
 extension UIViewController {

@@ -184,6 +184,9 @@ enum AppleInterfaceAudit {
             page: apple + "uikit/uiscrollview/setcontentoffset(_:animated:)", checked: "labels `_`, `animated`; iOS 2.0"),
         "UIScrollView.panGestureRecognizer": Note(
             page: apple + "uikit/uiscrollview/pangesturerecognizer", checked: "non-optional, get-only, iOS 5.0"),
+        "UIAccessibility.Notification.announcement": Note(
+            page: apple + "uikit/uiaccessibility/notification/announcement",
+            checked: "`nonisolated static let announcement: UIAccessibility.Notification`, iOS 4.0; the argument is the string spoken"),
         // SwiftUI.
         "View.sheet(isPresented:onDismiss:content:)": Note(
             page: apple + "swiftui/view/sheet(ispresented:ondismiss:content:)",
@@ -194,6 +197,36 @@ enum AppleInterfaceAudit {
         "Binding.init(get:set:)": Note(
             page: apple + "swiftui/binding/init(get:set:)-7ufcp",
             checked: "`@preconcurrency`, both closures `@escaping @isolated(any) @Sendable`; iOS 13.0"),
+        "AccessibilityActionKind": Note(
+            page: apple + "swiftui/accessibilityactionkind",
+            checked: "`struct`, iOS 13.0; its topics list `default`, `delete`, `escape`, `magicTap`, `showMenu`, `init(named:)`"),
+        "AccessibilityActionKind.escape": Note(
+            page: apple + "swiftui/accessibilityactionkind/escape", checked: "`static let escape: AccessibilityActionKind`, iOS 13.0"),
+        "AccessibilityActionKind.default": Note(
+            page: apple + "swiftui/accessibilityactionkind/default", checked: "a `static let` named `default`, iOS 13.0"),
+        "View.accessibilityAction(_:_:)": Note(
+            page: apple + "swiftui/view/accessibilityaction(_:_:)",
+            checked: "`nonisolated`, `actionKind` defaulting to `.default`, handler `@escaping () -> Void` (not `@Sendable`), returns `ModifiedContent<Self, AccessibilityAttachmentModifier>`; iOS 13.0"),
+        "Environment": Note(
+            page: apple + "swiftui/environment", checked: "`@frozen @propertyWrapper struct Environment<Value>`, iOS 13.0"),
+        "Environment.init(_:)": Note(
+            page: apple + "swiftui/environment/init(_:)", checked: "`init(_ keyPath: KeyPath<EnvironmentValues, Value>)`, iOS 13.0"),
+        "Environment.wrappedValue": Note(
+            page: apple + "swiftui/environment/wrappedvalue", checked: "`var wrappedValue: Value { get }`, iOS 13.0"),
+        "EnvironmentValues.accessibilityReduceMotion": Note(
+            page: apple + "swiftui/environmentvalues/accessibilityreducemotion", checked: "`var accessibilityReduceMotion: Bool { get }`, iOS 13.0"),
+        "DismissAction": Note(
+            page: apple + "swiftui/dismissaction", checked: "`@MainActor @preconcurrency struct`, iOS 15.0"),
+        "DismissAction.callAsFunction()": Note(
+            page: apple + "swiftui/dismissaction/callasfunction()", checked: "`@MainActor @preconcurrency func callAsFunction()`, iOS 15.0"),
+        "Animation": Note(page: apple + "swiftui/animation", checked: "`@frozen struct Animation`, iOS 13.0"),
+        "Animation.default": Note(page: apple + "swiftui/animation/default", checked: "a `static let` named `default`, of type `Animation`; iOS 13.0"),
+        "Animation.easeInOut(duration:)": Note(
+            page: apple + "swiftui/animation/easeinout(duration:)",
+            checked: "`static func easeInOut(duration: TimeInterval) -> Animation`, iOS 13.0"),
+        "withAnimation(_:_:)": Note(
+            page: apple + "swiftui/withanimation(_:_:)",
+            checked: "generic `Result`, `Animation? = .default`, body `() throws -> Result` (not escaping), `rethrows`; iOS 13.0"),
         "View.presentationDetents(_:selection:)": Note(
             page: apple + "swiftui/view/presentationdetents(_:selection:)",
             checked: "`nonisolated`, `Set<PresentationDetent>`, `Binding<PresentationDetent>`; iOS 16.0"),

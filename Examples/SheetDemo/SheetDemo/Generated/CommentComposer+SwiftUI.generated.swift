@@ -23,6 +23,13 @@ struct CommentComposerSheet: ViewModifier {
     /// The selected detent, which the caller owns.
     let selection: Binding<PresentationDetent>
 
+    /// The animation of a detent change made in code, e.g.
+    /// `withAnimation(Self.detentAnimation(reduceMotion: reduceMotion)) { selection = … }`:
+    /// SwiftUI's default, and with Reduce Motion on what `reduceMotion: fade` of 0.25 s says.
+    static func detentAnimation(reduceMotion: Bool) -> Animation? {
+        reduceMotion ? .easeInOut(duration: 0.25) : .default
+    }
+
     func body(content: Content) -> some View {
         refined(
             content

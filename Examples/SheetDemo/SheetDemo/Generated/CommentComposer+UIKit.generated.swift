@@ -32,6 +32,19 @@ extension CommentComposerViewController {
         configureSheetSpec(sheet)
     }
 
+    /// Announces the detent the sheet settled on ("Half, 2 of 3"): call it from
+    /// the sheet delegate's `sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:)`.
+    func sheetSpecSelectedDetentDidChange(_ sheet: UISheetPresentationController) {
+        let announcement: String
+        // UIKit's nil selection is the smallest detent.
+        switch sheet.selectedDetentIdentifier ?? .commentComposerMedium {
+        case .commentComposerMedium: announcement = "Medium, 1 of 2"
+        case .commentComposerLarge: announcement = "Large, 2 of 2"
+        default: return
+        }
+        UIAccessibility.post(notification: .announcement, argument: announcement)
+    }
+
     /// The sheet's detents and options, on the sheet or a popover's adaptive sheet.
     private func configureSheetSpec(_ sheet: UISheetPresentationController) {
         sheet.detents = sheetSpecDetents

@@ -118,7 +118,47 @@ enum SwiftUIViewModel {
         values.append(contentsOf: TemplateContext([("hasCustomDetents", .flag(!custom.isEmpty))]))
         values.append(contentsOf: SheetSizingCode.swiftUI(sheet))
         values.append(contentsOf: arrowEdgeFields(layout))
+        values.append(contentsOf: accessibility(layout))
         return values
+    }
+
+    /// The escape action (`escape: collapse` or `ignore`; the system sheet's
+    /// own escape dismisses) and the animation of the detent changes the code
+    /// makes under Reduce Motion (`detentAnimation(reduceMotion:)`).
+    static func accessibility(_ layout: SheetLayout) -> TemplateContext {
+        let escape = layout.accessibility.escape
+        let smallest = SystemSheet.smallestDetent(layout)
+        return TemplateContext([
+            ("escapeHandled", .flag(SystemSheet.handlesEscape(layout))),
+            ("escapeCollapses", .flag(escape == .collapse)),
+            ("escapeIgnored", .flag(escape == .ignore)),
+            ("escapeMayDismiss", .flag(SystemSheet.escapeMayDismiss(layout))),
+            ("escapeMayNotDismiss", .flag(!SystemSheet.escapeMayDismiss(layout))),
+            ("smallestDetentExpression", .text(smallest.map(detentExpression) ?? "")),
+            ("smallestDetentID", .text(smallest?.id.rawValue ?? "")),
+            ("detentAnimation", .text(detentAnimation(layout.accessibility.reducedMotion))),
+            ("reduceMotionWord", .text(reduceMotionWords(layout.accessibility))),
+        ])
+    }
+
+    /// The body of `detentAnimation(reduceMotion:)`: SwiftUI's default
+    /// animation, or under Reduce Motion an ease of the fade's duration
+    /// (`fade`), none (`instant`, or a fade that is not positive and finite,
+    /// as the runtime reads it), or the default (`keep`).
+    static func detentAnimation(_ reduced: SheetAccessibility.ReducedMotion) -> String {
+        switch reduced {
+        case .fade(let duration) where duration.isFinite && duration > 0:
+            "reduceMotion ? .easeInOut(duration: \(SwiftLiteral.number(duration))) : .default"
+        case .fade, .instant: "reduceMotion ? nil : .default"
+        case .keep: ".default"
+        }
+    }
+
+    /// "`reduceMotion: fade` of 0.25 s", for the doc comment.
+    static func reduceMotionWords(_ accessibility: SheetAccessibility) -> String {
+        accessibility.reduceMotion == .fade
+            ? "`reduceMotion: fade` of \(SwiftLiteral.number(accessibility.fadeDuration)) s"
+            : "`reduceMotion: \(accessibility.reduceMotion.planWord)`"
     }
 
     static func customDetent(_ detent: Detent) -> TemplateContext {
@@ -166,6 +206,9 @@ enum SwiftUIViewModel {
         return shared + orientationLimitations(sheet) + arrowLimitations(sheet)
             + SystemSheet.navigationTransitionLimitation(sheet, backend: "swiftui")
             + SystemSheet.navigationStackLimitation(sheet, backend: "swiftui")
-            + SystemSheet.accessibilityLimitations(sheet, backend: "swiftui")
+            + SystemSheet.accessibilityLimitations(
+                sheet, why: "a drag between detents settles with SwiftUI's own animation",
+                outcome: "the `swiftui` backend applies it only to the detent changes made in code "
+                    + "(`detentAnimation(reduceMotion:)`)")
     }
 }

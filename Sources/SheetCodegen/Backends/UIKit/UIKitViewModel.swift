@@ -117,7 +117,39 @@ enum UIKitViewModel {
         values.append(contentsOf: SheetPlace.field(specPath: specPath))
         values.append(contentsOf: popover(layout.popover))
         values.append(contentsOf: SheetSizingCode.uikit(sheet))
+        values.append(contentsOf: accessibility(sheet))
         return values
+    }
+
+    /// The escape helper (`escape: collapse` or `ignore`; the system sheet's own
+    /// escape dismisses) and the announcement helper (`announcesDetent` with
+    /// several detents), on the sheet or a popover's adaptive sheet.
+    static func accessibility(_ sheet: CodegenSheet) -> TemplateContext {
+        let layout = sheet.layout
+        let escape = layout.accessibility.escape
+        let announcements = SystemSheet.announcements(layout)
+        return TemplateContext([
+            (
+                "sheetAccessor",
+                .text(
+                    layout.presentation == .popover
+                        ? "popoverPresentationController?.adaptiveSheetPresentationController" : "sheetPresentationController")
+            ),
+            ("escapeCollapses", .flag(escape == .collapse)),
+            ("escapeIgnored", .flag(escape == .ignore)),
+            ("smallestDetent", .text(detentReference(SystemSheet.smallestDetent(layout)?.id, in: sheet))),
+            ("smallestDetentID", .text(SystemSheet.smallestDetent(layout)?.id.rawValue ?? "")),
+            ("announcesDetent", .flag(!announcements.isEmpty)),
+            (
+                "announcements",
+                .list(announcements.map { item in
+                    TemplateContext([
+                        ("announcedDetent", .text(detentReference(item.detent.id, in: sheet))),
+                        ("announcementText", .text(SwiftLiteral.string(item.text))),
+                    ])
+                })
+            ),
+        ])
     }
 
     static func detent(_ detent: Detent, in sheet: CodegenSheet, separator: String) -> TemplateContext {
@@ -228,6 +260,8 @@ enum UIKitViewModel {
             sheet, dismissal: SystemSheet.DismissalSwitch(backend: "uikit", name: "UIKit's `isModalInPresentation`"))
             + SystemSheet.navigationTransitionLimitation(sheet, backend: "uikit")
             + SystemSheet.navigationStackLimitation(sheet, backend: "uikit")
-            + SystemSheet.accessibilityLimitations(sheet, backend: "uikit")
+            + SystemSheet.accessibilityLimitations(
+                sheet, why: "a drag between detents settles with the system sheet's own animation",
+                outcome: "the `uikit` backend does not generate it")
     }
 }

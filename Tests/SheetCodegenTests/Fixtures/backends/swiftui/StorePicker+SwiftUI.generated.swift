@@ -19,6 +19,13 @@ struct StorePickerSheet: ViewModifier {
     /// The selected detent, which the caller owns.
     let selection: Binding<PresentationDetent>
 
+    /// The animation of a detent change made in code, e.g.
+    /// `withAnimation(Self.detentAnimation(reduceMotion: reduceMotion)) { selection = … }`:
+    /// SwiftUI's default, and with Reduce Motion on what `reduceMotion: instant` says.
+    static func detentAnimation(reduceMotion: Bool) -> Animation? {
+        reduceMotion ? nil : .default
+    }
+
     func body(content: Content) -> some View {
         refined(
             content

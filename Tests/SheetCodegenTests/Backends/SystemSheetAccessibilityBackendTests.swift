@@ -1,0 +1,206 @@
+import BottomSheetable
+import Foundation
+import SheetLanguage
+import Testing
+
+@testable import SheetCodegen
+
+/// The escape gesture, the announcement of a new detent and the Reduce Motion
+/// animation the `uikit` and `swiftui` backends generate
+/// (`SystemSheetAccessibility.swift`), **run** against the interface stand-ins:
+/// a three-detent sheet (`peek` 120 pt, `half` 0.5, `full` large) whose escape
+/// collapses, one whose escape is ignored, and one that cannot be dismissed by
+/// the user. Each program's output is read back line by line.
+@Suite(.serialized) struct SystemSheetAccessibilityBackendTests {
+    static let threeDetents = [
+        Detent(id: "peek", height: .points(120)), Detent(id: "half", height: .fraction(0.5)),
+        Detent(id: "full", height: .system(.large)),
+    ]
+
+    static func sheet(
+        _ id: String, escape: SheetAccessibility.Escape, reducedMotion: SheetAccessibility.ReducedMotion = .fade(duration: 0.25),
+        announces: Bool = true, dismissal: DismissalRules = DismissalRules(), detents: [Detent] = threeDetents
+    ) -> CodegenSheet {
+        CodegenSheet(
+            id: id, typeName: SwiftIdentifier.upperCamel(id) + "ViewController",
+            layout: SheetLayout(
+                detents: detents, initialDetent: detents.first?.id, dismissal: dismissal,
+                accessibility: SheetAccessibility(announcesDetent: announces, escape: escape, reducedMotion: reducedMotion)),
+            isKeyboardObserver: false, pushTargets: [], minimumOS: OSVersion(16))
+    }
+
+    static let spec = CodegenSpec(
+        specPath: "specs/escape.sheet.yaml", outputFolder: "", outputName: "Escape",
+        sheets: [
+            sheet("collapsing", escape: .collapse),
+            sheet("ignoring", escape: .ignore, reducedMotion: .instant, announces: false),
+            sheet(
+                "locked", escape: .collapse, reducedMotion: .keep,
+                dismissal: DismissalRules(swipe: false, tapOutside: false, closeButton: false)),
+            sheet("single", escape: .dismiss, detents: [Detent(id: "only", height: .fraction(0.5))]),
+        ])
+
+    static func files(_ backend: Backend) -> [(name: String, text: String)] {
+        let templates = try! TemplateLibrary.load(overrideFolder: nil).get()
+        return try! GeneratedFiles.rendered(for: [spec], backends: [backend], templates: templates, options: CodegenOptions())
+            .get().map { (name: $0.relativePath, text: $0.contents) }
+    }
+
+    // MARK: What codegen decides
+
+    @Test func theAnnouncementsCountTheDetentsFromTheSmallest() {
+        let layout = Self.spec.sheets[0].layout
+        #expect(SystemSheet.announcements(layout).map(\.text) == ["Peek, 1 of 3", "Half, 2 of 3", "Full, 3 of 3"])
+        #expect(SystemSheet.smallestDetent(layout)?.id == "peek")
+        #expect(SystemSheet.announcements(Self.spec.sheets[1].layout).isEmpty)  // announcesDetent: false
+        #expect(SystemSheet.announcements(Self.spec.sheets[3].layout).isEmpty)  // one detent
+        #expect(SystemSheet.escapeMayDismiss(Self.spec.sheets[0].layout))
+        #expect(!SystemSheet.escapeMayDismiss(Self.spec.sheets[2].layout))
+        // Only the close button: still a way out for the user.
+        #expect(SystemSheet.escapeMayDismiss(
+            Self.sheet("x", escape: .collapse, dismissal: DismissalRules(swipe: false, tapOutside: false, closeButton: true)).layout))
+    }
+
+    @Test func theReduceMotionAnimationFollowsTheChoice() {
+        #expect(SwiftUIViewModel.detentAnimation(.fade(duration: 0.25)) == "reduceMotion ? .easeInOut(duration: 0.25) : .default")
+        #expect(SwiftUIViewModel.detentAnimation(.fade(duration: 0.5)) == "reduceMotion ? .easeInOut(duration: 0.5) : .default")
+        #expect(SwiftUIViewModel.detentAnimation(.fade(duration: 0)) == "reduceMotion ? nil : .default")
+        #expect(SwiftUIViewModel.detentAnimation(.instant) == "reduceMotion ? nil : .default")
+        #expect(SwiftUIViewModel.detentAnimation(.keep) == ".default")
+    }
+
+    // MARK: Type-checked
+
+    @Test(arguments: Toolchain.LanguageMode.allCases)
+    func theGeneratedCodeTypeChecks(_ mode: Toolchain.LanguageMode) throws {
+        let uikit = Self.files(.uikit)
+        let outcome = try AppleInterfaces.typecheck(
+            uikit + [UIKitBackendTests.host(for: uikit)], importing: [.uikit], minimumIOS: "16.0", languageMode: mode)
+        #expect(outcome.succeeded, "\(outcome.output)")
+        let swiftui = try AppleInterfaces.typecheck(Self.files(.swiftui), importing: [.swiftui], minimumIOS: "16.0", languageMode: mode)
+        #expect(swiftui.succeeded, "\(swiftui.output)")
+    }
+
+    // MARK: Run: uikit
+
+    @Test(.enabled(if: AppleInterfaces.canRun)) func uikitEscapeAndAnnouncementsRun() throws {
+        let files = Self.files(.uikit)
+        let driver = #"""
+            import UIKit
+
+            @MainActor func selected(_ sheet: UISheetPresentationController) -> String {
+                sheet.selectedDetentIdentifier?.rawValue ?? "nil"
+            }
+            let collapsing = CollapsingViewController()
+            collapsing.applySheetSpec()
+            let sheet = collapsing.sheetPresentationController!
+            sheet.selectedDetentIdentifier = .collapsingFull
+            print("full: \(collapsing.sheetSpecPerformEscape()) \(selected(sheet)) animated \(sheet.testAnimatedSelectionCount)")
+            print("peek: \(collapsing.sheetSpecPerformEscape()) \(selected(sheet)) animated \(sheet.testAnimatedSelectionCount)")
+            sheet.selectedDetentIdentifier = nil
+            print("nil: \(collapsing.sheetSpecPerformEscape()) \(selected(sheet))")
+            sheet.selectedDetentIdentifier = .collapsingHalf
+            print("half: \(collapsing.sheetSpecPerformEscape()) \(selected(sheet)) animated \(sheet.testAnimatedSelectionCount)")
+
+            let ignoring = IgnoringViewController()
+            ignoring.applySheetSpec()
+            ignoring.sheetPresentationController!.selectedDetentIdentifier = .ignoringFull
+            print("ignore: \(ignoring.sheetSpecPerformEscape()) \(selected(ignoring.sheetPresentationController!))")
+
+            for detent in [UISheetPresentationController.Detent.Identifier.collapsingHalf, .collapsingFull, .collapsingPeek] {
+                sheet.selectedDetentIdentifier = detent
+                collapsing.sheetSpecSelectedDetentDidChange(sheet)
+            }
+            sheet.selectedDetentIdentifier = nil
+            collapsing.sheetSpecSelectedDetentDidChange(sheet)
+            sheet.selectedDetentIdentifier = .ignoringHalf
+            collapsing.sheetSpecSelectedDetentDidChange(sheet)
+            for posted in UIAccessibility.testPosted {
+                print("posted \(posted.notification == .announcement ? "announcement" : "other"): \(posted.argument)")
+            }
+            """#
+        let output = try AppleInterfaces.run(files + [UIKitBackendTests.host(for: files)], mainSource: driver)
+        // From full the escape collapses to peek inside animateChanges(_:) and
+        // is answered; on peek (or nil, UIKit's smallest) it is left to UIKit;
+        // ignore answers and keeps full (the system large detent). One
+        // announcement per call, nil read as the smallest, none for a detent
+        // of another sheet.
+        #expect(output == """
+            full: true collapsing.peek animated 1
+            peek: false collapsing.peek animated 1
+            nil: false nil
+            half: true collapsing.peek animated 2
+            ignore: true com.apple.UIKit.large
+            posted announcement: Half, 2 of 3
+            posted announcement: Full, 3 of 3
+            posted announcement: Peek, 1 of 3
+            posted announcement: Peek, 1 of 3
+
+            """)
+    }
+
+    @Test func uikitGeneratesOnlyWhatTheSpecAsks() {
+        let text = Self.files(.uikit)[0].text
+        // collapsing and ignoring escape; locked collapses too; single dismisses (UIKit's own).
+        #expect(text.components(separatedBy: "func sheetSpecPerformEscape() -> Bool").count == 4)
+        // collapsing and locked announce; ignoring says no; single has one detent.
+        #expect(text.components(separatedBy: "func sheetSpecSelectedDetentDidChange(").count == 3)
+    }
+
+    // MARK: Run: swiftui
+
+    @Test(.enabled(if: AppleInterfaces.canRun)) func swiftUIEscapeRunsWithTheReduceMotionAnimation() throws {
+        let driver = #"""
+            import SwiftUI
+
+            final class Box: @unchecked Sendable { var detent: PresentationDetent = .large }
+            let box = Box()
+            nonisolated(unsafe) var dismissals = 0
+            let selection = Binding<PresentationDetent>(get: { box.detent }, set: { box.detent = $0 })
+            EnvironmentValues.testCurrent.testOnDismiss = { dismissals += 1 }
+
+            @MainActor func escape(_ name: String, _ view: some View) {
+                let record = testPresentationRecord(of: view)
+                let performed = record.testPerformAccessibilityAction("escape")
+                let animation = Animation.testLog.last.map { $0.map(\.testName) ?? "nil" } ?? "-"
+                let at =
+                    box.detent == .custom(CollapsingSheet.PeekDetent.self) ? "peek"
+                    : box.detent == .custom(LockedSheet.PeekDetent.self) ? "locked peek"
+                    : box.detent == .large ? "full" : "half"
+                print("\(name): performed \(performed) at \(at) animation \(animation) dismissals \(dismissals) actions \(record.accessibilityActions)")
+                Animation.testLog = []
+            }
+
+            escape("collapse from full", EmptyView().collapsingSheet(selection: selection))
+            escape("collapse on peek", EmptyView().collapsingSheet(selection: selection))
+            box.detent = .custom(CollapsingSheet.HalfDetent.self)
+            EnvironmentValues.testCurrent.testAccessibilityReduceMotion = true
+            escape("reduced from half", EmptyView().collapsingSheet(selection: selection))
+            box.detent = .large
+            escape("ignore", EmptyView().ignoringSheet(selection: selection))
+            escape("locked from full", EmptyView().lockedSheet(selection: selection))
+            escape("locked on peek", EmptyView().lockedSheet(selection: selection))
+            escape("single", EmptyView().singleSheet(selection: selection))
+            box.detent = .large
+            print("animations \(CollapsingSheet.detentAnimation(reduceMotion: false)?.testName ?? "nil") \(IgnoringSheet.detentAnimation(reduceMotion: true)?.testName ?? "nil") \(LockedSheet.detentAnimation(reduceMotion: true)?.testName ?? "nil")")
+            """#
+        let output = try AppleInterfaces.run(Self.files(.swiftui), mainSource: driver)
+        // The selection is a Binding made with init(get:set:), read and written
+        // by the generated handler. Collapse moves full → peek with SwiftUI's
+        // default animation, and with Reduce Motion on half → peek with the 0.25 s
+        // ease; on peek it dismisses once. `locked` cannot be dismissed by the
+        // user: on its smallest detent (its own peek) nothing happens. Ignore
+        // attaches a handler that changes nothing; `single` (dismiss) attaches none.
+        #expect(output == """
+            collapse from full: performed true at peek animation default dismissals 0 actions ["escape"]
+            collapse on peek: performed true at peek animation - dismissals 1 actions ["escape"]
+            reduced from half: performed true at peek animation easeInOut(duration: 0.25) dismissals 1 actions ["escape"]
+            ignore: performed true at full animation - dismissals 1 actions ["escape"]
+            locked from full: performed true at locked peek animation default dismissals 1 actions ["escape"]
+            locked on peek: performed true at locked peek animation - dismissals 1 actions ["escape"]
+            single: performed false at locked peek animation - dismissals 1 actions []
+            animations default nil default
+
+            """)
+    }
+}
