@@ -9,8 +9,9 @@ import Testing
 /// animation the `uikit` and `swiftui` backends generate
 /// (`SystemSheetAccessibility.swift`), **run** against the interface stand-ins:
 /// a three-detent sheet (`peek` 120 pt, `half` 0.5, `full` large) whose escape
-/// collapses, one whose escape is ignored, and one that cannot be dismissed by
-/// the user. Each program's output is read back line by line.
+/// collapses, one whose escape is ignored, one that cannot be dismissed by the
+/// user, one of a single detent and a two-detent popover. Each program's output
+/// is read back line by line.
 @Suite(.serialized) struct SystemSheetAccessibilityBackendTests {
     static let threeDetents = [
         Detent(id: "peek", height: .points(120)), Detent(id: "half", height: .fraction(0.5)),
@@ -19,12 +20,15 @@ import Testing
 
     static func sheet(
         _ id: String, escape: SheetAccessibility.Escape, reducedMotion: SheetAccessibility.ReducedMotion = .fade(duration: 0.25),
-        announces: Bool = true, dismissal: DismissalRules = DismissalRules(), detents: [Detent] = threeDetents
+        announces: Bool = true, dismissal: DismissalRules = DismissalRules(), detents: [Detent] = threeDetents,
+        popover: Bool = false
     ) -> CodegenSheet {
         CodegenSheet(
             id: id, typeName: SwiftIdentifier.upperCamel(id) + "ViewController",
             layout: SheetLayout(
+                presentation: popover ? .popover : .modal,
                 detents: detents, initialDetent: detents.first?.id, dismissal: dismissal,
+                popover: popover ? PopoverLayout(portraitHeight: 600, landscapeHeight: 400, alignment: .center) : nil,
                 accessibility: SheetAccessibility(announcesDetent: announces, escape: escape, reducedMotion: reducedMotion)),
             isKeyboardObserver: false, pushTargets: [], minimumOS: OSVersion(16))
     }
@@ -38,6 +42,9 @@ import Testing
                 "locked", escape: .collapse, reducedMotion: .keep,
                 dismissal: DismissalRules(swipe: false, tapOutside: false, closeButton: false)),
             sheet("single", escape: .dismiss, detents: [Detent(id: "only", height: .fraction(0.5))]),
+            sheet(
+                "picker", escape: .collapse,
+                detents: [Detent(id: "small", height: .points(200)), Detent(id: "tall", height: .fraction(0.8))], popover: true),
         ])
 
     static func files(_ backend: Backend) -> [(name: String, text: String)] {
@@ -54,6 +61,7 @@ import Testing
         #expect(SystemSheet.smallestDetent(layout)?.id == "peek")
         #expect(SystemSheet.announcements(Self.spec.sheets[1].layout).isEmpty)  // announcesDetent: false
         #expect(SystemSheet.announcements(Self.spec.sheets[3].layout).isEmpty)  // one detent
+        #expect(SystemSheet.announcements(Self.spec.sheets[4].layout).map(\.text) == ["Small, 1 of 2", "Tall, 2 of 2"])
         #expect(SystemSheet.escapeMayDismiss(Self.spec.sheets[0].layout))
         #expect(!SystemSheet.escapeMayDismiss(Self.spec.sheets[2].layout))
         // Only the close button: still a way out for the user.
@@ -115,6 +123,15 @@ import Testing
             collapsing.sheetSpecSelectedDetentDidChange(sheet)
             sheet.selectedDetentIdentifier = .ignoringHalf
             collapsing.sheetSpecSelectedDetentDidChange(sheet)
+            let picker = PickerViewController()
+            let container = UIView()
+            container.bounds = CGRect(x: 0, y: 0, width: 1024, height: 1366)
+            picker.applySheetSpec(over: container)
+            let adaptive = picker.popoverPresentationController!.adaptiveSheetPresentationController
+            adaptive.selectedDetentIdentifier = .pickerTall
+            print("popover: \(picker.sheetSpecPerformEscape()) \(selected(adaptive))")
+            adaptive.selectedDetentIdentifier = .pickerTall
+            picker.sheetSpecSelectedDetentDidChange(adaptive)
             for posted in UIAccessibility.testPosted {
                 print("posted \(posted.notification == .announcement ? "announcement" : "other"): \(posted.argument)")
             }
@@ -131,20 +148,32 @@ import Testing
             nil: false nil
             half: true collapsing.peek animated 2
             ignore: true com.apple.UIKit.large
+            popover: true picker.small
             posted announcement: Half, 2 of 3
             posted announcement: Full, 3 of 3
             posted announcement: Peek, 1 of 3
             posted announcement: Peek, 1 of 3
+            posted announcement: Tall, 2 of 2
 
             """)
     }
 
     @Test func uikitGeneratesOnlyWhatTheSpecAsks() {
         let text = Self.files(.uikit)[0].text
-        // collapsing and ignoring escape; locked collapses too; single dismisses (UIKit's own).
-        #expect(text.components(separatedBy: "func sheetSpecPerformEscape() -> Bool").count == 4)
-        // collapsing and locked announce; ignoring says no; single has one detent.
-        #expect(text.components(separatedBy: "func sheetSpecSelectedDetentDidChange(").count == 3)
+        // collapsing, ignoring, locked and picker escape; single dismisses (UIKit's own).
+        #expect(text.components(separatedBy: "func sheetSpecPerformEscape() -> Bool").count == 5)
+        // collapsing, locked and picker announce; ignoring says no; single has one detent.
+        #expect(text.components(separatedBy: "func sheetSpecSelectedDetentDidChange(").count == 4)
+        // The popover's escape and announcement work on its adaptive sheet.
+        #expect(text.contains("guard let sheet = popoverPresentationController?.adaptiveSheetPresentationController else"))
+    }
+
+    /// The accessibility code passes `swift-format lint --strict`, as the example goldens do.
+    @Test func theGeneratedCodePassesSwiftFormatLintStrict() throws {
+        let configuration = Toolchain.repository.appendingPathComponent(".swift-format").path
+        let paths = try Toolchain.write(Self.files(.uikit) + Self.files(.swiftui))
+        let outcome = try Toolchain.run("swift-format", ["lint", "--strict", "--configuration", configuration] + paths)
+        #expect(outcome.status == 0, "\(outcome.output)")
     }
 
     // MARK: Run: swiftui
