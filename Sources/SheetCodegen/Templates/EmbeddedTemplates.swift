@@ -453,7 +453,7 @@ enum EmbeddedTemplates {
                     /// `escape: collapse`: above the smallest detent (`{{smallestDetentID}}`) the
                     /// sheet moves there, with `detentAnimation(reduceMotion:)`; on it, {{#escapeMayDismiss}}the
                     /// sheet is dismissed.{{/escapeMayDismiss}}{{#escapeMayNotDismiss}}nothing
-                    /// happens (the spec lets no gesture or button dismiss it).{{/escapeMayNotDismiss}}
+                    /// happens ({{escapeNoDismissReason}}).{{/escapeMayNotDismiss}}
                     {{access}}func performEscape() {
                         guard selection.wrappedValue != {{smallestDetentExpression}} else {
                             {{#escapeMayDismiss}}

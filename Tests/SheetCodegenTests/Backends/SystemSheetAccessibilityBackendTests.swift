@@ -10,8 +10,8 @@ import Testing
 /// (`SystemSheetAccessibility.swift`), **run** against the interface stand-ins:
 /// a three-detent sheet (`peek` 120 pt, `half` 0.5, `full` large) whose escape
 /// collapses, one whose escape is ignored, one that cannot be dismissed by the
-/// user, one of a single detent and a two-detent popover. Each program's output
-/// is read back line by line.
+/// user, one of a single detent, one whose dismissal asks to confirm and a
+/// two-detent popover. Each program's output is read back line by line.
 @Suite(.serialized) struct SystemSheetAccessibilityBackendTests {
     static let threeDetents = [
         Detent(id: "peek", height: .points(120)), Detent(id: "half", height: .fraction(0.5)),
@@ -42,6 +42,7 @@ import Testing
                 "locked", escape: .collapse, reducedMotion: .keep,
                 dismissal: DismissalRules(swipe: false, tapOutside: false, closeButton: false)),
             sheet("single", escape: .dismiss, detents: [Detent(id: "only", height: .fraction(0.5))]),
+            sheet("confirming", escape: .collapse, dismissal: DismissalRules(confirm: true)),
             sheet(
                 "picker", escape: .collapse,
                 detents: [Detent(id: "small", height: .points(200)), Detent(id: "tall", height: .fraction(0.8))], popover: true),
@@ -61,7 +62,7 @@ import Testing
         #expect(SystemSheet.smallestDetent(layout)?.id == "peek")
         #expect(SystemSheet.announcements(Self.spec.sheets[1].layout).isEmpty)  // announcesDetent: false
         #expect(SystemSheet.announcements(Self.spec.sheets[3].layout).isEmpty)  // one detent
-        #expect(SystemSheet.announcements(Self.spec.sheets[4].layout).map(\.text) == ["Small, 1 of 2", "Tall, 2 of 2"])
+        #expect(SystemSheet.announcements(Self.spec.sheets[5].layout).map(\.text) == ["Small, 1 of 2", "Tall, 2 of 2"])
         #expect(SystemSheet.escapeMayDismiss(Self.spec.sheets[0].layout))
         #expect(!SystemSheet.escapeMayDismiss(Self.spec.sheets[2].layout))
         // Only the close button: still a way out for the user.
@@ -160,10 +161,15 @@ import Testing
 
     @Test func uikitGeneratesOnlyWhatTheSpecAsks() {
         let text = Self.files(.uikit)[0].text
-        // collapsing, ignoring, locked and picker escape; single dismisses (UIKit's own).
-        #expect(text.components(separatedBy: "func sheetSpecPerformEscape() -> Bool").count == 5)
-        // collapsing, locked and picker announce; ignoring says no; single has one detent.
-        #expect(text.components(separatedBy: "func sheetSpecSelectedDetentDidChange(").count == 4)
+        // collapsing, ignoring, locked, confirming and picker escape; single dismisses (UIKit's own).
+        #expect(text.components(separatedBy: "func sheetSpecPerformEscape() -> Bool").count == 6)
+        // collapsing, locked, confirming and picker announce; ignoring says no; single has one detent.
+        #expect(text.components(separatedBy: "func sheetSpecSelectedDetentDidChange(").count == 5)
+        let swiftUI = Self.files(.swiftui)[0].text
+        #expect(swiftUI.contains("happens (the spec asks to confirm a dismissal, which `dismiss` would skip)."))
+        #expect(swiftUI.contains("happens (the spec lets no gesture or button dismiss it)."))
+        // Only the sheets that dismiss on the escape read `dismiss`: collapsing and picker.
+        #expect(swiftUI.components(separatedBy: "@Environment(\\.dismiss) var dismiss").count == 3)
         // The popover's escape and announcement work on its adaptive sheet.
         #expect(text.contains("guard let sheet = popoverPresentationController?.adaptiveSheetPresentationController else"))
     }
@@ -195,6 +201,7 @@ import Testing
                 let at =
                     box.detent == .custom(CollapsingSheet.PeekDetent.self) ? "peek"
                     : box.detent == .custom(LockedSheet.PeekDetent.self) ? "locked peek"
+                    : box.detent == .custom(ConfirmingSheet.PeekDetent.self) ? "confirming peek"
                     : box.detent == .large ? "full" : "half"
                 print("\(name): performed \(performed) at \(at) animation \(animation) dismissals \(dismissals) actions \(record.accessibilityActions)")
                 Animation.testLog = []
@@ -210,6 +217,8 @@ import Testing
             escape("locked from full", EmptyView().lockedSheet(selection: selection))
             escape("locked on peek", EmptyView().lockedSheet(selection: selection))
             escape("single", EmptyView().singleSheet(selection: selection))
+            box.detent = .custom(ConfirmingSheet.PeekDetent.self)
+            escape("confirming on peek", EmptyView().confirmingSheet(selection: selection))
             box.detent = .large
             print("animations \(CollapsingSheet.detentAnimation(reduceMotion: false)?.testName ?? "nil") \(IgnoringSheet.detentAnimation(reduceMotion: true)?.testName ?? "nil") \(LockedSheet.detentAnimation(reduceMotion: true)?.testName ?? "nil")")
             """#
@@ -218,7 +227,8 @@ import Testing
         // by the generated handler. Collapse moves full → peek with SwiftUI's
         // default animation, and with Reduce Motion on half → peek with the 0.25 s
         // ease; on peek it dismisses once. `locked` cannot be dismissed by the
-        // user: on its smallest detent (its own peek) nothing happens. Ignore
+        // user: on its smallest detent (its own peek) nothing happens, nor on
+        // `confirming`'s, whose dismissal asks first. Ignore
         // attaches a handler that changes nothing; `single` (dismiss) attaches none.
         #expect(output == """
             collapse from full: performed true at peek animation default dismissals 0 actions ["escape"]
@@ -228,6 +238,7 @@ import Testing
             locked from full: performed true at locked peek animation default dismissals 1 actions ["escape"]
             locked on peek: performed true at locked peek animation - dismissals 1 actions ["escape"]
             single: performed false at locked peek animation - dismissals 1 actions []
+            confirming on peek: performed true at confirming peek animation - dismissals 1 actions ["escape"]
             animations default nil default
 
             """)

@@ -128,12 +128,23 @@ enum SwiftUIViewModel {
     static func accessibility(_ layout: SheetLayout) -> TemplateContext {
         let escape = layout.accessibility.escape
         let smallest = SystemSheet.smallestDetent(layout)
+        // On the smallest detent, `collapse` dismisses as the runtime does when
+        // the user may dismiss the sheet; not when the spec asks to confirm
+        // first, which SwiftUI's `dismiss` does not.
+        let dismisses = SystemSheet.escapeMayDismiss(layout) && !layout.dismissal.confirm
         return TemplateContext([
             ("escapeHandled", .flag(SystemSheet.handlesEscape(layout))),
             ("escapeCollapses", .flag(escape == .collapse)),
             ("escapeIgnored", .flag(escape == .ignore)),
-            ("escapeMayDismiss", .flag(SystemSheet.escapeMayDismiss(layout))),
-            ("escapeMayNotDismiss", .flag(!SystemSheet.escapeMayDismiss(layout))),
+            ("escapeMayDismiss", .flag(dismisses)),
+            ("escapeMayNotDismiss", .flag(!dismisses)),
+            (
+                "escapeNoDismissReason",
+                .text(
+                    layout.dismissal.confirm
+                        ? "the spec asks to confirm a dismissal, which `dismiss` would skip"
+                        : "the spec lets no gesture or button dismiss it")
+            ),
             ("smallestDetentExpression", .text(smallest.map(detentExpression) ?? "")),
             ("smallestDetentID", .text(smallest?.id.rawValue ?? "")),
             ("detentAnimation", .text(detentAnimation(layout.accessibility.reducedMotion))),
