@@ -140,7 +140,8 @@ struct LargeMotionWithoutReduceMotionRule: SpecRule {
     }
 
     func check(_ context: RuleContext) -> [Diagnostic] {
-        let stacks = Dictionary(grouping: NavigationStacks.screens(in: context, reads: Self.reads)) { $0.root.id.value }
+        // Walked once, and only when a sheet keeps its spring.
+        var stacks: [String: [NavigationStacks.Screen]]?
         return context.checkableSheets.compactMap { sheet in
             guard let keep = sheet.settings.accessibility?.value.reduceMotion, keep.value == .keep, !sheet.usesSystemSheet,
                 !context.parentHasSame(sheet, {
@@ -157,7 +158,10 @@ struct LargeMotionWithoutReduceMotionRule: SpecRule {
             }
             if let move = Self.firstLargeMove(on: layouts(sheet)) { return diagnostic(sheet, keep, move) }
             // The root's `reduceMotion` holds for every screen of its stack.
-            for step in stacks[sheet.id.value] ?? [] {
+            if stacks == nil {
+                stacks = Dictionary(grouping: NavigationStacks.screens(in: context, reads: Self.reads)) { $0.root.id.value }
+            }
+            for step in stacks?[sheet.id.value] ?? [] {
                 let push = Push(pusher: step.pusher.id.value, pushed: step.screen.id.value, at: step.pushedAt)
                 if let move = Self.firstLargeMove(between: layouts(step.pusher), and: layouts(step.screen), push: push) {
                     return diagnostic(sheet, keep, move)
