@@ -23,9 +23,10 @@ struct DragAreaUnderTouchTargetRule: SpecRule {
             width by 44 pt at its top edge (`SheetAccessibility.grabberElementFrame`), whatever \
             `style.grabberWidth` and `grabberHeight` draw, and the pan covers the whole sheet. So \
             the drawn bar may be small (36 × 5 pt by default). What the bar's geometry must do is \
-            lie inside that element: a bar whose bottom edge, `grabberTopGap` + `grabberHeight` \
-            below the sheet's top, is lower than 44 pt shows people a grabber whose lower part \
-            VoiceOver and Switch Control read as content, not as the grabber. That is checked \
+            lie inside that element: a bar whose bottom edge, `grabberTopGap` + `grabberHeight`, \
+            is more than 44 pt below the sheet's top shows people a grabber whose lower part \
+            VoiceOver and Switch Control read as content, not as the grabber; keep the sum at \
+            most 44 pt. That is checked \
             where the bar is drawn (`grabber: visible` on a custom presentation) and the element \
             is offered (`detentControl: grabber`, two or more visible detents); exactly 44 pt \
             passes. Otherwise the target falls under 44 pt only \
@@ -80,7 +81,7 @@ struct DragAreaUnderTouchTargetRule: SpecRule {
         guard sheet.settings.grabber?.value == .visible, !sheet.usesSystemSheet,
             sheet.settings.accessibility?.value.detentControl?.value != .app,
             sheet.visibleDetentCount > 1,
-            let style = sheet.settings.style?.value, style.grabberTopGap != nil || style.grabberHeight != nil,
+            let style = sheet.settings.style?.value,
             !context.parentHasSame(sheet, { [$0.style, $0.grabber, $0.presentation, $0.tiers, $0.detents, $0.accessibility] })
         else { return [] }
         let bar = StyleResolver.resolve(style).grabber

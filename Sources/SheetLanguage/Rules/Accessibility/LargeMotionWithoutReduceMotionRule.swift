@@ -40,7 +40,9 @@ struct LargeMotionWithoutReduceMotionRule: SpecRule {
             root's `reduceMotion` holds for every screen pushed on it, a push settles on the \
             pushed sheet's `initial` from wherever the screen below rests, and a pop settles back \
             from wherever the pushed screen rests, so any visible detent of a pushed screen and \
-            any of the screen that pushes it are a move (reported at the root, with the push). \
+            any of the screen that pushes it are a move, as are two detents of a pushed screen \
+            (reported at the root, with the push; a pushed screen that keeps the spring itself is \
+            reported on its own). \
             The slide that presents the sheet and the slide that dismisses it are not checked: \
             the runtime keeps both under every `reduceMotion` value, as the presentation's own \
             transition, so no value of the key changes them. Only a custom \
@@ -120,11 +122,10 @@ struct LargeMotionWithoutReduceMotionRule: SpecRule {
         between pusher: [SheetScreen], and pushed: [SheetScreen], push: Push
     ) -> Move? {
         for below in pusher {
+            // `visibleDetents` are smallest first.
             guard let above = pushed.first(where: { $0.name == below.name }),
-                let lowBelow = below.visibleDetents.min(by: { $0.height < $1.height }),
-                let highBelow = below.visibleDetents.max(by: { $0.height < $1.height }),
-                let lowAbove = above.visibleDetents.min(by: { $0.height < $1.height }),
-                let highAbove = above.visibleDetents.max(by: { $0.height < $1.height })
+                let lowBelow = below.visibleDetents.first, let highBelow = below.visibleDetents.last,
+                let lowAbove = above.visibleDetents.first, let highAbove = above.visibleDetents.last
             else { continue }
             let height = below.screen.size.height
             let up = Move(
@@ -133,7 +134,8 @@ struct LargeMotionWithoutReduceMotionRule: SpecRule {
             let down = Move(
                 screen: below.name, from: lowAbove, to: highBelow, screenHeight: height, push: push,
                 sheets: (push.pushed, push.pusher))
-            let move = up.distance >= down.distance ? up : down
+            // Equal distances share a midpoint and are no longer than the longer of the two screens' own spans, checked first.
+            let move = up.distance >= down.distance ? up : down  // mutate: equivalent — see the line above
             if move.isLarge { return move }
         }
         return nil
@@ -153,7 +155,7 @@ struct LargeMotionWithoutReduceMotionRule: SpecRule {
             func layouts(_ other: EffectiveSheet) -> [SheetScreen] {
                 if let known = screens[other.id.value] { return known }
                 let found = SheetResolver.resolve(other).sheet.map { SheetScreen.all(of: $0, on: context.profiles) } ?? []
-                screens[other.id.value] = found
+                screens[other.id.value] = found  // mutate: equivalent — a memo: without it the same layouts are computed again
                 return found
             }
             if let move = Self.firstLargeMove(on: layouts(sheet)) { return diagnostic(sheet, keep, move) }
@@ -163,6 +165,14 @@ struct LargeMotionWithoutReduceMotionRule: SpecRule {
             }
             for step in stacks?[sheet.id.value] ?? [] {
                 let push = Push(pusher: step.pusher.id.value, pushed: step.screen.id.value, at: step.pushedAt)
+                // A pushed screen's own detents move under the root's choice too; one that
+                // writes or inherits `keep` itself is reported on its own.
+                if step.screen.settings.accessibility?.value.reduceMotion?.value != .keep,
+                    var move = Self.firstLargeMove(on: layouts(step.screen))
+                {
+                    (move.push, move.sheets) = (push, (push.pushed, push.pushed))
+                    return diagnostic(sheet, keep, move)
+                }
                 if let move = Self.firstLargeMove(between: layouts(step.pusher), and: layouts(step.screen), push: push) {
                     return diagnostic(sheet, keep, move)
                 }

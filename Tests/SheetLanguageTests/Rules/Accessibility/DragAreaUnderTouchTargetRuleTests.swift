@@ -114,4 +114,15 @@ import Testing
     func aBarNobodyReachesIsNotChecked(text: String) {
         #expect(AccessibilityRuleRun.found(Self.code, text).isEmpty)
     }
+
+    /// A sheet that inherits the bar and everything that decides it is reported at
+    /// the sheet it inherits from; one that changes the detents is reported itself.
+    @Test func anInheritedBarIsReportedOnce() {
+        let text = Self.barred("grabberTopGap: 39.01")
+            + "  copy:\n    extends: drawer\n    type: CopyViewController\n"
+            + "  changed:\n    extends: drawer\n    type: ChangedViewController\n"
+            + "    detents: [{ id: half, fraction: 0.6 }, { id: full, system: large }]\n"
+        let found = AccessibilityRuleRun.found(Self.code, text)
+        #expect(found.map { $0.message.split(separator: "`")[1] } == ["drawer", "changed"])
+    }
 }

@@ -107,4 +107,17 @@ import Testing
         #expect(found.map(\.label) == (fires ? ["284.01 pt between `mid` of `middle` and `peak` of `top`"] : []))
         #expect(found.allSatisfy { $0.secondary.map(\.message) == ["`middle` pushes `top` here"] })
     }
+
+    /// The root's `keep` holds for a pushed screen's own detents: 100 to 384.01 pt
+    /// inside `details` is the move reported, before the push from the root.
+    /// A pushed screen that keeps the spring itself is reported at its own key.
+    @Test func aPushedScreensOwnDetents() {
+        let text = Self.stack(
+            "[{ id: low, height: 100 }]", [("details", "[{ id: a, height: 100 }, { id: b, height: 384.01 }]", nil)])
+        #expect(
+            AccessibilityRuleRun.found(Self.code, text).map(\.label) == ["284.01 pt between `a` of `details` and `b` of `details`"])
+        let own = text + "    accessibility: { reduceMotion: keep }\n"
+        let found = AccessibilityRuleRun.found(Self.code, own)
+        #expect(found.map(\.label) == ["284.01 pt between `low` of `drawer` and `b` of `details`", "284.01 pt between `a` and `b`"])
+    }
 }

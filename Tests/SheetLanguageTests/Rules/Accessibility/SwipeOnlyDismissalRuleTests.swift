@@ -42,10 +42,13 @@ import Testing
         #expect(RuleRun.run(Self.sheet(lines)).rules(Self.code).count == (fires ? 1 : 0))
     }
 
-    @Test func anOverlaySaysWhyTheTapDoesNotCount() throws {
-        let text = Self.sheet("    presentation: overlay\n    accessibility: { escape: ignore }\n")
+    /// The overlay's tap is named when the spec leaves `tapOutside` on (by default
+    /// or in writing), not when it turned it off itself.
+    @Test(arguments: [("", true), ("    dismiss: { tapOutside: true }\n", true), ("    dismiss: { tapOutside: false }\n", false)])
+    func anOverlaySaysWhyTheTapDoesNotCount(dismiss: String, named: Bool) throws {
+        let text = Self.sheet("    presentation: overlay\n" + dismiss + "    accessibility: { escape: ignore }\n")
         let diagnostic = try #require(RuleRun.run(text).rules(Self.code).first)
-        #expect(diagnostic.secondary.map(\.message) == ["tapping outside an overlay reaches the content behind"])
+        #expect(diagnostic.secondary.map(\.message) == (named ? ["tapping outside an overlay reaches the content behind"] : []))
     }
 
     /// A tap outside closes the sheet only where it is dimmed: on iPhone 16 in
