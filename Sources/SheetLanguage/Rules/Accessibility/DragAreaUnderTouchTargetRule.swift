@@ -14,7 +14,7 @@ struct DragAreaUnderTouchTargetRule: SpecRule {
 
     static let descriptor = DiagnosticDescriptor(
         code: DiagnosticCode(2908), name: "drag-area-under-touch-target", severity: .warning,
-        summary: "A visible detent leaves less than 44 pt of the sheet to grab on some screen.",
+        summary: "A visible detent leaves less than 44 pt of the sheet to grab on some screen, or the grabber bar reaches below the 44 pt grabber element.",
         explanation: """
             Apple's Human Interface Guidelines ("Layout", \
             https://developer.apple.com/design/human-interface-guidelines/layout) give 44 × 44 pt \
@@ -22,7 +22,14 @@ struct DragAreaUnderTouchTargetRule: SpecRule {
             to move a sheet is its top: the runtime makes the grabber's element the sheet's full \
             width by 44 pt at its top edge (`SheetAccessibility.grabberElementFrame`), whatever \
             `style.grabberWidth` and `grabberHeight` draw, and the pan covers the whole sheet. So \
-            the drawn bar may be small (36 × 5 pt by default); the target falls under 44 pt only \
+            the drawn bar may be small (36 × 5 pt by default). What the bar's geometry must do is \
+            lie inside that element: a bar whose bottom edge, `grabberTopGap` + `grabberHeight`, \
+            is more than 44 pt below the sheet's top shows people a grabber whose lower part \
+            VoiceOver and Switch Control read as content, not as the grabber; keep the sum at \
+            most 44 pt. That is checked \
+            where the bar is drawn (`grabber: visible` on a custom presentation) and the element \
+            is offered (`detentControl: grabber`, two or more visible detents); exactly 44 pt \
+            passes. Otherwise the target falls under 44 pt only \
             when the sheet itself shows less than that: a visible detent that resolves below 44 pt \
             on a screen (a peek of 30 pt, a small fraction on a short landscape screen). There the \
             grabber's element reaches past the bottom edge, and a finger, a pointer or Switch \
@@ -36,7 +43,9 @@ struct DragAreaUnderTouchTargetRule: SpecRule {
             SC 2.5.8, is 24 × 24 CSS pixels): `lint` runs it, `validate` does not.
             """)
     static let scope = RuleScope.style
-    static let reads: SheetParts = [.presentation, .tiers, .detents, .frame, .edgeAttachedInCompactHeight, .extends]
+    static let reads: SheetParts = [
+        .presentation, .tiers, .detents, .frame, .edgeAttachedInCompactHeight, .extends, .grabber, .style, .accessibility,
+    ]
     static let examples = RuleExamples(
         triggering: [
             """
@@ -60,6 +69,44 @@ struct DragAreaUnderTouchTargetRule: SpecRule {
         ])
 
     func check(_ context: RuleContext) -> [Diagnostic] {
+        detentFindings(context) + context.checkableSheets.flatMap { barFinding($0, context) }
+    }
+
+    /// The grabber bar a custom presentation draws, where its bottom edge
+    /// (`grabberTopGap` + `grabberHeight`) lies below the 44 pt element that
+    /// VoiceOver and Switch Control reach: the part of the bar people see under
+    /// that line is content to them, not the grabber. Only a sheet that offers the
+    /// element (`detentControl: grabber`, two or more visible detents) is checked.
+    private func barFinding(_ sheet: EffectiveSheet, _ context: RuleContext) -> [Diagnostic] {
+        guard sheet.settings.grabber?.value == .visible, !sheet.usesSystemSheet,
+            sheet.settings.accessibility?.value.detentControl?.value != .app,
+            sheet.visibleDetentCount > 1,
+            let style = sheet.settings.style?.value,
+            !context.parentHasSame(sheet, { [$0.style, $0.grabber, $0.presentation, $0.tiers, $0.detents, $0.accessibility] })
+        else { return [] }
+        let bar = StyleResolver.resolve(style).grabber
+        let bottom = bar.topGap + bar.height
+        guard bottom > Self.minimumTarget, let written = style.grabberTopGap ?? style.grabberHeight else { return [] }
+        var secondary: [DiagnosticLabel] = []
+        if let height = style.grabberHeight, height.span != written.span {
+            secondary.append(DiagnosticLabel(span: height.span, message: "a bar \(points(bar.height)) thick"))
+        }
+        return [
+            Self.descriptor.diagnostic(
+                "the grabber bar of `\(sheet.id.value)` reaches \(points(bottom)) below the sheet's top edge, past the "
+                    + "\(points(Self.minimumTarget)) grabber element that VoiceOver and Switch Control reach",
+                at: written.span, label: "\(points(bar.topGap)) + \(points(bar.height)) = \(points(bottom))",
+                secondary: secondary + sheet.inheritanceLabels(written.span),
+                notes: [
+                    "the grabber's element is the sheet's width by \(points(Self.minimumTarget)) at its top; "
+                        + "what is drawn below it reads as content"
+                ],
+                help: "keep `grabberTopGap` + `grabberHeight` at most \(points(Self.minimumTarget))")
+        ]
+    }
+
+    /// Each visible detent that rests lower than the target on some screen.
+    private func detentFindings(_ context: RuleContext) -> [Diagnostic] {
         context.checkableSheets.flatMap { sheet -> [Diagnostic] in
             guard let detents = sheet.settings.detents,
                 !context.parentHasSame(sheet, { [$0.detents, $0.presentation, $0.tiers, $0.frame] }),

@@ -19,7 +19,7 @@ struct LargeMotionWithoutReduceMotionRule: SpecRule {
 
     static let descriptor = DiagnosticDescriptor(
         code: DiagnosticCode(2909), name: "large-motion-without-reduce-motion", severity: .warning,
-        summary: "`reduceMotion: keep` on a sheet whose detents are more than a third of the screen apart.",
+        summary: "`reduceMotion: keep` on a sheet whose detents, or those of a screen it pushes, are more than a third of the screen apart.",
         explanation: """
             With Reduce Motion on, iOS asks apps to avoid large animations (the documentation of \
             UIKit's isReduceMotionEnabled and SwiftUI's accessibilityReduceMotion: "UI should \
@@ -36,14 +36,23 @@ struct LargeMotionWithoutReduceMotionRule: SpecRule {
             (https://www.w3.org/TR/WCAG22/#dfn-general-flash-and-red-flash-thresholds), a third \
             of its height. A sheet whose smallest and largest visible detents are more than a \
             third of the screen's height apart, on some device profile where it rests at its \
-            detents, moves more than that when it springs between them. Only a custom \
+            detents, moves more than that when it springs between them. So does a stack: the \
+            root's `reduceMotion` holds for every screen pushed on it, a push settles on the \
+            pushed sheet's `initial` from wherever the screen below rests, and a pop settles back \
+            from wherever the pushed screen rests, so any visible detent of a pushed screen and \
+            any of the screen that pushes it are a move, as are two detents of a pushed screen \
+            (reported at the root, with the push; a pushed screen that keeps the spring itself is \
+            reported on its own). \
+            The slide that presents the sheet and the slide that dismisses it are not checked: \
+            the runtime keeps both under every `reduceMotion` value, as the presentation's own \
+            transition, so no value of the key changes them. Only a custom \
             presentation springs with the runtime's physics; the system sheet's motion is \
             UIKit's. Write `reduceMotion: fade` (or `instant`), or delete `keep`. A style rule, \
             as success criterion 2.3.3 is level AAA: `lint` runs it, `validate` does not.
             """)
     static let scope = RuleScope.style
     static let reads: SheetParts = [
-        .presentation, .tiers, .detents, .frame, .edgeAttachedInCompactHeight, .accessibility, .extends,
+        .presentation, .tiers, .detents, .frame, .edgeAttachedInCompactHeight, .accessibility, .extends, .navigation,
     ]
     static let examples = RuleExamples(
         triggering: [
@@ -69,17 +78,29 @@ struct LargeMotionWithoutReduceMotionRule: SpecRule {
             """
         ])
 
-    /// The largest move between two visible detents on one screen.
+    /// A push in a navigation stack: `pusher` lists `pushed` at `at`.
+    struct Push {
+        var pusher: String
+        var pushed: String
+        var at: SourceSpan
+    }
+
+    /// The largest move between two visible detents on one screen: of one sheet,
+    /// or of a screen of a navigation stack and the screen that pushes it (then
+    /// `push` says which, and `sheets` whose detents `from` and `to` are).
     struct Move {
         var screen: String
         var from: ResolvedDetent
         var to: ResolvedDetent
         var screenHeight: Double
+        var push: Push? = nil
+        var sheets: (from: String, to: String)? = nil
         var distance: Double { to.height - from.height }
+        var isLarge: Bool { distance > largestSmallMove(onScreenOfHeight: screenHeight) }
     }
 
     /// The first screen on which the sheet's visible detents are more than
-    /// `largeShareOfScreen` of the screen's height apart.
+    /// a third of the screen's height apart.
     static func firstLargeMove(on screens: [SheetScreen]) -> Move? {
         for screen in screens {
             let visible = screen.visibleDetents
@@ -87,31 +108,98 @@ struct LargeMotionWithoutReduceMotionRule: SpecRule {
                 let highest = visible.max(by: { $0.height < $1.height })
             else { continue }
             let move = Move(screen: screen.name, from: lowest, to: highest, screenHeight: screen.screen.size.height)
-            if move.distance > largestSmallMove(onScreenOfHeight: move.screenHeight) { return move }
+            if move.isLarge { return move }
+        }
+        return nil
+    }
+
+    /// The first screen on which a push of `pushed` from `pusher`, or its pop
+    /// back, moves the sheet more than a third of the screen's height: a push
+    /// goes from any detent of the screen below to the pushed one's `initial`, a
+    /// pop from any detent of the pushed screen back to the one below, so every
+    /// pair of their visible detents is a move. Screens are matched by name.
+    static func firstLargeMove(
+        between pusher: [SheetScreen], and pushed: [SheetScreen], push: Push
+    ) -> Move? {
+        for below in pusher {
+            // `visibleDetents` are smallest first.
+            guard let above = pushed.first(where: { $0.name == below.name }),
+                let lowBelow = below.visibleDetents.first, let highBelow = below.visibleDetents.last,
+                let lowAbove = above.visibleDetents.first, let highAbove = above.visibleDetents.last
+            else { continue }
+            let height = below.screen.size.height
+            let up = Move(
+                screen: below.name, from: lowBelow, to: highAbove, screenHeight: height, push: push,
+                sheets: (push.pusher, push.pushed))
+            let down = Move(
+                screen: below.name, from: lowAbove, to: highBelow, screenHeight: height, push: push,
+                sheets: (push.pushed, push.pusher))
+            // Equal distances share a midpoint and are no longer than the longer of the two screens' own spans, checked first.
+            let move = up.distance >= down.distance ? up : down  // mutate: equivalent — see the line above
+            if move.isLarge { return move }
         }
         return nil
     }
 
     func check(_ context: RuleContext) -> [Diagnostic] {
-        context.checkableSheets.compactMap { sheet in
+        // Walked once, and only when a sheet keeps its spring.
+        var stacks: [String: [NavigationStacks.Screen]]?
+        return context.checkableSheets.compactMap { sheet in
             guard let keep = sheet.settings.accessibility?.value.reduceMotion, keep.value == .keep, !sheet.usesSystemSheet,
-                !context.parentHasSame(sheet, { [$0.accessibility, $0.detents, $0.presentation, $0.tiers, $0.frame] }),
-                let resolved = SheetResolver.resolve(sheet).sheet,
-                let move = Self.firstLargeMove(on: SheetScreen.all(of: resolved, on: context.profiles))
+                !context.parentHasSame(sheet, {
+                    [$0.accessibility, $0.detents, $0.presentation, $0.tiers, $0.frame, $0.navigation]
+                }),
+                let resolved = SheetResolver.resolve(sheet).sheet
             else { return nil }
-            let (from, to) = (move.from.id.rawValue, move.to.id.rawValue)
-            return Self.descriptor.diagnostic(
-                "`\(sheet.id.value)` keeps its spring under Reduce Motion, and moves \(points(move.distance)) between "
-                    + "`\(from)` and `\(to)` on \(move.screen), more than a third of its \(points(move.screenHeight)) screen",
-                at: keep.span, label: "\(points(move.distance)) between `\(from)` and `\(to)`",
-                secondary: sheet.inheritanceLabels(keep.span),
-                notes: [
-                    "WCAG 2.2 takes 256 of a 768-pixel screen's height as a 10-degree visual field, within which a change "
-                        + "is small; a move across more of the screen is large"
-                ],
-                help: "write `reduceMotion: fade` (the default) or `instant`",
-                fixes: sheet.wrote(keep.span) ? [FixIt(span: keep.span, replacement: ReduceMotionKeyword.fade.rawValue)] : [])
+            var screens = [sheet.id.value: SheetScreen.all(of: resolved, on: context.profiles)]
+            func layouts(_ other: EffectiveSheet) -> [SheetScreen] {
+                if let known = screens[other.id.value] { return known }
+                let found = SheetResolver.resolve(other).sheet.map { SheetScreen.all(of: $0, on: context.profiles) } ?? []
+                screens[other.id.value] = found  // mutate: equivalent — a memo: without it the same layouts are computed again
+                return found
+            }
+            if let move = Self.firstLargeMove(on: layouts(sheet)) { return diagnostic(sheet, keep, move) }
+            // The root's `reduceMotion` holds for every screen of its stack.
+            if stacks == nil {
+                stacks = Dictionary(grouping: NavigationStacks.screens(in: context, reads: Self.reads)) { $0.root.id.value }
+            }
+            for step in stacks?[sheet.id.value] ?? [] {
+                let push = Push(pusher: step.pusher.id.value, pushed: step.screen.id.value, at: step.pushedAt)
+                // A pushed screen's own detents move under the root's choice too; one that
+                // writes or inherits `keep` itself is reported on its own.
+                if step.screen.settings.accessibility?.value.reduceMotion?.value != .keep,
+                    var move = Self.firstLargeMove(on: layouts(step.screen))
+                {
+                    (move.push, move.sheets) = (push, (push.pushed, push.pushed))
+                    return diagnostic(sheet, keep, move)
+                }
+                if let move = Self.firstLargeMove(between: layouts(step.pusher), and: layouts(step.screen), push: push) {
+                    return diagnostic(sheet, keep, move)
+                }
+            }
+            return nil
         }
+    }
+
+    private func diagnostic(_ sheet: EffectiveSheet, _ keep: Located<ReduceMotionKeyword>, _ move: Move) -> Diagnostic {
+        let (from, to) = (move.from.id.rawValue, move.to.id.rawValue)
+        var between = "`\(from)` and `\(to)`"
+        var secondary: [DiagnosticLabel] = []
+        if let push = move.push, let sheets = move.sheets {
+            between = "`\(from)` of `\(sheets.from)` and `\(to)` of `\(sheets.to)`"
+            secondary.append(DiagnosticLabel(span: push.at, message: "`\(push.pusher)` pushes `\(push.pushed)` here"))
+        }
+        return Self.descriptor.diagnostic(
+            "`\(sheet.id.value)` keeps its spring under Reduce Motion, and moves \(points(move.distance)) between "
+                + "\(between) on \(move.screen), more than a third of its \(points(move.screenHeight)) screen",
+            at: keep.span, label: "\(points(move.distance)) between \(between)",
+            secondary: secondary + sheet.inheritanceLabels(keep.span),
+            notes: [
+                "WCAG 2.2 takes 256 of a 768-pixel screen's height as a 10-degree visual field, within which a change "
+                    + "is small; a move across more of the screen is large"
+            ],
+            help: "write `reduceMotion: fade` (the default) or `instant`",
+            fixes: sheet.wrote(keep.span) ? [FixIt(span: keep.span, replacement: ReduceMotionKeyword.fade.rawValue)] : [])
     }
 
     private func points(_ value: Double) -> String { LengthPrecision.text(value) + " pt" }

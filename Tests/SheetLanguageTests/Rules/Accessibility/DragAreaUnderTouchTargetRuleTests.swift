@@ -66,4 +66,63 @@ import Testing
         let text = Self.drawer("[{ id: zero, height: 0 }, { id: none, fraction: 0 }, { id: full, system: large }]")
         #expect(AccessibilityRuleRun.found(Self.code, text).isEmpty)
     }
+
+    static func barred(_ style: String, grabber: String = "visible", extra: String = "") -> String {
+        drawer("[{ id: half, fraction: 0.5 }, { id: full, system: large }]")
+            + "    grabber: \(grabber)\n    style: { \(style) }\n" + extra
+    }
+
+    /// The drawn bar must end within the 44 pt grabber element: its bottom edge,
+    /// `grabberTopGap` + `grabberHeight`, at 43.99, 44 and 44.01 pt, moved by
+    /// either of the two.
+    @Test(arguments: [
+        ("grabberTopGap: 39, grabberHeight: 4.99", false), ("grabberTopGap: 39, grabberHeight: 5", false),
+        ("grabberTopGap: 39, grabberHeight: 5.01", true), ("grabberTopGap: 38.99, grabberHeight: 5", false),
+        ("grabberTopGap: 39.01, grabberHeight: 5", true), ("grabberTopGap: 39.01", true),
+        ("grabberHeight: 39.01", true), ("grabberHeight: 39", false),
+    ])
+    func theBarEndsWithinTheElement(style: String, fires: Bool) {
+        #expect(AccessibilityRuleRun.found(Self.code, Self.barred(style)).count == (fires ? 1 : 0))
+    }
+
+    @Test func aBarBelowTheElementIsReportedAtItsGap() throws {
+        let found = AccessibilityRuleRun.found(Self.code, Self.barred("grabberTopGap: 39, grabberHeight: 5.01"))
+        let diagnostic = try #require(found.first)
+        #expect(found.count == 1)
+        #expect(
+            diagnostic.message
+                == "the grabber bar of `drawer` reaches 44.01 pt below the sheet's top edge, past the 44 pt grabber "
+                + "element that VoiceOver and Switch Control reach")
+        #expect(diagnostic.position == "8:29", "at the gap")
+        #expect(diagnostic.label == "39 pt + 5.01 pt = 44.01 pt")
+        #expect(diagnostic.secondary.map(\.message) == ["a bar 5.01 pt thick"])
+        #expect(diagnostic.help == "keep `grabberTopGap` + `grabberHeight` at most 44 pt")
+    }
+
+    /// Not drawn (hidden, automatic, or on the system sheet), or no element to
+    /// reach (one visible detent, or the app's own control): nothing to check.
+    @Test(arguments: [
+        DragAreaUnderTouchTargetRuleTests.barred("grabberTopGap: 60", grabber: "hidden"),
+        DragAreaUnderTouchTargetRuleTests.barred("grabberTopGap: 60", grabber: "automatic"),
+        DragAreaUnderTouchTargetRuleTests.barred("grabberTopGap: 60", extra: "    accessibility: { detentControl: app }\n"),
+        DragAreaUnderTouchTargetRuleTests.drawer("[{ id: parked, hidden: true }, { id: full, system: large }]")
+            + "    grabber: visible\n    style: { grabberTopGap: 60 }\n",
+        "version: 1\nsheets:\n  picker:\n    type: PickerViewController\n"
+            + "    detents: [{ id: medium, system: medium }, { id: large, system: large }]\n"
+            + "    grabber: visible\n    style: { grabberTopGap: 60 }\n",
+    ])
+    func aBarNobodyReachesIsNotChecked(text: String) {
+        #expect(AccessibilityRuleRun.found(Self.code, text).isEmpty)
+    }
+
+    /// A sheet that inherits the bar and everything that decides it is reported at
+    /// the sheet it inherits from; one that changes the detents is reported itself.
+    @Test func anInheritedBarIsReportedOnce() {
+        let text = Self.barred("grabberTopGap: 39.01")
+            + "  copy:\n    extends: drawer\n    type: CopyViewController\n"
+            + "  changed:\n    extends: drawer\n    type: ChangedViewController\n"
+            + "    detents: [{ id: half, fraction: 0.6 }, { id: full, system: large }]\n"
+        let found = AccessibilityRuleRun.found(Self.code, text)
+        #expect(found.map { $0.message.split(separator: "`")[1] } == ["drawer", "changed"])
+    }
 }

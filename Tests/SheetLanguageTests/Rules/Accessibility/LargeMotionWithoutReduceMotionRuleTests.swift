@@ -39,6 +39,85 @@ import Testing
         let text = Self.drawer("[{ id: a, height: 100 }, { id: b, height: 300 }, { id: c, height: 390 }]")
         #expect(AccessibilityRuleRun.found(Self.code, text).map(\.label) == ["290 pt between `a` and `c`"])
         let one = Self.drawer("[{ id: only, height: 700 }]")
-        #expect(AccessibilityRuleRun.found(Self.code, one).isEmpty, "one detent: no move between detents")
+        #expect(
+            AccessibilityRuleRun.found(Self.code, one).isEmpty,
+            "one detent: no move between detents; its 700 pt slide onto the screen is the presentation's, kept under every value")
+    }
+
+    /// A stack: `drawer` (the root, with `keep`) pushes `details`; every further
+    /// sheet of `sheets` is `(id, detents, pushes)`, an overlay like the root.
+    static func stack(
+        _ root: String, _ sheets: [(String, String, String?)], reduceMotion: String = "keep"
+    ) -> String {
+        var text = drawer(root, reduceMotion: reduceMotion) + "    navigation: { push: [\(sheets[0].0)] }\n"
+        for (id, detents, pushes) in sheets {
+            text += "  \(id):\n    type: ScreenViewController\n    presentation: overlay\n    detents: \(detents)\n"
+            if let pushes { text += "    navigation: { push: [\(pushes)] }\n" }
+        }
+        return text
+    }
+
+    /// A push from `low` (100 pt) to `high`: 283.99 and 284 pt are not large, 284.01 is.
+    @Test(arguments: [("383.99", false), ("384", false), ("384.01", true)])
+    func aPushOfMoreThanAThirdOfTheScreen(top: String, fires: Bool) throws {
+        let text = Self.stack("[{ id: low, height: 100 }]", [("details", "[{ id: high, height: \(top) }]", nil)])
+        let found = AccessibilityRuleRun.found(Self.code, text)
+        #expect(found.count == (fires ? 1 : 0))
+        guard fires else { return }
+        let diagnostic = try #require(found.first)
+        #expect(
+            diagnostic.message
+                == "`drawer` keeps its spring under Reduce Motion, and moves 284.01 pt between `low` of `drawer` and "
+                + "`high` of `details` on iPhone 16 portrait, more than a third of its 852 pt screen")
+        #expect(diagnostic.position == "7:36", "at the root's `keep`")
+        #expect(diagnostic.secondary.map(\.message) == ["`drawer` pushes `details` here"])
+        #expect(diagnostic.fixes.map(\.replacement) == ["fade"])
+    }
+
+    /// A pop: the pushed screen rests low and the root high.
+    @Test func aPopDownToTheScreenBelow() {
+        let text = Self.stack("[{ id: high, height: 384.01 }]", [("details", "[{ id: low, height: 100 }]", nil)])
+        #expect(
+            AccessibilityRuleRun.found(Self.code, text).map(\.label)
+                == ["284.01 pt between `low` of `details` and `high` of `drawer`"])
+    }
+
+    /// Any detent of either screen, not only the pushed sheet's `initial`: the
+    /// pop from `d` back to `a` is the large one (384.01 − 100).
+    @Test func everyPairOfTheTwoScreensDetents() {
+        let text = Self.stack(
+            "[{ id: a, height: 100 }, { id: b, height: 200 }]",
+            [("details", "[{ id: c, height: 300 }, { id: d, height: 384.01 }]\n    initial: c", nil)])
+        #expect(
+            AccessibilityRuleRun.found(Self.code, text).map(\.label) == ["284.01 pt between `a` of `drawer` and `d` of `details`"])
+        let faded = Self.stack(
+            "[{ id: a, height: 100 }]", [("details", "[{ id: d, height: 700 }]", nil)], reduceMotion: "fade")
+        #expect(AccessibilityRuleRun.found(Self.code, faded).isEmpty)
+    }
+
+    /// Three screens deep: each push is between a screen and the one that pushes
+    /// it. `top` is 484.01 pt above the root but pushed from `middle` (300 pt):
+    /// 284.01 pt is large, 284 is not, whatever the root's distance.
+    @Test(arguments: [("584", false), ("584.01", true)])
+    func aStackThreeScreensDeep(top: String, fires: Bool) {
+        let text = Self.stack(
+            "[{ id: low, height: 100 }]",
+            [("middle", "[{ id: mid, height: 300 }]", "top"), ("top", "[{ id: peak, height: \(top) }]", nil)])
+        let found = AccessibilityRuleRun.found(Self.code, text)
+        #expect(found.map(\.label) == (fires ? ["284.01 pt between `mid` of `middle` and `peak` of `top`"] : []))
+        #expect(found.allSatisfy { $0.secondary.map(\.message) == ["`middle` pushes `top` here"] })
+    }
+
+    /// The root's `keep` holds for a pushed screen's own detents: 100 to 384.01 pt
+    /// inside `details` is the move reported, before the push from the root.
+    /// A pushed screen that keeps the spring itself is reported at its own key.
+    @Test func aPushedScreensOwnDetents() {
+        let text = Self.stack(
+            "[{ id: low, height: 100 }]", [("details", "[{ id: a, height: 100 }, { id: b, height: 384.01 }]", nil)])
+        #expect(
+            AccessibilityRuleRun.found(Self.code, text).map(\.label) == ["284.01 pt between `a` of `details` and `b` of `details`"])
+        let own = text + "    accessibility: { reduceMotion: keep }\n"
+        let found = AccessibilityRuleRun.found(Self.code, own)
+        #expect(found.map(\.label) == ["284.01 pt between `low` of `drawer` and `b` of `details`", "284.01 pt between `a` and `b`"])
     }
 }
