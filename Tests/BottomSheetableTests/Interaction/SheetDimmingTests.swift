@@ -44,4 +44,12 @@ import Testing
         #expect(SheetDimming.alpha(atHeight: -10, layout: Self.modal(), detents: detents) == 1)
         #expect(SheetDimming.alpha(atHeight: 0, layout: Self.modal(), detents: detents) == 1)
     }
+
+    @Test func aHeightThatIsNotANumberIsUndimmed() {
+        // A NaN height (a shell's frame before layout) gives 0, not NaN, ±1 or the
+        // share of a height: on the ramp above u = half and below s = tip.
+        let detents = [Self.detent("tip", 100), Self.detent("half", 400), Self.detent("full", 700)]
+        #expect(SheetDimming.alpha(atHeight: .nan, layout: Self.modal(undimmedThrough: "half"), detents: detents) == 0)
+        #expect(SheetDimming.alpha(atHeight: .nan, layout: Self.modal(), detents: detents) == 0)
+    }
 }
