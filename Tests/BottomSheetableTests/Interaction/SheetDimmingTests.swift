@@ -52,4 +52,12 @@ import Testing
         #expect(SheetDimming.alpha(atHeight: .nan, layout: Self.modal(undimmedThrough: "half"), detents: detents) == 0)
         #expect(SheetDimming.alpha(atHeight: .nan, layout: Self.modal(), detents: detents) == 0)
     }
+
+    @Test func aHeightBelowZeroIsUndimmed() {
+        // −0.5 / 100 = −0.005 below s = tip is clamped to 0, not kept as a negative alpha;
+        // +0.5 pt is 0.005.
+        let detents = [Self.detent("tip", 100), Self.detent("full", 700)]
+        #expect(SheetDimming.alpha(atHeight: -0.5, layout: Self.modal(), detents: detents) == 0)
+        #expect(SheetDimming.alpha(atHeight: 0.5, layout: Self.modal(), detents: detents) == 0.005)
+    }
 }
