@@ -69,7 +69,6 @@ class ScratchPackage:
                         stack.append(dependency[key][0])
         self.kept = sorted(kept)
         self.folders = {name: target_folder(targets[name]) for name in self.kept}
-        self.all_folders = {target_folder(t) for t in targets.values()}
         self.module_folder = root / self.folders[module]
 
     def copy_of(self, path):
@@ -89,16 +88,21 @@ class ScratchPackage:
         for folder in self.folders.values():
             sync_tree(self.package / folder, self.root / folder)
         # Everything else a test may read, linked: top-level folders and files, and the
-        # folders under Sources/ and Tests/ that are no target of the package.
+        # folders under Sources/ and Tests/ that hold no kept target. The folders of the
+        # targets left out are linked too: a test may read another target's sources as
+        # data (the UIKit shell's run tests compile Sources/BottomSheetableUIKit into a
+        # program), and the filtered manifest does not build them.
         skip = {"Package.swift", "Package.resolved", ".build", ".git", ".swiftpm", "Sources", "Tests"}
         for entry in sorted(self.package.iterdir()):
             if entry.name not in skip and not entry.name.startswith(".build"):
                 link(entry, self.root / entry.name)
+        kept = set(self.folders.values())
         for parent in ("Sources", "Tests"):
             if (self.package / parent).is_dir():
                 for entry in sorted((self.package / parent).iterdir()):
                     relative = f"{parent}/{entry.name}"
-                    if relative not in self.all_folders and entry.is_dir():
+                    holds_kept = any(f == relative or f.startswith(relative + "/") for f in kept)
+                    if entry.is_dir() and not holds_kept:
                         link(entry, self.root / relative)
 
 

@@ -93,11 +93,12 @@ def sites_of(mutants, first_id):
 
 def fits(site, masked):
     """Whether a site can be rewritten at all: not the exponent of a literal (`1e-10`), not an
-    operator of a generic `where` clause (`where Element == T` is no expression)."""
+    operator of a generic `where` clause (`where Element == T` is no expression; the
+    argument label of `first(where:)` is no clause)."""
     before = masked[:site.column]
     if site.kind == "constant" and re.search(r"\d[eE][+-]?$", before):
         return False
-    if site.kind in ("comparison", "boolean") and re.search(r"\bwhere\b", before):
+    if site.kind in ("comparison", "boolean") and re.search(r"\bwhere\b(?!\s*:)", before):
         return False
     return True
 

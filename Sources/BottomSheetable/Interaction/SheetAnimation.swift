@@ -72,8 +72,11 @@ public struct SheetAnimation: Sendable, Hashable {
         if fadeDuration != nil { return 0 }
         if let timedDuration {
             if isSettled(at: t) { return 0 }
+            // A central difference a thousandth of the duration wide, one-sided at the start
+            // (the height does not go back before it).
             let step = timedDuration / 1000
-            return (height(at: t + step) - height(at: max(t - step, 0))) / (t + step - max(t - step, 0))
+            let before = max(t - step, 0)
+            return (height(at: t + step) - height(at: before)) / (t + step - before)
         }
         return motion.velocity(at: t)
     }

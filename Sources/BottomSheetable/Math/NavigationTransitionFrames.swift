@@ -62,8 +62,10 @@ public struct NavigationTransitionFrames: Sendable, Hashable {
         sheetHeight(at: progress) - movingScreenOffset(at: progress)
     }
 
+    /// Progress clamped to 0…1; of the values that are not finite, +∞ is the end and
+    /// −∞ and NaN the start.
     private static func clamped(_ progress: Double) -> Double {
-        guard progress.isFinite else { return progress > 0 ? 1 : 0 }
+        guard progress.isFinite else { return progress == .infinity ? 1 : 0 }
         return min(max(progress, 0), 1)
     }
 }

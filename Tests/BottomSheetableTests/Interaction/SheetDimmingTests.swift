@@ -44,4 +44,20 @@ import Testing
         #expect(SheetDimming.alpha(atHeight: -10, layout: Self.modal(), detents: detents) == 1)
         #expect(SheetDimming.alpha(atHeight: 0, layout: Self.modal(), detents: detents) == 1)
     }
+
+    @Test func aHeightThatIsNotANumberIsUndimmed() {
+        // A NaN height (a shell's frame before layout) gives 0, not NaN, ±1 or the
+        // share of a height: on the ramp above u = half and below s = tip.
+        let detents = [Self.detent("tip", 100), Self.detent("half", 400), Self.detent("full", 700)]
+        #expect(SheetDimming.alpha(atHeight: .nan, layout: Self.modal(undimmedThrough: "half"), detents: detents) == 0)
+        #expect(SheetDimming.alpha(atHeight: .nan, layout: Self.modal(), detents: detents) == 0)
+    }
+
+    @Test func aHeightBelowZeroIsUndimmed() {
+        // −0.5 / 100 = −0.005 below s = tip is clamped to 0, not kept as a negative alpha;
+        // +0.5 pt is 0.005.
+        let detents = [Self.detent("tip", 100), Self.detent("full", 700)]
+        #expect(SheetDimming.alpha(atHeight: -0.5, layout: Self.modal(), detents: detents) == 0)
+        #expect(SheetDimming.alpha(atHeight: 0.5, layout: Self.modal(), detents: detents) == 0.005)
+    }
 }

@@ -53,4 +53,17 @@ import Testing
         #expect(SheetAccessibility.grabberElementFrame(inSheetOfWidth: -5) == Rect(x: 0, y: 0, width: 0, height: 44))
         #expect(SheetAccessibility.grabberElementFrame(inSheetOfWidth: .nan) == Rect(x: 0, y: 0, width: 0, height: 44))
     }
+
+    /// Setting a fade after another style sets both the style and the duration;
+    /// setting `.instant` or `.keep` keeps the duration.
+    @Test func settingTheReducedMotionSetsItsStyle() {
+        var accessibility = SheetAccessibility()
+        accessibility.reducedMotion = .instant
+        #expect(accessibility.reduceMotion == .instant && accessibility.fadeDuration == 0.25)
+        accessibility.reducedMotion = .fade(duration: 0.4)
+        #expect(accessibility.reduceMotion == .fade && accessibility.fadeDuration == 0.4)
+        #expect(accessibility.reducedMotion == .fade(duration: 0.4))
+        accessibility.reducedMotion = .keep
+        #expect(accessibility.reduceMotion == .keep && accessibility.fadeDuration == 0.4)
+    }
 }

@@ -87,4 +87,13 @@ import Testing
         let embedded = SheetLayout(presentation: .embedded, cornerRadius: .points(12))
         #expect(embedded.customCornerRadius == 12)
     }
+
+    /// A border given to the style is kept, every field of it (the default is none).
+    @Test func aStylesBorderIsKept() {
+        let border = SheetBorder(color: SheetColor(red8: 0x11, green8: 0x22, blue8: 0x33), width: 1.5)
+        let style = SheetStyle(border: border)
+        #expect(style.border == border)
+        #expect(style.border?.width == 1.5 && style.border?.color.red == 17.0 / 255)
+        #expect(SheetStyle().border == nil)
+    }
 }

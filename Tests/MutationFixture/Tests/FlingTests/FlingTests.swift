@@ -1,4 +1,5 @@
 import Fling
+import Foundation
 import Testing
 
 /// Deliberately weak: no case sits exactly on the threshold.
@@ -16,5 +17,14 @@ import Testing
     @Test func heightsNeverGoBelowZero() {
         #expect(nonNegative(-3) == 0)
         #expect(nonNegative(4) == 4)
+    }
+
+    /// Another target's source, read as data: it must be there wherever the tests run.
+    @Test func theShellsSourceIsThere() throws {
+        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let shell = try String(
+            contentsOf: repository.appendingPathComponent("Sources/FlingShell/FlingShell.swift"), encoding: .utf8)
+        #expect(shell.contains("isFling(velocity: velocity, threshold: threshold)"))
     }
 }
