@@ -60,58 +60,6 @@ public struct SimulationRequest: Sendable, Hashable {
     }
 }
 
-/// A request that cannot be simulated. The command line exits 2, as for a bad option.
-public enum SimulationRequestError: Error, Sendable, Equatable {
-    /// A number that is NaN, infinite, or negative where only lengths make sense.
-    case invalidNumber(option: String, value: Double)
-    case noProfiles
-    case unknownSheet(name: String, suggestion: String?, known: [String])
-    case unknownProfile(UnknownProfile)
-    case orientationMissing(profile: String, orientation: Orientation)
-    case unknownDetent(name: String, sheet: String, suggestion: String?, known: [String])
-    /// Declared, but not active on this screen (`medium` in compact height, say).
-    case inactiveDetent(name: String, sheet: String, screen: String)
-    /// The sheet has no active detent on this screen to rest on.
-    case noDetents(sheet: String, screen: String)
-    /// A system sheet covering the screen in compact height (or, for `render`, which
-    /// draws drags only, a popover on iPad): nothing a finger drags.
-    case notDraggable(sheet: String, screen: String, presentedAs: ScreenPresentation)
-    /// `--push` names a sheet the simulated one does not list in `navigation.push`.
-    case notPushable(name: String, sheet: String, suggestion: String?, pushable: [String])
-
-    public var message: String {
-        switch self {
-        case .invalidNumber(let option, let value):
-            let what = value.isNaN ? "not a number" : value.isInfinite ? "infinite" : "negative"
-            return "--\(option) must be a finite\(option == "velocity" ? "" : ", non-negative") number "
-                + "of \(option == "velocity" ? "points per second" : "points"); got \(what) (\(value))"
-        case .noProfiles:
-            return "no device profile to simulate on"
-        case .unknownSheet(let name, let suggestion, let known):
-            return RequestWording.unknownSheet(name, suggestion: suggestion, known: known)
-        case .unknownProfile(let unknown):
-            return unknown.message
-        case .orientationMissing(let profile, let orientation):
-            return RequestWording.orientationMissing(profile: profile, orientation: orientation)
-        case .unknownDetent(let name, let sheet, let suggestion, let known):
-            var text = "the sheet `\(sheet)` has no detent `\(name)`"
-            if let suggestion { text += "; did you mean `\(suggestion)`?" }
-            return text + " (detents: " + RequestWording.list(known) + ")"
-        case .inactiveDetent(let name, let sheet, let screen):
-            return "the detent `\(name)` of `\(sheet)` is not active on \(screen)"
-        case .noDetents(let sheet, let screen):
-            return "the sheet `\(sheet)` has no active detent on \(screen)"
-        case .notDraggable(let sheet, let screen, let presentedAs):
-            let how = presentedAs == .popover ? "as a popover, which is not dragged" : "full screen, with no detents to drag between"
-            return "on \(screen) the sheet `\(sheet)` is presented \(how); choose another --profile or --orientation"
-        case .notPushable(let name, let sheet, let suggestion, let pushable):
-            var text = "the sheet `\(sheet)` cannot push `\(name)`"
-            if let suggestion { text += "; did you mean `\(suggestion)`?" }
-            return text + (pushable.isEmpty ? " (its `navigation.push` is empty)" : " (it pushes " + RequestWording.list(pushable) + ")")
-        }
-    }
-}
-
 /// `"settled"` on a detent or `"dismissed"`.
 public enum SimulationOutcome: String, Sendable, Hashable {
     case settled
@@ -198,7 +146,7 @@ public struct SheetSimulation: Sendable, Hashable {
 public struct SimulationRun: Sendable {
     /// `nil` when the request failed before anything was read (a bad number, an unknown profile).
     public var report: ValidationReport?
-    public var simulation: Result<SheetSimulation, SimulationRequestError>?
+    public var simulation: Result<SheetSimulation, SheetRequestError>?
 }
 
 /// The `simulate` pipeline: validate and plan exactly as `plan` does, then run the
@@ -239,7 +187,7 @@ public enum SpecSimulator {
 
     /// The request resolved against a plan, and the gesture run.
     public static func simulate(_ plan: LayoutPlan, request: SimulationRequest) -> Result<
-        SheetSimulation, SimulationRequestError
+        SheetSimulation, SheetRequestError
     > {
         if let bad = numberError(in: request) { return .failure(bad) }
         let ids = plan.sheets.map(\.sheet.id)
@@ -256,7 +204,7 @@ public enum SpecSimulator {
             }
         }
         guard let profile = DeviceProfile.smallest(among: profiles, preferring: .phone) else {
-            return .failure(.noProfiles)
+            return .failure(.noProfiles(.simulation))
         }
         let orientation = request.orientation ?? .portrait
         let screen: ProfileScreen
@@ -279,7 +227,7 @@ public enum SpecSimulator {
     public static func simulate(
         _ sheet: ResolvedSheet, on profile: DeviceProfile, screen: ProfileScreen, request: SimulationRequest,
         pushing pushed: ResolvedSheet? = nil
-    ) -> Result<SheetSimulation, SimulationRequestError> {
+    ) -> Result<SheetSimulation, SheetRequestError> {
         if let bad = numberError(in: request) { return .failure(bad) }
         let screenName = "\(profile.name) \(screen.orientation.rawValue)"
         let presentedAs = ScreenPresentation(of: sheet, on: screen, idiom: profile.idiom)
@@ -391,7 +339,7 @@ public enum SpecSimulator {
     }
 
     /// The first number of the request that is not a finite length (or velocity).
-    static func numberError(in request: SimulationRequest) -> SimulationRequestError? {
+    static func numberError(in request: SimulationRequest) -> SheetRequestError? {
         if !request.releaseHeight.isFinite || request.releaseHeight < 0 {
             return .invalidNumber(option: "release-height", value: request.releaseHeight)
         }
