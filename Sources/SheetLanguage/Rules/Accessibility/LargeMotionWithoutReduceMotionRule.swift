@@ -110,7 +110,7 @@ struct LargeMotionWithoutReduceMotionRule: SpecRule {
                         + "is small; a move across more of the screen is large"
                 ],
                 help: "write `reduceMotion: fade` (the default) or `instant`",
-                fixes: sheet.wrote(keep.span) ? [FixIt(span: keep.span, replacement: ReduceMotionKeyword.fade.rawValue)] : [])
+                fixes: sheet.wrote(keep.span) ? [FixIt(span: keep.span, replacement: SheetAccessibility.ReduceMotionStyle.fade.spelling)] : [])
         }
     }
 

@@ -1,3 +1,4 @@
+import BottomSheetable
 import SheetDiagnostics
 
 /// A sheet that closes only by a swipe: no close button, no tap outside, and
@@ -70,7 +71,7 @@ struct SwipeOnlyDismissalRule: SpecRule {
                         + "the escape gesture for VoiceOver"
                 ],
                 help: "add `closeButton: true` to `dismiss`, or write `escape: dismiss`",
-                fixes: sheet.wrote(escape.span) ? [FixIt(span: escape.span, replacement: EscapeKeyword.dismiss.rawValue)] : [])
+                fixes: sheet.wrote(escape.span) ? [FixIt(span: escape.span, replacement: SheetAccessibility.Escape.dismiss.spelling)] : [])
         }
     }
 }
