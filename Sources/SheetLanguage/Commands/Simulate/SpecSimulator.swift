@@ -14,10 +14,8 @@ public struct SimulationRequest: Sendable, Hashable {
     public var orientation: Orientation?
     /// The detent the sheet rests on when the finger touches it; `nil` = the initial detent.
     public var fromDetent: String?
-    /// Where the finger lets go, in points above the bottom safe-area edge.
-    public var releaseHeight: Double
-    /// The release velocity, points per second, positive upwards.
-    public var upwardVelocity: Double
+    /// The drag, or the accessibility actions sent instead of it.
+    public var input: SimulatedInput
     /// The screen's keyboard is shown before the gesture (`ProfileScreen.keyboardHeight`).
     public var keyboard: Bool
     /// The content's measured height for fitted detents; `nil` = not measured (fitted
@@ -37,26 +35,49 @@ public struct SimulationRequest: Sendable, Hashable {
     /// The system's Reduce Motion setting is on: settles follow the sheet's
     /// `accessibility.reduceMotion` (by default a 0.25 s cross-dissolve at the target height).
     public var reducesMotion: Bool = false
-    /// Accessibility actions sent in turn instead of the drag (`--action`);
-    /// with any, `releaseHeight` and `upwardVelocity` are not read.
-    public var actions: [SimulatedAction] = []
 
     public init(
         sheet: String, profile: String? = nil, orientation: Orientation? = nil, fromDetent: String? = nil,
-        releaseHeight: Double, upwardVelocity: Double, keyboard: Bool = false, contentHeight: Double? = nil,
+        input: SimulatedInput, keyboard: Bool = false, contentHeight: Double? = nil,
         answersShouldDismiss: Bool = true, push: String? = nil, pushedContentHeight: Double? = nil
     ) {
         self.sheet = sheet
         self.profile = profile
         self.orientation = orientation
         self.fromDetent = fromDetent
-        self.releaseHeight = releaseHeight
-        self.upwardVelocity = upwardVelocity
+        self.input = input
         self.keyboard = keyboard
         self.contentHeight = contentHeight
         self.answersShouldDismiss = answersShouldDismiss
         self.push = push
         self.pushedContentHeight = pushedContentHeight
+    }
+}
+
+/// What the finger does, or what is sent instead of it: a request has
+/// exactly one, so no number stands in for one that was not given.
+public enum SimulatedInput: Sendable, Hashable {
+    /// A pan from where the sheet rests, let go at `releaseHeight` (points
+    /// above the bottom safe-area edge) at `upwardVelocity` (points per
+    /// second, positive upwards).
+    case drag(releaseHeight: Double, upwardVelocity: Double)
+    /// Accessibility actions sent in turn (`--action`), each played until the
+    /// sheet is still.
+    case actions([SimulatedAction])
+}
+
+extension SimulationRequest {
+    /// A drag (`input: .drag(releaseHeight:upwardVelocity:)`), as most callers ask.
+    public init(
+        sheet: String, profile: String? = nil, orientation: Orientation? = nil, fromDetent: String? = nil,
+        releaseHeight: Double, upwardVelocity: Double, keyboard: Bool = false, contentHeight: Double? = nil,
+        answersShouldDismiss: Bool = true, push: String? = nil, pushedContentHeight: Double? = nil
+    ) {
+        self.init(
+            sheet: sheet, profile: profile, orientation: orientation, fromDetent: fromDetent,
+            input: .drag(releaseHeight: releaseHeight, upwardVelocity: upwardVelocity), keyboard: keyboard,
+            contentHeight: contentHeight, answersShouldDismiss: answersShouldDismiss, push: push,
+            pushedContentHeight: pushedContentHeight)
     }
 }
 
@@ -282,8 +303,14 @@ public enum SpecSimulator {
         }
         let startDetent = interaction.currentDetent?.id
         let startHeight = interaction.height
-        if !request.actions.isEmpty {
-            let steps = run(request.actions, on: &interaction, answeringShouldDismiss: request.answersShouldDismiss)
+        let requestedRelease: Double
+        let upwardVelocity: Double
+        switch request.input {
+        case .drag(let height, let velocity):
+            requestedRelease = height
+            upwardVelocity = velocity
+        case .actions(let actions):
+            let steps = run(actions, on: &interaction, answeringShouldDismiss: request.answersShouldDismiss)
             let dismissed = steps.last?.dismissed == true
             let asked = steps.contains { $0.askedShouldDismiss }
             var simulation = SheetSimulation(
@@ -301,10 +328,10 @@ public enum SpecSimulator {
         }
 
         // The finger: down = positive translation and velocity in UIKit's convention.
-        let translation = startHeight - request.releaseHeight
+        let translation = startHeight - requestedRelease
         var effects = interaction.handle(.panBegan(overScrollView: false))
         effects += interaction.handle(.panChanged(downwardTranslation: translation))
-        effects += interaction.handle(.panEnded(downwardTranslation: translation, downwardVelocity: -request.upwardVelocity))
+        effects += interaction.handle(.panEnded(downwardTranslation: translation, downwardVelocity: -upwardVelocity))
         let releaseHeight = interaction.lastRelease?.height ?? interaction.height
         let projectedHeight = interaction.lastProjectedHeight
         let asked = effects.contains(.askShouldDismiss)
@@ -326,8 +353,8 @@ public enum SpecSimulator {
             SheetSimulation(
                 sheet: sheet.id, profile: profile.name, orientation: screen.orientation,
                 contentHeight: request.contentHeight, keyboardHeight: keyboardHeight, startDetent: startDetent,
-                startHeight: startHeight, requestedReleaseHeight: request.releaseHeight, releaseHeight: releaseHeight,
-                upwardVelocity: request.upwardVelocity, projectedHeight: projectedHeight,
+                startHeight: startHeight, requestedReleaseHeight: requestedRelease, releaseHeight: releaseHeight,
+                upwardVelocity: upwardVelocity, projectedHeight: projectedHeight,
                 dismissalAllowed: sheet.layout.dismissal.allows(.swipe), askedShouldDismiss: asked,
                 shouldDismissAnswer: asked ? request.answersShouldDismiss : nil,
                 outcome: dismissed ? .dismissed : .settled, detent: finalDetent, height: finalHeight, frames: frames,
@@ -340,10 +367,10 @@ public enum SpecSimulator {
 
     /// The first number of the request that is not a finite length (or velocity).
     static func numberError(in request: SimulationRequest) -> SheetRequestError? {
-        if !request.releaseHeight.isFinite || request.releaseHeight < 0 {
-            return .invalidNumber(option: "release-height", value: request.releaseHeight)
+        if case .drag(let height, let velocity) = request.input {
+            if !height.isFinite || height < 0 { return .invalidNumber(option: "release-height", value: height) }
+            if !velocity.isFinite { return .invalidNumber(option: "velocity", value: velocity) }
         }
-        if !request.upwardVelocity.isFinite { return .invalidNumber(option: "velocity", value: request.upwardVelocity) }
         if let content = request.contentHeight, !content.isFinite || content < 0 {
             return .invalidNumber(option: "content-height", value: content)
         }
