@@ -22,24 +22,24 @@ import Testing
         let screen = Self.screen("iphone-16", .portrait)
         #expect(screen.detents.map(\.resolved.height) == [213, 426, 639])
         let slow = try #require(StandardGesture.slowRelease.request(sheet: "nowPlaying", screen: screen))
-        #expect(slow.fromDetent == "mini" && slow.releaseHeight == 298.2 && slow.upwardVelocity == 0)  // 213 + 0.4 × 213
+        #expect(slow.fromDetent == "mini" && slow.input == .drag(releaseHeight: 298.2, upwardVelocity: 0))  // 213 + 0.4 × 213
         let up = try #require(StandardGesture.flickUp.request(sheet: "nowPlaying", screen: screen))
-        #expect(up.fromDetent == "mini" && up.releaseHeight == 253 && up.upwardVelocity == 1500)
+        #expect(up.fromDetent == "mini" && up.input == .drag(releaseHeight: 253, upwardVelocity: 1500))
         let down = try #require(StandardGesture.flickDown.request(sheet: "nowPlaying", screen: screen))
-        #expect(down.fromDetent == "mini" && down.releaseHeight == 173 && down.upwardVelocity == -1500)
+        #expect(down.fromDetent == "mini" && down.input == .drag(releaseHeight: 173, upwardVelocity: -1500))
         let keyboard = try #require(StandardGesture.keyboardRelease.request(sheet: "nowPlaying", screen: screen))
-        #expect(keyboard.keyboard && keyboard.releaseHeight == screen.detents[0].keyboard.height - 60)
+        #expect(keyboard.keyboard && keyboard.input == .drag(releaseHeight: screen.detents[0].keyboard.height - 60, upwardVelocity: 0))
     }
 
     @Test func aSingleDetentIsReleasedAtThreeQuartersAndTheTopOneTowardsTheOneBelow() throws {
         var screen = Self.screen("iphone-16", .portrait)
         screen.initial = DetentIdentifier("queue")
         let fromTop = try #require(StandardGesture.slowRelease.request(sheet: "s", screen: screen))
-        #expect(fromTop.releaseHeight == 553.8)  // 639 − 0.4 × 213
+        #expect(fromTop.input == .drag(releaseHeight: 553.8, upwardVelocity: 0))  // 639 − 0.4 × 213
         screen.detents = [screen.detents[1]]
         screen.initial = screen.detents[0].resolved.id
         let single = try #require(StandardGesture.slowRelease.request(sheet: "s", screen: screen))
-        #expect(single.releaseHeight == 319.5)  // 426 × 3/4
+        #expect(single.input == .drag(releaseHeight: 319.5, upwardVelocity: 0))  // 426 × 3/4
         screen.keyboardHeight = 0
         #expect(StandardGesture.keyboardRelease.request(sheet: "s", screen: screen) == nil)
         screen.detents = []

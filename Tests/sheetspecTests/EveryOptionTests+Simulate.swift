@@ -81,6 +81,14 @@ extension EveryOptionTests {
             let up = try simulating(project, ["--sheet", "stops", "--release-height", "400", "--velocity", "1500"])
             #expect(still["projectedHeight"] as? Double == 400 && still["detent"] as? String == "half")
             #expect(up["projectedHeight"] as? Double == 1806.25 && up["detent"] as? String == "full")
+            // A drag needs both numbers: either alone is refused before anything runs, exit 2.
+            for alone in [["--release-height", "400"], ["--velocity", "1500"]] {
+                let missing = try project.run(["simulate", "sim.sheet.yaml", "--sheet", "stops"] + alone)
+                #expect(missing.status == 2 && missing.stdout.isEmpty, "\(alone): \(missing.stdout)")
+                #expect(
+                    missing.stderr.contains("Give --release-height and --velocity for a drag, or --action."),
+                    "\(alone): \(missing.stderr)")
+            }
         },
         // `lift` rests higher by the keyboard's overlap (260 on the iPhone SE, no bottom inset): 318.5 + 260 = 578.5.
         OptionCase(command: "simulate", option: "keyboard") { project in

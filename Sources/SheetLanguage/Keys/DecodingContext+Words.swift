@@ -11,11 +11,11 @@ extension DecodingContext {
     package mutating func keywordValue<Keyword: SpecKeyword>(_ field: FieldValue, as _: Keyword.Type) -> Keyword? {
         func expected() -> String { (Keyword.allCases.count == 1 ? "" : "one of ") + Keyword.spellingList }
         guard let bytes = nonEmptyScalarBytes(field, expected: expected()) else { return nil }
-        for candidate in Keyword.allCases where Self.spelling(of: candidate.rawValue, equals: bytes) {
+        for candidate in Keyword.allCases where Self.spelling(of: candidate.spelling, equals: bytes) {
             return candidate
         }
         let written = text(field.node)
-        let match = NearestWord.match(for: written, among: Keyword.allCases.map(\.rawValue))
+        let match = NearestWord.match(for: written, among: Keyword.allCases.map(\.spelling))
         report(
             codes.unknownValue.diagnostic(
                 "`\(written)` is not a valid value for `\(field.key.map(text) ?? "this item")`",

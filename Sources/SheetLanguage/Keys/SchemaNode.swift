@@ -80,7 +80,7 @@ extension SchemaNode {
     /// One of a keyword enum's spellings, straight from `allCases`, so a new
     /// case reaches editors the moment the decoder accepts it.
     package static func keyword<Keyword: SpecKeyword>(_: Keyword.Type) -> SchemaNode {
-        SchemaNode([("type", .text("string")), ("enum", .texts(Keyword.allCases.map(\.rawValue)))])
+        SchemaNode([("type", .text("string")), ("enum", .texts(Keyword.allCases.map(\.spelling)))])
     }
 
     /// Only `true`: a flag whose `false` would say nothing (`hidden: true`).

@@ -4,13 +4,13 @@ import BottomSheetable
 /// Reduce Motion and larger text.
 public struct AccessibilitySettings: SettingsBlock {
     /// How someone who cannot drag changes the detent.
-    public var detentControl: Located<DetentControlKeyword>?
+    public var detentControl: Located<SheetAccessibility.DetentControl>?
     /// Whether VoiceOver announces the detent the sheet settles on.
     public var announcesDetent: Located<Bool>?
     /// What VoiceOver's escape gesture does.
-    public var escape: Located<EscapeKeyword>?
+    public var escape: Located<SheetAccessibility.Escape>?
     /// What a settle becomes while Reduce Motion is on.
-    public var reduceMotion: Located<ReduceMotionKeyword>?
+    public var reduceMotion: Located<SheetAccessibility.ReduceMotionStyle>?
     /// Seconds of the Reduce Motion cross-dissolve, in (0, 1].
     public var fadeDuration: Located<Double>?
     /// The part of fitted content that grows with the text size, in [0, 1].
@@ -21,6 +21,14 @@ public struct AccessibilitySettings: SettingsBlock {
     typealias Key = AccessibilityKey
     static let expected = "a mapping such as `{ escape: collapse, reduceMotion: fade }`"
 }
+
+/// The block's words are the runtime's own enums, decoded directly: each
+/// word is spelled once, beside its case (`LayoutWord.planWord` where the
+/// spec's word differs from the case name, `app` for `appControl`), and a
+/// case added to the runtime is a word of the spec, its schema and the plan.
+extension SheetAccessibility.DetentControl: SpecKeyword {}
+extension SheetAccessibility.Escape: SpecKeyword {}
+extension SheetAccessibility.ReduceMotionStyle: SpecKeyword {}
 
 /// The keys of `accessibility:`.
 enum AccessibilityKey: ResolvingKey {
@@ -54,15 +62,15 @@ enum AccessibilityKey: ResolvingKey {
     var valueSchema: SchemaNode {
         switch self {
         case .detentControl:
-            SchemaNode.keyword(DetentControlKeyword.self).described(
+            SchemaNode.keyword(SheetAccessibility.DetentControl.self).described(
                 "How VoiceOver users change detent: the grabber as an adjustable element, or a control the app provides.")
         case .announcesDetent:
             SchemaNode.boolean.described("VoiceOver announces the detent the sheet settles on.")
         case .escape:
-            SchemaNode.keyword(EscapeKeyword.self).described(
+            SchemaNode.keyword(SheetAccessibility.Escape.self).described(
                 "What VoiceOver's escape gesture does: dismiss, collapse to the smallest detent, or nothing.")
         case .reduceMotion:
-            SchemaNode.keyword(ReduceMotionKeyword.self).described(
+            SchemaNode.keyword(SheetAccessibility.ReduceMotionStyle.self).described(
                 "What a settle becomes with Reduce Motion on: a short cross-dissolve, an instant change, or the spring kept.")
         case .fadeDuration:
             SchemaNode.number(in: Self.fadeDurations).described(
@@ -74,10 +82,10 @@ enum AccessibilityKey: ResolvingKey {
 
     func decode(_ value: FieldValue, into block: inout AccessibilitySettings, with context: inout DecodingContext) {
         switch self {
-        case .detentControl: block.detentControl = context.keyword(value, as: DetentControlKeyword.self)
+        case .detentControl: block.detentControl = context.keyword(value, as: SheetAccessibility.DetentControl.self)
         case .announcesDetent: block.announcesDetent = context.bool(value)
-        case .escape: block.escape = context.keyword(value, as: EscapeKeyword.self)
-        case .reduceMotion: block.reduceMotion = context.keyword(value, as: ReduceMotionKeyword.self)
+        case .escape: block.escape = context.keyword(value, as: SheetAccessibility.Escape.self)
+        case .reduceMotion: block.reduceMotion = context.keyword(value, as: SheetAccessibility.ReduceMotionStyle.self)
         case .fadeDuration:
             block.fadeDuration = context.number(
                 value, .plain("a duration in seconds"), in: Self.fadeDurations, key: "accessibility.fadeDuration")
@@ -105,10 +113,10 @@ enum AccessibilityKey: ResolvingKey {
     /// `accessibility:`, gives the guideline behind each).
     func resolve(_ block: AccessibilitySettings?, into resolved: inout SheetAccessibility) {
         switch self {
-        case .detentControl: resolved.detentControl = block?.detentControl?.value.runtimeValue ?? .grabber
+        case .detentControl: resolved.detentControl = block?.detentControl?.value ?? .grabber
         case .announcesDetent: resolved.announcesDetent = block?.announcesDetent?.value ?? true
-        case .escape: resolved.escape = block?.escape?.value.runtimeValue ?? .dismiss
-        case .reduceMotion: resolved.reduceMotion = block?.reduceMotion?.value.runtimeValue ?? .fade
+        case .escape: resolved.escape = block?.escape?.value ?? .dismiss
+        case .reduceMotion: resolved.reduceMotion = block?.reduceMotion?.value ?? .fade
         case .fadeDuration: resolved.fadeDuration = block?.fadeDuration?.value ?? SheetAccessibility.standardFadeDuration
         case .textGrowth: resolved.textGrowth = block?.textGrowth?.value ?? 1
         }

@@ -92,10 +92,9 @@ enum FramesScript {
         ]
         if let from = run.request.fromDetent { parts += ["--from", shellWord(from)] }
         if run.request.keyboard { parts.append("--keyboard") }
-        parts += [
-            "--release-height", HTML.number(run.request.releaseHeight), "--velocity",
-            HTML.number(run.request.upwardVelocity),
-        ]
+        if case .drag(let releaseHeight, let upwardVelocity) = run.request.input {
+            parts += ["--release-height", HTML.number(releaseHeight), "--velocity", HTML.number(upwardVelocity)]
+        }
         return parts.joined(separator: " ")
     }
 

@@ -33,13 +33,12 @@ struct GestureOptions: ParsableArguments {
     /// one); `--content-height` also sizes the fitted detents of `render`'s resting picture.
     var describesDrag: Bool { fromDetent != nil || keyboard || refusesDismissal }
 
-    /// The drag on `sheet`; the profile and orientation are the caller's.
+    /// `input` on `sheet`; the profile and orientation are the caller's.
     func request(
-        sheet: String, profile: String?, orientation: Orientation?, releaseHeight: Double, velocity: Double
+        sheet: String, profile: String?, orientation: Orientation?, input: SimulatedInput
     ) -> SimulationRequest {
         SimulationRequest(
-            sheet: sheet, profile: profile, orientation: orientation, fromDetent: fromDetent,
-            releaseHeight: releaseHeight, upwardVelocity: velocity, keyboard: keyboard, contentHeight: contentHeight,
-            answersShouldDismiss: !refusesDismissal)
+            sheet: sheet, profile: profile, orientation: orientation, fromDetent: fromDetent, input: input,
+            keyboard: keyboard, contentHeight: contentHeight, answersShouldDismiss: !refusesDismissal)
     }
 }

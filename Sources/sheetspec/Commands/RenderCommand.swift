@@ -73,8 +73,7 @@ struct RenderCommand: ParsableCommand {
         request.textSize = textSize.category
         if let releaseHeight, let velocity {
             request.gesture = gesture.request(
-                sheet: sheet ?? "", profile: profile, orientation: orientation, releaseHeight: releaseHeight,
-                velocity: velocity)
+                sheet: sheet ?? "", profile: profile, orientation: orientation, input: .drag(releaseHeight: releaseHeight, upwardVelocity: velocity))
             request.gesture?.textSize = textSize.category
         }
         return report.validating(

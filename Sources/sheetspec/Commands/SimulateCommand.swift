@@ -94,12 +94,7 @@ struct SimulateCommand: ParsableCommand {
 
     func validate() throws {
         if paths.isEmpty { throw ValidationError("Give at least one spec file or folder.") }
-        if actions.isEmpty && (releaseHeight == nil || velocity == nil) {
-            throw ValidationError("Give --release-height and --velocity for a drag, or --action.")
-        }
-        if !actions.isEmpty && (releaseHeight != nil || velocity != nil) {
-            throw ValidationError("--action replaces the drag: leave out --release-height and --velocity.")
-        }
+        _ = try input()
         if pushedContentHeight != nil && push == nil {
             throw ValidationError("--pushed-content-height needs --push.")
         }
@@ -107,10 +102,7 @@ struct SimulateCommand: ParsableCommand {
 
     func run() throws {
         let report = try ReportOptions.parse([])
-        var request = gesture.request(
-            sheet: sheet, profile: profile, orientation: orientation, releaseHeight: releaseHeight ?? 0,
-            velocity: velocity ?? 0)
-        request.actions = actions
+        var request = gesture.request(sheet: sheet, profile: profile, orientation: orientation, input: try input())
         request.push = push
         request.pushedContentHeight = pushedContentHeight
         request.textSize = textSize.category
@@ -140,6 +132,23 @@ struct SimulateCommand: ParsableCommand {
             if let note = SimulationWriter.systemSheetNote(simulation) {
                 Terminal.write("sheetspec: note: " + note + "\n", to: STDERR_FILENO)
             }
+        }
+    }
+}
+
+extension SimulateCommand {
+    /// The drag the options give, or the actions sent instead of it: exactly
+    /// one, or why not.
+    func input() throws -> SimulatedInput {
+        switch (actions.isEmpty, releaseHeight, velocity) {
+        case (true, let releaseHeight?, let velocity?):
+            return .drag(releaseHeight: releaseHeight, upwardVelocity: velocity)
+        case (true, _, _):
+            throw ValidationError("Give --release-height and --velocity for a drag, or --action.")
+        case (false, nil, nil):
+            return .actions(actions)
+        case (false, _, _):
+            throw ValidationError("--action replaces the drag: leave out --release-height and --velocity.")
         }
     }
 }

@@ -26,11 +26,9 @@ import Testing
     static func syntheticFiles(
         minimumOS: OSVersion? = OSVersion(16), access: CodegenOptions.AccessLevel = .internal
     ) -> [(name: String, text: String)] {
-        let templates = try! TemplateLibrary.load(overrideFolder: nil).get()
-        return try! GeneratedFiles.rendered(
-            for: [UIKitBackendTests.syntheticSpec(minimumOS: minimumOS)], backends: [.swiftui], templates: templates,
-            options: CodegenOptions(accessLevel: access)
-        ).get().map { (name: $0.relativePath, text: $0.contents) }
+        SystemSheetBackendSupport.syntheticFiles(.swiftui, minimumOS: minimumOS, access: access).map {
+            (name: $0.relativePath, text: $0.contents)
+        }
     }
 
     // MARK: Files and goldens

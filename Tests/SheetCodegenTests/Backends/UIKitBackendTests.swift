@@ -269,11 +269,7 @@ import Testing
     static func syntheticFiles(
         minimumOS: OSVersion? = OSVersion(16), access: CodegenOptions.AccessLevel = .internal
     ) -> [GeneratedFile] {
-        let templates = try! TemplateLibrary.load(overrideFolder: nil).get()
-        return try! GeneratedFiles.rendered(
-            for: [syntheticSpec(minimumOS: minimumOS)], backends: [.uikit], templates: templates,
-            options: CodegenOptions(accessLevel: access)
-        ).get()
+        SystemSheetBackendSupport.syntheticFiles(.uikit, minimumOS: minimumOS, access: access)
     }
 
     /// Every available height of every built-in profile's screens (portrait and landscape).

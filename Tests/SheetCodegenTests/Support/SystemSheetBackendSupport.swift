@@ -27,6 +27,17 @@ enum SystemSheetBackendSupport {
                 mode: .dryRun))
     }
 
+    /// `UIKitBackendTests.syntheticSpec` (every detent form) rendered by `backend`.
+    static func syntheticFiles(
+        _ backend: Backend, minimumOS: OSVersion?, access: CodegenOptions.AccessLevel
+    ) -> [GeneratedFile] {
+        let templates = try! TemplateLibrary.load(overrideFolder: nil).get()
+        return try! GeneratedFiles.rendered(
+            for: [UIKitBackendTests.syntheticSpec(minimumOS: minimumOS)], backends: [backend], templates: templates,
+            options: CodegenOptions(accessLevel: access)
+        ).get()
+    }
+
     /// The example specs generated twice into `folder`, written: the second
     /// run must find every file unchanged.
     static func generateTwice(into folder: String, backends: [Backend]) -> (first: GenerationOutcome, second: GenerationOutcome) {

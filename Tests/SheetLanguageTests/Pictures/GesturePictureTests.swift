@@ -101,7 +101,7 @@ import Testing
         let gesture = SimulationRequest(sheet: id, releaseHeight: 100, upwardVelocity: 0)
         let result = SpecRenderer.picture(
             of: plan, request: PictureRequest(sheet: id, profile: "ipad-mini-a17-pro", gesture: gesture))
-        guard case .failure(.gesture(.notDraggable)) = result else {
+        guard case .failure(.notDraggable) = result else {
             Issue.record("expected the simulator's notDraggable, got \(result)")
             return
         }

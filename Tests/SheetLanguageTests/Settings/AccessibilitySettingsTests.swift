@@ -128,6 +128,20 @@ import Testing
         #expect(motion.help?.contains("`instant`") == true, "\(motion.help ?? "no help")")
     }
 
+    /// The words are the runtime enums' own, spelled by `planWord`: the spec
+    /// writes `app`, never the Swift case name `appControl`, and the label,
+    /// the schema and the plan list the spec's words in the runtime's order.
+    @Test func theSpecWordsAreTheRuntimesPlanWords() throws {
+        let swiftName = try #require(Self.diagnostics("{ detentControl: appControl }").first)
+        #expect(swiftName.code == DecodingDiagnostics.unknownValue.code)
+        #expect(swiftName.label == "expected one of `grabber` or `app`")
+        #expect(SheetAccessibility.DetentControl.spellingList == "`grabber` or `app`")
+        #expect(SheetAccessibility.Escape.spellingList == "`dismiss`, `collapse` or `ignore`")
+        #expect(SheetAccessibility.ReduceMotionStyle.spellingList == "`fade`, `instant` or `keep`")
+        #expect(SheetAccessibility.DetentControl.appControl.spelling == "app")
+        #expect(SheetAccessibility.ReduceMotionStyle.keep.spelling == "keep")
+    }
+
     @Test func aMisspeltKeyGetsTheNearestOne() throws {
         let diagnostic = try #require(Self.diagnostics("{ textGrowht: 0.5 }").first)
         #expect(diagnostic.code == DecodingDiagnostics.unknownKey.code)

@@ -73,7 +73,7 @@ import Testing
         }
         var expected = defaults
         expected.detentControl = .appControl
-        #expect(resolved { $0.detentControl = Self.located(.app) } == expected)
+        #expect(resolved { $0.detentControl = Self.located(.appControl) } == expected)
         expected = defaults
         expected.announcesDetent = false
         #expect(resolved { $0.announcesDetent = Self.located(false) } == expected)

@@ -31,49 +31,12 @@ public struct PictureRequest: Sendable {
     }
 }
 
-/// A request that names nothing drawable. The run could not do what was
-/// asked, so the command line exits 2, as for a bad option.
-public enum PictureRequestError: Error, Sendable, Equatable {
-    case noSheets
-    case noProfiles
-    /// Several sheets and no `--sheet`: the ids to choose from.
-    case severalSheets([String])
-    case unknownSheet(name: String, suggestion: String?, known: [String])
-    case unknownProfile(UnknownProfile)
-    case orientationMissing(profile: String, orientation: Orientation)
-    /// The scripted drag cannot be run on the chosen screen (`simulate`'s reasons).
-    case gesture(SimulationRequestError)
-    /// A `contentHeight` that is NaN, infinite or negative.
-    case invalidContentHeight(Double)
-
-    public var message: String {
-        switch self {
-        case .gesture(let problem):
-            return problem.message
-        case .invalidContentHeight(let value):
-            return SimulationRequestError.invalidNumber(option: "content-height", value: value).message
-        case .noSheets:
-            return "the specs declare no sheet to draw"
-        case .noProfiles:
-            return "no device profile to draw on"
-        case .severalSheets(let ids):
-            return "the specs declare \(ids.count) sheets; choose one with --sheet: " + RequestWording.list(ids)
-        case .unknownSheet(let name, let suggestion, let known):
-            return RequestWording.unknownSheet(name, suggestion: suggestion, known: known)
-        case .unknownProfile(let unknown):
-            return unknown.message
-        case .orientationMissing(let profile, let orientation):
-            return RequestWording.orientationMissing(profile: profile, orientation: orientation)
-        }
-    }
-}
-
 /// What a `render` run gave: the validation report, then either the picture
 /// or why the request could not be drawn (`nil` when validation failed).
 public struct RenderOutcome: Sendable {
     /// `nil` when the request failed before anything was read (an unknown profile).
     public var report: ValidationReport?
-    public var picture: Result<RenderedPicture, PictureRequestError>?
+    public var picture: Result<RenderedPicture, SheetRequestError>?
 }
 
 public struct RenderedPicture: Sendable {
@@ -98,7 +61,7 @@ public enum SpecRenderer {
         paths: [String], request: PictureRequest, options: ValidationOptions, strict: Bool
     ) -> RenderOutcome {
         if let content = request.contentHeight, !content.isFinite || content < 0 {
-            return RenderOutcome(report: nil, picture: .failure(.invalidContentHeight(content)))
+            return RenderOutcome(report: nil, picture: .failure(.invalidNumber(option: "content-height", value: content)))
         }
         let outcome: PlanOutcome
         switch SpecPlanner.plan(paths: paths, options: options, strict: strict, profile: request.profile) {
@@ -111,10 +74,10 @@ public enum SpecRenderer {
 
     /// The request resolved against a plan, and the picture drawn.
     public static func picture(of plan: LayoutPlan, request: PictureRequest) -> Result<
-        RenderedPicture, PictureRequestError
+        RenderedPicture, SheetRequestError
     > {
         if let content = request.contentHeight, !content.isFinite || content < 0 {
-            return .failure(.invalidContentHeight(content))
+            return .failure(.invalidNumber(option: "content-height", value: content))
         }
         var plan = plan
         if let category = request.textSize, plan.textSize?.category != category {
@@ -137,7 +100,7 @@ public enum SpecRenderer {
         // a popover adapts to a sheet that a finger can move.
         let isPopover = sheetPlan.sheet.presentation == .popover && request.gesture == nil
         guard let profile = defaultProfile(among: plan.profiles, preferring: isPopover ? .pad : .phone) else {
-            return .failure(.noProfiles)
+            return .failure(.noProfiles(.picture))
         }
         let orientations: [Orientation]
         if let orientation = request.orientation {
@@ -160,9 +123,9 @@ public enum SpecRenderer {
             case .success(let run) where run.popoverFrame != nil:
                 // A picture draws a drag; an iPad popover has none (`simulate` prints its frame).
                 let screen = "\(profile.name) \(orientation.rawValue)"
-                return .failure(.gesture(.notDraggable(sheet: run.sheet, screen: screen, presentedAs: .popover)))
+                return .failure(.notDraggable(sheet: run.sheet, screen: screen, presentedAs: .popover))
             case .success(let run): simulation = run
-            case .failure(let problem): return .failure(.gesture(problem))
+            case .failure(let problem): return .failure(problem)
             }
         }
         // A measured height is the content at Large, scaled to the text size

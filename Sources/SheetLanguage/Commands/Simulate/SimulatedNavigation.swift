@@ -28,7 +28,7 @@ extension SpecSimulator {
     /// `root`: it must be a sheet of the plan that `root`'s `navigation.push` lists.
     static func pushedSheet(
         for request: SimulationRequest, from root: ResolvedSheet, in plan: LayoutPlan
-    ) -> Result<ResolvedSheet?, SimulationRequestError> {
+    ) -> Result<ResolvedSheet?, SheetRequestError> {
         guard let name = request.push else { return .success(nil) }
         let pushable = root.layout.navigation.pushableSheets
         guard pushable.contains(name), let pushed = plan.sheets.first(where: { $0.sheet.id == name }) else {

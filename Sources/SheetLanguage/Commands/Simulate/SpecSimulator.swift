@@ -14,10 +14,8 @@ public struct SimulationRequest: Sendable, Hashable {
     public var orientation: Orientation?
     /// The detent the sheet rests on when the finger touches it; `nil` = the initial detent.
     public var fromDetent: String?
-    /// Where the finger lets go, in points above the bottom safe-area edge.
-    public var releaseHeight: Double
-    /// The release velocity, points per second, positive upwards.
-    public var upwardVelocity: Double
+    /// The drag, or the accessibility actions sent instead of it.
+    public var input: SimulatedInput
     /// The screen's keyboard is shown before the gesture (`ProfileScreen.keyboardHeight`).
     public var keyboard: Bool
     /// The content's measured height for fitted detents; `nil` = not measured (fitted
@@ -37,21 +35,17 @@ public struct SimulationRequest: Sendable, Hashable {
     /// The system's Reduce Motion setting is on: settles follow the sheet's
     /// `accessibility.reduceMotion` (by default a 0.25 s cross-dissolve at the target height).
     public var reducesMotion: Bool = false
-    /// Accessibility actions sent in turn instead of the drag (`--action`);
-    /// with any, `releaseHeight` and `upwardVelocity` are not read.
-    public var actions: [SimulatedAction] = []
 
     public init(
         sheet: String, profile: String? = nil, orientation: Orientation? = nil, fromDetent: String? = nil,
-        releaseHeight: Double, upwardVelocity: Double, keyboard: Bool = false, contentHeight: Double? = nil,
+        input: SimulatedInput, keyboard: Bool = false, contentHeight: Double? = nil,
         answersShouldDismiss: Bool = true, push: String? = nil, pushedContentHeight: Double? = nil
     ) {
         self.sheet = sheet
         self.profile = profile
         self.orientation = orientation
         self.fromDetent = fromDetent
-        self.releaseHeight = releaseHeight
-        self.upwardVelocity = upwardVelocity
+        self.input = input
         self.keyboard = keyboard
         self.contentHeight = contentHeight
         self.answersShouldDismiss = answersShouldDismiss
@@ -60,55 +54,30 @@ public struct SimulationRequest: Sendable, Hashable {
     }
 }
 
-/// A request that cannot be simulated. The command line exits 2, as for a bad option.
-public enum SimulationRequestError: Error, Sendable, Equatable {
-    /// A number that is NaN, infinite, or negative where only lengths make sense.
-    case invalidNumber(option: String, value: Double)
-    case noProfiles
-    case unknownSheet(name: String, suggestion: String?, known: [String])
-    case unknownProfile(UnknownProfile)
-    case orientationMissing(profile: String, orientation: Orientation)
-    case unknownDetent(name: String, sheet: String, suggestion: String?, known: [String])
-    /// Declared, but not active on this screen (`medium` in compact height, say).
-    case inactiveDetent(name: String, sheet: String, screen: String)
-    /// The sheet has no active detent on this screen to rest on.
-    case noDetents(sheet: String, screen: String)
-    /// A system sheet covering the screen in compact height (or, for `render`, which
-    /// draws drags only, a popover on iPad): nothing a finger drags.
-    case notDraggable(sheet: String, screen: String, presentedAs: ScreenPresentation)
-    /// `--push` names a sheet the simulated one does not list in `navigation.push`.
-    case notPushable(name: String, sheet: String, suggestion: String?, pushable: [String])
+/// What the finger does, or what is sent instead of it: a request has
+/// exactly one, so no number stands in for one that was not given.
+public enum SimulatedInput: Sendable, Hashable {
+    /// A pan from where the sheet rests, let go at `releaseHeight` (points
+    /// above the bottom safe-area edge) at `upwardVelocity` (points per
+    /// second, positive upwards).
+    case drag(releaseHeight: Double, upwardVelocity: Double)
+    /// Accessibility actions sent in turn (`--action`), each played until the
+    /// sheet is still.
+    case actions([SimulatedAction])
+}
 
-    public var message: String {
-        switch self {
-        case .invalidNumber(let option, let value):
-            let what = value.isNaN ? "not a number" : value.isInfinite ? "infinite" : "negative"
-            return "--\(option) must be a finite\(option == "velocity" ? "" : ", non-negative") number "
-                + "of \(option == "velocity" ? "points per second" : "points"); got \(what) (\(value))"
-        case .noProfiles:
-            return "no device profile to simulate on"
-        case .unknownSheet(let name, let suggestion, let known):
-            return RequestWording.unknownSheet(name, suggestion: suggestion, known: known)
-        case .unknownProfile(let unknown):
-            return unknown.message
-        case .orientationMissing(let profile, let orientation):
-            return RequestWording.orientationMissing(profile: profile, orientation: orientation)
-        case .unknownDetent(let name, let sheet, let suggestion, let known):
-            var text = "the sheet `\(sheet)` has no detent `\(name)`"
-            if let suggestion { text += "; did you mean `\(suggestion)`?" }
-            return text + " (detents: " + RequestWording.list(known) + ")"
-        case .inactiveDetent(let name, let sheet, let screen):
-            return "the detent `\(name)` of `\(sheet)` is not active on \(screen)"
-        case .noDetents(let sheet, let screen):
-            return "the sheet `\(sheet)` has no active detent on \(screen)"
-        case .notDraggable(let sheet, let screen, let presentedAs):
-            let how = presentedAs == .popover ? "as a popover, which is not dragged" : "full screen, with no detents to drag between"
-            return "on \(screen) the sheet `\(sheet)` is presented \(how); choose another --profile or --orientation"
-        case .notPushable(let name, let sheet, let suggestion, let pushable):
-            var text = "the sheet `\(sheet)` cannot push `\(name)`"
-            if let suggestion { text += "; did you mean `\(suggestion)`?" }
-            return text + (pushable.isEmpty ? " (its `navigation.push` is empty)" : " (it pushes " + RequestWording.list(pushable) + ")")
-        }
+extension SimulationRequest {
+    /// A drag (`input: .drag(releaseHeight:upwardVelocity:)`), as most callers ask.
+    public init(
+        sheet: String, profile: String? = nil, orientation: Orientation? = nil, fromDetent: String? = nil,
+        releaseHeight: Double, upwardVelocity: Double, keyboard: Bool = false, contentHeight: Double? = nil,
+        answersShouldDismiss: Bool = true, push: String? = nil, pushedContentHeight: Double? = nil
+    ) {
+        self.init(
+            sheet: sheet, profile: profile, orientation: orientation, fromDetent: fromDetent,
+            input: .drag(releaseHeight: releaseHeight, upwardVelocity: upwardVelocity), keyboard: keyboard,
+            contentHeight: contentHeight, answersShouldDismiss: answersShouldDismiss, push: push,
+            pushedContentHeight: pushedContentHeight)
     }
 }
 
@@ -198,7 +167,7 @@ public struct SheetSimulation: Sendable, Hashable {
 public struct SimulationRun: Sendable {
     /// `nil` when the request failed before anything was read (a bad number, an unknown profile).
     public var report: ValidationReport?
-    public var simulation: Result<SheetSimulation, SimulationRequestError>?
+    public var simulation: Result<SheetSimulation, SheetRequestError>?
 }
 
 /// The `simulate` pipeline: validate and plan exactly as `plan` does, then run the
@@ -239,7 +208,7 @@ public enum SpecSimulator {
 
     /// The request resolved against a plan, and the gesture run.
     public static func simulate(_ plan: LayoutPlan, request: SimulationRequest) -> Result<
-        SheetSimulation, SimulationRequestError
+        SheetSimulation, SheetRequestError
     > {
         if let bad = numberError(in: request) { return .failure(bad) }
         let ids = plan.sheets.map(\.sheet.id)
@@ -256,7 +225,7 @@ public enum SpecSimulator {
             }
         }
         guard let profile = DeviceProfile.smallest(among: profiles, preferring: .phone) else {
-            return .failure(.noProfiles)
+            return .failure(.noProfiles(.simulation))
         }
         let orientation = request.orientation ?? .portrait
         let screen: ProfileScreen
@@ -279,7 +248,7 @@ public enum SpecSimulator {
     public static func simulate(
         _ sheet: ResolvedSheet, on profile: DeviceProfile, screen: ProfileScreen, request: SimulationRequest,
         pushing pushed: ResolvedSheet? = nil
-    ) -> Result<SheetSimulation, SimulationRequestError> {
+    ) -> Result<SheetSimulation, SheetRequestError> {
         if let bad = numberError(in: request) { return .failure(bad) }
         let screenName = "\(profile.name) \(screen.orientation.rawValue)"
         let presentedAs = ScreenPresentation(of: sheet, on: screen, idiom: profile.idiom)
@@ -334,8 +303,14 @@ public enum SpecSimulator {
         }
         let startDetent = interaction.currentDetent?.id
         let startHeight = interaction.height
-        if !request.actions.isEmpty {
-            let steps = run(request.actions, on: &interaction, answeringShouldDismiss: request.answersShouldDismiss)
+        let requestedRelease: Double
+        let upwardVelocity: Double
+        switch request.input {
+        case .drag(let height, let velocity):
+            requestedRelease = height
+            upwardVelocity = velocity
+        case .actions(let actions):
+            let steps = run(actions, on: &interaction, answeringShouldDismiss: request.answersShouldDismiss)
             let dismissed = steps.last?.dismissed == true
             let asked = steps.contains { $0.askedShouldDismiss }
             var simulation = SheetSimulation(
@@ -353,10 +328,10 @@ public enum SpecSimulator {
         }
 
         // The finger: down = positive translation and velocity in UIKit's convention.
-        let translation = startHeight - request.releaseHeight
+        let translation = startHeight - requestedRelease
         var effects = interaction.handle(.panBegan(overScrollView: false))
         effects += interaction.handle(.panChanged(downwardTranslation: translation))
-        effects += interaction.handle(.panEnded(downwardTranslation: translation, downwardVelocity: -request.upwardVelocity))
+        effects += interaction.handle(.panEnded(downwardTranslation: translation, downwardVelocity: -upwardVelocity))
         let releaseHeight = interaction.lastRelease?.height ?? interaction.height
         let projectedHeight = interaction.lastProjectedHeight
         let asked = effects.contains(.askShouldDismiss)
@@ -378,8 +353,8 @@ public enum SpecSimulator {
             SheetSimulation(
                 sheet: sheet.id, profile: profile.name, orientation: screen.orientation,
                 contentHeight: request.contentHeight, keyboardHeight: keyboardHeight, startDetent: startDetent,
-                startHeight: startHeight, requestedReleaseHeight: request.releaseHeight, releaseHeight: releaseHeight,
-                upwardVelocity: request.upwardVelocity, projectedHeight: projectedHeight,
+                startHeight: startHeight, requestedReleaseHeight: requestedRelease, releaseHeight: releaseHeight,
+                upwardVelocity: upwardVelocity, projectedHeight: projectedHeight,
                 dismissalAllowed: sheet.layout.dismissal.allows(.swipe), askedShouldDismiss: asked,
                 shouldDismissAnswer: asked ? request.answersShouldDismiss : nil,
                 outcome: dismissed ? .dismissed : .settled, detent: finalDetent, height: finalHeight, frames: frames,
@@ -391,11 +366,11 @@ public enum SpecSimulator {
     }
 
     /// The first number of the request that is not a finite length (or velocity).
-    static func numberError(in request: SimulationRequest) -> SimulationRequestError? {
-        if !request.releaseHeight.isFinite || request.releaseHeight < 0 {
-            return .invalidNumber(option: "release-height", value: request.releaseHeight)
+    static func numberError(in request: SimulationRequest) -> SheetRequestError? {
+        if case .drag(let height, let velocity) = request.input {
+            if !height.isFinite || height < 0 { return .invalidNumber(option: "release-height", value: height) }
+            if !velocity.isFinite { return .invalidNumber(option: "velocity", value: velocity) }
         }
-        if !request.upwardVelocity.isFinite { return .invalidNumber(option: "velocity", value: request.upwardVelocity) }
         if let content = request.contentHeight, !content.isFinite || content < 0 {
             return .invalidNumber(option: "content-height", value: content)
         }

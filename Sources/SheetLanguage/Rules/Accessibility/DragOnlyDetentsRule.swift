@@ -52,7 +52,7 @@ struct DragOnlyDetentsRule: SpecRule {
     /// detents, the grabber hidden, and no control of the app's.
     static func isDragOnly(_ sheet: EffectiveSheet) -> Bool {
         sheet.settings.grabber?.value == .hidden && sheet.visibleDetentCount > 1
-            && sheet.settings.accessibility?.value.detentControl?.value != .app
+            && sheet.settings.accessibility?.value.detentControl?.value != .appControl
     }
 
     func check(_ context: RuleContext) -> [Diagnostic] {

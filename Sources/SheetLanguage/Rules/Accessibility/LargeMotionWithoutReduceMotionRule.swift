@@ -181,7 +181,7 @@ struct LargeMotionWithoutReduceMotionRule: SpecRule {
         }
     }
 
-    private func diagnostic(_ sheet: EffectiveSheet, _ keep: Located<ReduceMotionKeyword>, _ move: Move) -> Diagnostic {
+    private func diagnostic(_ sheet: EffectiveSheet, _ keep: Located<SheetAccessibility.ReduceMotionStyle>, _ move: Move) -> Diagnostic {
         let (from, to) = (move.from.id.rawValue, move.to.id.rawValue)
         var between = "`\(from)` and `\(to)`"
         var secondary: [DiagnosticLabel] = []
@@ -199,7 +199,7 @@ struct LargeMotionWithoutReduceMotionRule: SpecRule {
                     + "is small; a move across more of the screen is large"
             ],
             help: "write `reduceMotion: fade` (the default) or `instant`",
-            fixes: sheet.wrote(keep.span) ? [FixIt(span: keep.span, replacement: ReduceMotionKeyword.fade.rawValue)] : [])
+            fixes: sheet.wrote(keep.span) ? [FixIt(span: keep.span, replacement: SheetAccessibility.ReduceMotionStyle.fade.spelling)] : [])
     }
 
     private func points(_ value: Double) -> String { LengthPrecision.text(value) + " pt" }

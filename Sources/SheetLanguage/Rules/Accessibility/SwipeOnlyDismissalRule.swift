@@ -1,3 +1,4 @@
+import BottomSheetable
 import SheetDiagnostics
 
 /// A sheet that closes only by a swipe: no close button, no tap outside, and
@@ -93,7 +94,7 @@ struct SwipeOnlyDismissalRule: SpecRule {
     }
 
     private func diagnostic(
-        _ sheet: EffectiveSheet, escape: Located<EscapeKeyword>, undimmed: UndimmedRest?
+        _ sheet: EffectiveSheet, escape: Located<SheetAccessibility.Escape>, undimmed: UndimmedRest?
     ) -> Diagnostic {
         let dismiss = sheet.settings.dismiss?.value
         var secondary: [DiagnosticLabel] = []
@@ -121,6 +122,6 @@ struct SwipeOnlyDismissalRule: SpecRule {
             message, at: escape.span, label: "the escape gesture does nothing",
             secondary: secondary + sheet.inheritanceLabels(escape.span), notes: notes,
             help: "add `closeButton: true` to `dismiss`, or write `escape: dismiss`",
-            fixes: sheet.wrote(escape.span) ? [FixIt(span: escape.span, replacement: EscapeKeyword.dismiss.rawValue)] : [])
+            fixes: sheet.wrote(escape.span) ? [FixIt(span: escape.span, replacement: SheetAccessibility.Escape.dismiss.spelling)] : [])
     }
 }

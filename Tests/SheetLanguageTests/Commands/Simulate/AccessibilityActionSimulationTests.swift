@@ -17,8 +17,7 @@ import Testing
     ) throws -> SheetSimulation {
         let plan = try #require(try PlanFixtures.outcome([spec]).plan)
         var request = SimulationRequest(
-            sheet: sheet, profile: "iphone-se-3", releaseHeight: 0, upwardVelocity: 0, answersShouldDismiss: answer)
-        request.actions = actions
+            sheet: sheet, profile: "iphone-se-3", input: .actions(actions), answersShouldDismiss: answer)
         request.reducesMotion = reducesMotion
         return try SpecSimulator.simulate(plan, request: request).get()
     }

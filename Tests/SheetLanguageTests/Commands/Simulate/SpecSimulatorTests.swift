@@ -216,7 +216,7 @@ import Testing
         let content = SpecSimulator.simulate(plan, request: Self.request("checkout", velocity: 0, content: -5))
         #expect(content == .failure(.invalidNumber(option: "content-height", value: -5)))
         #expect(
-            SimulationRequestError.invalidNumber(option: "velocity", value: .infinity).message
+            SheetRequestError.invalidNumber(option: "velocity", value: .infinity).message
                 == "--velocity must be a finite number of points per second; got infinite (inf)")
     }
 
@@ -279,7 +279,7 @@ import Testing
     }
 }
 
-extension Result where Success == SheetSimulation, Failure == SimulationRequestError {
+extension Result where Success == SheetSimulation, Failure == SheetRequestError {
     fileprivate static func == (lhs: Self, rhs: Self) -> Bool {
         switch (lhs, rhs) {
         case (.success(let a), .success(let b)): a == b
