@@ -64,16 +64,18 @@ public enum SpecResolver {
         return resolve(RuleContext(files: sorted), profiles: profiles)
     }
 
-    /// Resolves and checks each checkable sheet of `context`. Without
-    /// `keepingSheets` each resolved sheet is dropped once checked, so a
-    /// validation holds one at a time.
+    /// Resolves and checks each checkable sheet of `context`, taking the
+    /// sheets its rules already resolved from its memo. Without
+    /// `keepingSheets` the part keeps no resolved sheet; the memo holds them
+    /// until the context is gone (the validator checks one file, or a few
+    /// related files, per context).
     static func part(
         of context: RuleContext, on screens: ResolutionChecks.Screens, jobs: Int, keepingSheets: Bool = true
     ) -> ResolutionPart {
         // The sheets the rules check, for the same reason they skip the rest.
         let candidates = context.checkableSheets
         let outcomes = parallelMap(count: candidates.count, jobs: jobs) { index in
-            let outcome = SheetResolver.resolve(candidates[index])
+            let outcome = context.resolution(of: candidates[index])
             let findings = outcome.sheet.flatMap { ResolutionChecks.findings(for: $0, on: screens) }
             return (sheet: keepingSheets ? outcome.sheet : nil, diagnostics: outcome.diagnostics, findings: findings)
         }

@@ -96,8 +96,7 @@ struct LargeMotionWithoutReduceMotionRule: SpecRule {
         context.checkableSheets.compactMap { sheet in
             guard let keep = sheet.settings.accessibility?.value.reduceMotion, keep.value == .keep, !sheet.usesSystemSheet,
                 !context.parentHasSame(sheet, { [$0.accessibility, $0.detents, $0.presentation, $0.tiers, $0.frame] }),
-                let resolved = SheetResolver.resolve(sheet).sheet,
-                let move = Self.firstLargeMove(on: SheetScreen.all(of: resolved, on: context.profiles))
+                let move = Self.firstLargeMove(on: SheetScreen.all(of: sheet, in: context))
             else { return nil }
             let (from, to) = (move.from.id.rawValue, move.to.id.rawValue)
             return Self.descriptor.diagnostic(
