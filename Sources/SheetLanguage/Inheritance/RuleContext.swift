@@ -140,6 +140,13 @@ public struct RuleContext: Sendable {
         return memo.value(at: position, make: make)
     }
 
+    /// What `memoized` made from `sheet` under `Value`'s type, when a rule
+    /// or stage asked for it; `nil` otherwise, and nothing is made.
+    func memoizedIfMade<Value: Sendable>(_ sheet: EffectiveSheet, _: Value.Type = Value.self) -> Value? {
+        guard !memo.isEmpty, let position = position(of: sheet) else { return nil }
+        return memo.made(at: position)
+    }
+
     /// Where `sheet` is in `sheets`: found by its id, when it is the same
     /// sheet (not another context's sheet of that id).
     private func position(of sheet: EffectiveSheet) -> Int? {

@@ -19,9 +19,22 @@ public final class SheetMemo: Sendable {
     }
 
     /// Each value is a `ComputedOnce<Value>` for the `Value` its key names.
-    private let values = Mutex<[Key: any Sendable]>([:])
+    private let values = Mutex<[Key: AnyObject]>([:])
 
     init() {}
+
+    /// Whether no value has been asked for yet: most sheets of a `validate`
+    /// run are asked for by resolution alone, which then resolves them
+    /// without keeping them.
+    var isEmpty: Bool { values.withLock { $0.isEmpty } }
+
+    /// The value of type `Value` for the sheet at `position`, when someone
+    /// has asked for it (`value(at:make:)`); never makes one.
+    func made<Value: Sendable>(at position: Int, _: Value.Type = Value.self) -> Value? {
+        let key = Key(position: position, kind: ObjectIdentifier(Value.self))
+        guard let found = values.withLock({ $0[key] }) else { return nil }
+        return unsafeDowncast(found, to: ComputedOnce<Value>.self).value
+    }
 
     /// The value of type `Value` for the sheet at `position`, made by `make`
     /// the first time it is asked for. `make` may ask the memo for another
@@ -30,7 +43,8 @@ public final class SheetMemo: Sendable {
     func value<Value: Sendable>(at position: Int, make: @escaping @Sendable () -> Value) -> Value {
         let key = Key(position: position, kind: ObjectIdentifier(Value.self))
         let once = values.withLock { values -> ComputedOnce<Value> in
-            if let found = values[key] as? ComputedOnce<Value> { return found }
+            // The key names `Value`, so what is found is a `ComputedOnce<Value>`.
+            if let found = values[key] { return unsafeDowncast(found, to: ComputedOnce<Value>.self) }
             let once = ComputedOnce(make)
             values[key] = once
             return once

@@ -66,16 +66,19 @@ public enum SpecResolver {
 
     /// Resolves and checks each checkable sheet of `context`, taking the
     /// sheets its rules already resolved from its memo. Without
-    /// `keepingSheets` the part keeps no resolved sheet; the memo holds them
-    /// until the context is gone (the validator checks one file, or a few
-    /// related files, per context).
+    /// `keepingSheets` each resolved sheet is dropped once checked, so a
+    /// validation holds one at a time (besides those the memo holds for the
+    /// rules, until the context is gone).
     static func part(
         of context: RuleContext, on screens: ResolutionChecks.Screens, jobs: Int, keepingSheets: Bool = true
     ) -> ResolutionPart {
         // The sheets the rules check, for the same reason they skip the rest.
         let candidates = context.checkableSheets
         let outcomes = parallelMap(count: candidates.count, jobs: jobs) { index in
-            let outcome = context.resolution(of: candidates[index])
+            // A sheet a rule resolved is taken from the memo; the others
+            // (most, in `validate`) are resolved here and not kept.
+            let outcome = context.memoizedIfMade(candidates[index], SheetResolutionOutcome.self)
+                ?? SheetResolver.resolve(candidates[index])
             let findings = outcome.sheet.flatMap { ResolutionChecks.findings(for: $0, on: screens) }
             return (sheet: keepingSheets ? outcome.sheet : nil, diagnostics: outcome.diagnostics, findings: findings)
         }

@@ -92,6 +92,7 @@ import Testing
     /// made apart.
     @Test func aValueIsMadeOncePerSheetAndKind() {
         let memo = SheetMemo()
+        #expect(memo.isEmpty && memo.made(at: 0, Int.self) == nil)
         let made = Atomic<Int>(0)
         let count = { @Sendable (value: Int) -> Int in
             made.wrappingAdd(1, ordering: .relaxed)
@@ -103,6 +104,10 @@ import Testing
         #expect(memo.value(at: 0) { String(count(13)) } == "13", "another kind")
         #expect(memo.value(at: 2) { count(14) } == 14, "a third sheet")
         #expect(memo.value(at: 1) { count(15) } == 12)
+        #expect(made.load(ordering: .relaxed) == 4)
+        #expect(!memo.isEmpty)
+        #expect(memo.made(at: 0, Int.self) == 10 && memo.made(at: 2, Int.self) == 14 && memo.made(at: 0, String.self) == "13")
+        #expect(memo.made(at: 3, Int.self) == nil && memo.made(at: 1, String.self) == nil, "asking does not make")
         #expect(made.load(ordering: .relaxed) == 4)
     }
 
