@@ -48,7 +48,14 @@ public struct RuleContext: Sendable {
     private let sheetDamage: [SheetParts]
     /// The device profiles of the run, for the few rules that ask what the
     /// resolver and the plan make of a sheet (`keyboard-expand-with-one-detent`).
-    public var profiles: [DeviceProfile] = BuiltInProfiles.all
+    public var profiles: [DeviceProfile] = BuiltInProfiles.all {
+        // The memo's layouts were made on the old profiles.
+        didSet { memo = SheetMemo() }
+    }
+    /// What the resolver and the plan make of each sheet, made once and
+    /// shared by every rule and the resolution of this context (and of every
+    /// `restricted` view of it, which holds the same sheets).
+    private var memo = SheetMemo()
     private let positions: [String: Int]
 
     public init(
@@ -122,6 +129,29 @@ public struct RuleContext: Sendable {
         view.checkableFiles = files.filter { file in !file.sheets.contains { meets($0, file) } }
         view.writtenSettings = WrittenSettings.collect(from: files) { sheet, file in !meets(sheet, file) }
         return view
+    }
+
+    /// What `make` works out from `sheet` (its resolution, its layout on the
+    /// profiles), made once per context and kept in `memo` under its type,
+    /// whichever rule or stage asks first. `make` is called each time for a
+    /// sheet the context does not hold.
+    func memoized<Value: Sendable>(_ sheet: EffectiveSheet, _ make: @escaping @Sendable () -> Value) -> Value {
+        guard let position = position(of: sheet) else { return make() }
+        return memo.value(at: position, make: make)
+    }
+
+    /// What `memoized` made from `sheet` under `Value`'s type, when a rule
+    /// or stage asked for it; `nil` otherwise, and nothing is made.
+    func memoizedIfMade<Value: Sendable>(_ sheet: EffectiveSheet, _: Value.Type = Value.self) -> Value? {
+        guard !memo.isEmpty, let position = position(of: sheet) else { return nil }
+        return memo.made(at: position)
+    }
+
+    /// Where `sheet` is in `sheets`: found by its id, when it is the same
+    /// sheet (not another context's sheet of that id).
+    private func position(of sheet: EffectiveSheet) -> Int? {
+        guard let position = positions[sheet.id.value], sheets[position] == sheet else { return nil }
+        return position
     }
 
     /// The flattened sheet with this id (the first declaration of it).

@@ -26,8 +26,7 @@ public enum LayoutPlanner {
         of sheet: ResolvedSheet, on screen: ProfileScreen, idiom: DeviceIdiom, contentHeight: Double? = nil
     ) -> ScreenLayout {
         let layout = sheet.layout
-        let container = screen.container(in: layout.frame)
-        let resolved = DetentResolver.heights(for: layout.detents, in: container, contentHeight: contentHeight)
+        let (container, resolved) = detents(of: sheet, on: screen, contentHeight: contentHeight)
         let activeIDs = Set(resolved.map(\.id))
         let presentedAs = ScreenPresentation(of: sheet, on: screen, idiom: idiom)
         var popover: PopoverFrames?
@@ -56,5 +55,15 @@ public enum LayoutPlanner {
             inactive: layout.detents.map(\.id).filter { !activeIDs.contains($0) },
             initial: layout.initialResolvedDetent(among: resolved)?.id,
             popover: popover, approximateValues: screen.approximateValues)
+    }
+
+    /// The container `sheet` measures on `screen` and its active detents
+    /// there, smallest first: the part of `layout` the rules measure
+    /// heights with, computed by the same lines.
+    static func detents(
+        of sheet: ResolvedSheet, on screen: ProfileScreen, contentHeight: Double? = nil
+    ) -> (container: SheetContainer, detents: [ResolvedDetent]) {
+        let container = screen.container(in: sheet.layout.frame)
+        return (container, DetentResolver.heights(for: sheet.layout.detents, in: container, contentHeight: contentHeight))
     }
 }

@@ -64,16 +64,21 @@ public enum SpecResolver {
         return resolve(RuleContext(files: sorted), profiles: profiles)
     }
 
-    /// Resolves and checks each checkable sheet of `context`. Without
+    /// Resolves and checks each checkable sheet of `context`, taking the
+    /// sheets its rules already resolved from its memo. Without
     /// `keepingSheets` each resolved sheet is dropped once checked, so a
-    /// validation holds one at a time.
+    /// validation holds one at a time (besides those the memo holds for the
+    /// rules, until the context is gone).
     static func part(
         of context: RuleContext, on screens: ResolutionChecks.Screens, jobs: Int, keepingSheets: Bool = true
     ) -> ResolutionPart {
         // The sheets the rules check, for the same reason they skip the rest.
         let candidates = context.checkableSheets
         let outcomes = parallelMap(count: candidates.count, jobs: jobs) { index in
-            let outcome = SheetResolver.resolve(candidates[index])
+            // A sheet a rule resolved is taken from the memo; the others
+            // (most, in `validate`) are resolved here and not kept.
+            let outcome = context.memoizedIfMade(candidates[index], SheetResolutionOutcome.self)
+                ?? SheetResolver.resolve(candidates[index])
             let findings = outcome.sheet.flatMap { ResolutionChecks.findings(for: $0, on: screens) }
             return (sheet: keepingSheets ? outcome.sheet : nil, diagnostics: outcome.diagnostics, findings: findings)
         }

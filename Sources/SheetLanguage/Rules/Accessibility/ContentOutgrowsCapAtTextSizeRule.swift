@@ -71,9 +71,9 @@ struct ContentOutgrowsCapAtTextSizeRule: SpecRule {
             guard sheet.settings.scroll == nil, let detents = sheet.settings.detents,
                 detents.value.contains(where: { $0.minimum != nil }),
                 !context.parentHasSame(sheet, { [$0.detents, $0.presentation, $0.tiers, $0.frame, $0.scroll, $0.accessibility] }),
-                let resolved = SheetResolver.resolve(sheet).sheet
+                let resolved = context.resolved(sheet)
             else { return [] }
-            let screens = SheetScreen.all(of: resolved, on: context.profiles)
+            let screens = SheetScreen.all(of: sheet, in: context)
             let scaling = resolved.layout.accessibility.textSizeScaling
             return detents.value.compactMap { declaration -> Diagnostic? in
                 guard declaration.minimum != nil,

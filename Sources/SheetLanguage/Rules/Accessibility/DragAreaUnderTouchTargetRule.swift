@@ -109,10 +109,9 @@ struct DragAreaUnderTouchTargetRule: SpecRule {
     private func detentFindings(_ context: RuleContext) -> [Diagnostic] {
         context.checkableSheets.flatMap { sheet -> [Diagnostic] in
             guard let detents = sheet.settings.detents,
-                !context.parentHasSame(sheet, { [$0.detents, $0.presentation, $0.tiers, $0.frame] }),
-                let resolved = SheetResolver.resolve(sheet).sheet
+                !context.parentHasSame(sheet, { [$0.detents, $0.presentation, $0.tiers, $0.frame] })
             else { return [] }
-            let screens = SheetScreen.all(of: resolved, on: context.profiles)
+            let screens = SheetScreen.all(of: sheet, in: context)
             return detents.value.compactMap { declaration -> Diagnostic? in
                 let low = screens.compactMap { screen -> (name: String, height: Double)? in
                     guard let detent = screen.visibleDetents.first(where: { $0.id.rawValue == declaration.id.value }),

@@ -148,16 +148,10 @@ struct LargeMotionWithoutReduceMotionRule: SpecRule {
             guard let keep = sheet.settings.accessibility?.value.reduceMotion, keep.value == .keep, !sheet.usesSystemSheet,
                 !context.parentHasSame(sheet, {
                     [$0.accessibility, $0.detents, $0.presentation, $0.tiers, $0.frame, $0.navigation]
-                }),
-                let resolved = SheetResolver.resolve(sheet).sheet
+                })
             else { return nil }
-            var screens = [sheet.id.value: SheetScreen.all(of: resolved, on: context.profiles)]
-            func layouts(_ other: EffectiveSheet) -> [SheetScreen] {
-                if let known = screens[other.id.value] { return known }
-                let found = SheetResolver.resolve(other).sheet.map { SheetScreen.all(of: $0, on: context.profiles) } ?? []
-                screens[other.id.value] = found  // mutate: equivalent — a memo: without it the same layouts are computed again
-                return found
-            }
+            // The check's memo holds each sheet's screens, so a pusher met twice is laid out once.
+            func layouts(_ other: EffectiveSheet) -> [SheetScreen] { SheetScreen.all(of: other, in: context) }
             if let move = Self.firstLargeMove(on: layouts(sheet)) { return diagnostic(sheet, keep, move) }
             // The root's `reduceMotion` holds for every screen of its stack.
             if stacks == nil {

@@ -64,9 +64,12 @@ struct SwipeOnlyDismissalRule: SpecRule {
         var detents: [String]
     }
 
-    static func firstUndimmedRest(on screens: [SheetScreen]) -> UndimmedRest? {
+    static func firstUndimmedRest(of sheet: ResolvedSheet, on screens: [SheetScreen]) -> UndimmedRest? {
         for screen in screens {
-            let ids = screen.layout.detents.filter { $0.undimmed && !$0.resolved.isHidden }.map(\.resolved.id.rawValue)
+            // Dimming is judged among all active detents, hidden stops included, as the plan does.
+            let active = LayoutPlanner.detents(of: sheet, on: screen.screen).detents
+            let ids = active.filter { !$0.isHidden && sheet.layout.isBackgroundInteractive(atHeight: $0.height, among: active) }
+                .map(\.id.rawValue)
             if !ids.isEmpty { return UndimmedRest(screen: screen.name, detents: ids) }
         }
         return nil
@@ -84,8 +87,8 @@ struct SwipeOnlyDismissalRule: SpecRule {
             var undimmed: UndimmedRest?
             if paths.tapOutside {
                 // A tap outside closes the sheet only where it is dimmed.
-                guard sheet.settings.undimmedThrough != nil, let resolved = SheetResolver.resolve(sheet).sheet,
-                    let rest = Self.firstUndimmedRest(on: SheetScreen.all(of: resolved, on: context.profiles))
+                guard sheet.settings.undimmedThrough != nil, let resolved = context.resolved(sheet),
+                    let rest = Self.firstUndimmedRest(of: resolved, on: SheetScreen.all(of: sheet, in: context))
                 else { return nil }
                 undimmed = rest
             }

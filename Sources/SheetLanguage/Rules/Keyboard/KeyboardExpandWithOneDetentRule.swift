@@ -65,7 +65,7 @@ struct KeyboardExpandWithOneDetentRule: SpecRule {
             guard let policy = sheet.settings.keyboard?.value.policy, policy.value == .expand, sheet.detentCount == 1,
                 sheet.presentation != .popover,
                 !context.parentHasSame(sheet, { [$0.keyboard?.value.policy, $0.detents] }),
-                let resolved = SheetResolver.resolve(sheet).sheet,
+                let resolved = context.resolved(sheet),
                 !Self.grows(resolved, on: context.profiles)
             else { return nil }
             return Self.descriptor.diagnostic(

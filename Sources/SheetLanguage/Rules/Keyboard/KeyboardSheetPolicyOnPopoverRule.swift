@@ -47,7 +47,7 @@ struct KeyboardSheetPolicyOnPopoverRule: SpecRule {
                 sheet.presentation == .popover,
                 !context.parentHasSame(sheet, { [$0.keyboard?.value.policy, $0.presentation] })
             else { return nil }
-            let shrinks = SheetResolver.resolve(sheet).sheet?.tiers == .oneTierAutomatic
+            let shrinks = context.resolved(sheet)?.tiers == .oneTierAutomatic
             let replacement: KeyboardPolicyKeyword = shrinks ? .shrink : .none
             return Self.descriptor.diagnostic(
                 "`policy: \(policy.value.rawValue)` does not apply to popover `\(sheet.id.value)`", at: policy.span,

@@ -51,7 +51,7 @@ struct KeyboardShrinkWithoutAutomaticTiersRule: SpecRule {
             guard let policy = sheet.settings.keyboard?.value.policy, policy.value == .shrink,
                 sheet.presentation == .popover,
                 !context.parentHasSame(sheet, { [$0.keyboard?.value.policy, $0.presentation, $0.tiers, $0.detents] }),
-                let resolved = SheetResolver.resolve(sheet).sheet,
+                let resolved = context.resolved(sheet),
                 // The runtime's own decision, asked only about tiers (SS2404 covers observing).
                 PopoverShrink(resolved.layout, observesKeyboard: true) == .tiersNotAutomatic
             else { return nil }

@@ -91,7 +91,7 @@ struct RootKeyOnPushedSheetRule: SpecRule {
         block("style", \.style),
     ]
 
-    private static func keyword<Keyword: RawRepresentable<String>>(
+    private static func keyword<Keyword: RawRepresentable<String> & SendableMetatype>(
         _ name: String, _ path: KeyPath<SheetSettings, Located<Keyword>?> & Sendable, default fallback: String
     ) -> RootKey {
         RootKey(

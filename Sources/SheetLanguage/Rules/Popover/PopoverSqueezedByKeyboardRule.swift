@@ -59,10 +59,10 @@ struct PopoverSqueezedByKeyboardRule: SpecRule {
         context.checkableSheets.compactMap { sheet in
             guard sheet.presentation == .popover, let settings = sheet.settings.popover,
                 !context.parentHasSame(sheet, { [$0.popover, $0.presentation, $0.keyboard, $0.tiers, $0.detents] }),
-                let resolved = SheetResolver.resolve(sheet).sheet, resolved.observesKeyboard,
+                let resolved = context.resolved(sheet), resolved.observesKeyboard,
                 let layout = resolved.popover
             else { return nil }
-            let squeezed = PopoverScreen.all(of: resolved, on: context.profiles).filter {
+            let squeezed = PopoverScreen.all(of: sheet, in: context).filter {
                 $0.frames.withKeyboard.frame.height < Self.minimumUsefulHeight
             }
             guard let first = squeezed.first else { return nil }

@@ -43,8 +43,8 @@ struct PopoverWidthClampedRule: SpecRule {
     func check(_ context: RuleContext) -> [Diagnostic] {
         PresentationBlock.all(in: context, presentedAs: .popover, \.popover).compactMap { found in
             let (sheet, settings) = (found.sheet, found.block)
-            guard let resolved = SheetResolver.resolve(sheet).sheet, let width = resolved.popover?.width else { return nil }
-            let narrowed = PopoverScreen.all(of: resolved, on: context.profiles).filter {
+            guard let resolved = context.resolved(sheet), let width = resolved.popover?.width else { return nil }
+            let narrowed = PopoverScreen.all(of: sheet, in: context).filter {
                 LengthPrecision.text($0.frames.placement.frame.width) != LengthPrecision.text(width)
             }
             guard let first = narrowed.first else { return nil }
