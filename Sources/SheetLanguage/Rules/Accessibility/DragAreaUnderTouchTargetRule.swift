@@ -79,7 +79,7 @@ struct DragAreaUnderTouchTargetRule: SpecRule {
     /// element (`detentControl: grabber`, two or more visible detents) is checked.
     private func barFinding(_ sheet: EffectiveSheet, _ context: RuleContext) -> [Diagnostic] {
         guard sheet.settings.grabber?.value == .visible, !sheet.usesSystemSheet,
-            sheet.settings.accessibility?.value.detentControl?.value != .app,
+            sheet.settings.accessibility?.value.detentControl?.value != .appControl,
             sheet.visibleDetentCount > 1,
             let style = sheet.settings.style?.value,
             !context.parentHasSame(sheet, { [$0.style, $0.grabber, $0.presentation, $0.tiers, $0.detents, $0.accessibility] })
