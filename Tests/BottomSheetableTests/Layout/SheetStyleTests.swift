@@ -10,6 +10,12 @@ import Testing
         #expect(color.alpha == 0.2)
     }
 
+    @Test func aColourWithoutAlphaIsOpaque() {
+        let color = SheetColor(red8: 0x10, green8: 0x20, blue8: 0x30)
+        #expect(color.alpha == 1)
+        #expect(SheetColor(red8: 0, green8: 0, blue8: 0, alpha8: 254).alpha < 1)
+    }
+
     @Test func dimmingFillMultipliesTheColoursAlphaByTheDimmingAlpha() {
         // #10203080 at dimming alpha 0.5: 128/255 × 0.5 = 0.25098…
         let style = SheetStyle(dimmingColor: SheetColor(red8: 0x10, green8: 0x20, blue8: 0x30, alpha8: 0x80), dimmingAlpha: 0.5)
