@@ -37,7 +37,7 @@ public struct Fingerprint: Hashable, Sendable, CustomStringConvertible {
     /// `nil` for anything else.
     init?(hex digits: Substring.UTF8View) {
         guard digits.count == 16 else { return nil }
-        var value: UInt64 = 0
+        var value: UInt64 = 0  // mutate: equivalent — sixteen digits of four bits shift any starting value out
         for digit in digits {
             switch digit {
             case UInt8(ascii: "0")...UInt8(ascii: "9"): value = value << 4 | UInt64(digit - UInt8(ascii: "0"))
@@ -48,13 +48,9 @@ public struct Fingerprint: Hashable, Sendable, CustomStringConvertible {
         self.value = value
     }
 
-    mutating func combine(byte: UInt8) {
-        combine(UInt64(byte))
-    }
-
     /// One word: a number, a length or a tag.
     mutating func combine(_ word: UInt64) {
-        value = Self.mix(value, word)
+        value = Self.mix(value ^ word)
     }
 
     mutating func combine<Bytes: Sequence<UInt8>>(bytes: Bytes) {
@@ -75,20 +71,21 @@ public struct Fingerprint: Hashable, Sendable, CustomStringConvertible {
         var offset = 0
         let count = buffer.count
         while offset + 8 <= count {
-            hash = Self.mix(hash, UInt64(littleEndian: buffer.loadUnaligned(fromByteOffset: offset, as: UInt64.self)))
+            hash = Self.mix(hash ^ UInt64(littleEndian: buffer.loadUnaligned(fromByteOffset: offset, as: UInt64.self)))
             offset += 8
         }
         if offset < count {
             var tail: UInt64 = 0
             for index in offset..<count { tail |= UInt64(buffer[index]) << (8 * UInt64(index - offset)) }
-            hash = Self.mix(hash, tail)
+            hash = Self.mix(hash ^ tail)
         }
         value = hash
     }
 
     @inline(__always)
-    private static func mix(_ hash: UInt64, _ word: UInt64) -> UInt64 {
-        let product = (hash ^ word) &* prime
+    /// One step: the state already xor-ed with the next word, times the prime, folded.
+    private static func mix(_ mixed: UInt64) -> UInt64 {
+        let product = mixed &* prime
         return product ^ (product >> 32)
     }
 }

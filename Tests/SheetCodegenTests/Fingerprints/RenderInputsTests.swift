@@ -137,3 +137,41 @@ import Testing
         }
     }
 }
+
+/// A detent height's words: its case's tag, then its values. The tags are
+/// part of every manifest's fingerprints, so changing one is a change of
+/// `PendingFile.fingerprintScheme`, never a side effect.
+@Suite struct DetentHeightFingerprintTests {
+    private static func of(_ height: DetentHeight) -> Fingerprint {
+        var fingerprint = Fingerprint()
+        height.combine(into: &fingerprint)
+        return fingerprint
+    }
+
+    private static func words(_ feed: (inout Fingerprint) -> Void) -> Fingerprint {
+        var fingerprint = Fingerprint()
+        feed(&fingerprint)
+        return fingerprint
+    }
+
+    @Test func eachCaseFeedsItsTagThenItsValues() {
+        let none: HeightLimit? = nil
+        #expect(Self.of(.system(.medium)) == Self.words { $0.combine(UInt64(1)); $0.combine("medium") })
+        #expect(Self.of(.points(300)) == Self.words { $0.combine(UInt64(2)); $0.combine(300.0) })
+        #expect(Self.of(.fraction(0.5)) == Self.words { $0.combine(UInt64(3)); $0.combine(0.5) })
+        #expect(Self.of(.insetFromTop(40)) == Self.words { $0.combine(UInt64(4)); $0.combine(40.0) })
+        #expect(Self.of(.fittedToContent(min: nil, max: nil)) == Self.words { $0.combine(UInt64(5)); $0.combine(none); $0.combine(none) })
+        #expect(
+            Self.of(.pointsByOrientation(portrait: 500, landscape: 300))
+                == Self.words { $0.combine(UInt64(6)); $0.combine(500.0); $0.combine(300.0) })
+        #expect(Self.of(.hidden) == Self.words { $0.combine(UInt64(7)) })
+    }
+
+    /// Each of an orientation pair's two heights reaches the fingerprint.
+    @Test func bothHeightsOfAnOrientationPairCount() {
+        let base = Self.of(.pointsByOrientation(portrait: 500, landscape: 300))
+        #expect(Self.of(.pointsByOrientation(portrait: 501, landscape: 300)) != base)
+        #expect(Self.of(.pointsByOrientation(portrait: 500, landscape: 301)) != base)
+        #expect(Self.of(.points(500)) != base)
+    }
+}
