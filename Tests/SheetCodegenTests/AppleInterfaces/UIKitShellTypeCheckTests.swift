@@ -23,9 +23,17 @@ struct UIKitShellTypeCheckTests {
         return parts.count == 1 ? "\(parts[0]).0" : parts.joined(separator: ".")
     }
 
-    /// Every `.swift` file under `folder`, sorted by path, with its text.
+    /// Every `.swift` file under `folder`, sorted by path, with its text. The
+    /// folder may be a symbolic link (`scripts/mutate`'s scratch package links
+    /// the folders it does not mutate): Foundation's enumerator does not descend
+    /// a linked root on Linux, so the link is resolved first, and a folder
+    /// without a Swift file is an error rather than an empty shell.
     static func sources(in folder: URL) throws -> [(name: String, text: String)] {
+        let folder = folder.resolvingSymlinksInPath()
         let paths = FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String } ?? []
+        guard paths.contains(where: { $0.hasSuffix(".swift") }) else {
+            throw CocoaError(.fileReadNoSuchFile, userInfo: [NSFilePathErrorKey: folder.path])
+        }
         return try paths.filter { $0.hasSuffix(".swift") }.sorted().map { relative in
             (relative, try String(contentsOf: folder.appendingPathComponent(relative), encoding: .utf8))
         }
@@ -58,6 +66,24 @@ struct UIKitShellTypeCheckTests {
         try AppleInterfaces.typecheck(
             compiledFiles(shell: shell), importing: [.uikit], minimumIOS: minimumIOS, modules: [Toolchain.modules],
             languageMode: languageMode)
+    }
+
+    /// Read through a symbolic link, as in `scripts/mutate`'s scratch package,
+    /// the shell's files are the same; a folder without Swift files is an error.
+    @Test func theShellReadsTheSameThroughALinkedFolder() throws {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("shell-link-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let link = scratch.appendingPathComponent("BottomSheetableUIKit")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: Self.shellFolder)
+        let direct = try Self.sources(in: Self.shellFolder)
+        let linked = try Self.sources(in: link)
+        #expect(direct.count > 5)
+        #expect(linked.map(\.name) == direct.map(\.name))
+        #expect(linked.map(\.text) == direct.map(\.text))
+        let empty = scratch.appendingPathComponent("Empty")
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        #expect(throws: (any Error).self) { try Self.sources(in: empty) }
     }
 
     @Test func everyShellFileIsWrappedSoTheLibraryIsEmptyWithoutUIKit() throws {
