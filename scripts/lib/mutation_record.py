@@ -101,3 +101,9 @@ def self_test(expect, temp):
     base, where = recorded_base(root, record)
     expect(base == git(root, "rev-parse", "HEAD^1") and "not in this clone" in where,
            f"a record from another history: HEAD^1: {base}, {where}")
+
+
+def records_head(status, args):
+    """With --record FILE, HEAD is recorded as checked after a run on changed lines that
+    passed (exit 0), and not after a listing."""
+    return status == 0 and bool(args.record) and bool(args.diff) and not args.list
