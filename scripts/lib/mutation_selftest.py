@@ -16,8 +16,9 @@ import mutation_schema as schema
 from mutation_mutants import mask_code, mutants_of_file, mutants_of_line
 from mutation_process import git_clean, left_running, stop
 
-def self_test(script):
-    """`scripts/mutate --self-test`; `script` is scripts/mutate itself, run on a fixture package."""
+def self_test(script, runs):
+    """`scripts/mutate --self-test`; `script` is scripts/mutate itself, run on a fixture package;
+    `runs` is its module (the test chain and the baselines are checked with a stand-in runner)."""
     """Generator checks on sample lines, then the fixture package in Tests/MutationFixture:
     a weak test lets a mutant survive, a strengthened test kills it, the tree is restored."""
     failures = []
@@ -171,6 +172,37 @@ def self_test(script):
             expect(len(running) == 1 and not left_running(folder) and build.returncode is not None
                    and seconds < 20, f"a stopped build leaves nothing running in its folder (holding the pipe:"
                    f" {holds_pipe}; before: {running}, after: {left_running(folder)}, {seconds:.1f} s)")
+
+    # The whole suite is timed only when a mutant gets that far; a baseline that does not
+    # finish within the budget left ends the run with the rest not tried, not with exit 2.
+    class StandInRunner:
+        def __init__(self, outcomes):
+            self.outcomes, self.ran = outcomes, []
+
+        def test(self, test_filter, timeout, env=None):
+            self.ran.append((test_filter, (env or {}).get(schema.ENVIRONMENT)))
+            return self.outcomes.get((test_filter, (env or {}).get(schema.ENVIRONMENT)), 0), "", 1.0
+
+    baselines, measured = {"Own": 1.0}, []
+
+    def measure(test_filter):
+        measured.append(test_filter)
+        baselines[test_filter] = 2.0
+    killed = StandInRunner({("Own", "7"): 1})
+    expect(runs.test_chain(killed, ["Own", None], baselines, lambda: 100, env={schema.ENVIRONMENT: "7"},
+                           measure=measure) == "killed" and not measured and killed.ran == [("Own", "7")],
+           "a mutant its own suite kills never times the whole suite")
+    missed = StandInRunner({})
+    expect(runs.test_chain(missed, ["Own", None], baselines, lambda: 100, env={schema.ENVIRONMENT: "7"},
+                           measure=measure) == "survived" and measured == [None] and baselines[None] == 2.0,
+           f"a mutant its own suite misses times the whole suite once, then runs it: {measured}")
+    slow = StandInRunner({(None, None): None})
+    try:
+        runs.measure_baselines(slow, ["Own", None], 300)
+        expect(False, "an unmutated suite that times out raises BudgetSpent")
+    except runs.BudgetSpent as spent:
+        expect("filter all" in str(spent) and "299 s left" in str(spent),
+               f"an unmutated suite that times out ends the run, the budget left named: {spent}")
 
     if failures:
         print(f"self-test: {len(failures)} generator and record checks failed")
