@@ -151,8 +151,9 @@ struct LargeMotionWithoutReduceMotionRule: SpecRule {
                 })
             else { return nil }
             // The check's memo holds each sheet's screens, so a pusher met twice is laid out once.
-            func layouts(_ other: EffectiveSheet) -> [SheetScreen] { SheetScreen.all(of: other, in: context) }
-            if let move = Self.firstLargeMove(on: layouts(sheet)) { return diagnostic(sheet, keep, move) }
+            if let move = Self.firstLargeMove(on: SheetScreen.all(of: sheet, in: context)) {
+                return diagnostic(sheet, keep, move)
+            }
             // The root's `reduceMotion` holds for every screen of its stack.
             if stacks == nil {
                 stacks = Dictionary(grouping: NavigationStacks.screens(in: context, reads: Self.reads)) { $0.root.id.value }
@@ -162,12 +163,14 @@ struct LargeMotionWithoutReduceMotionRule: SpecRule {
                 // A pushed screen's own detents move under the root's choice too; one that
                 // writes or inherits `keep` itself is reported on its own.
                 if step.screen.settings.accessibility?.value.reduceMotion?.value != .keep,
-                    var move = Self.firstLargeMove(on: layouts(step.screen))
+                    var move = Self.firstLargeMove(on: SheetScreen.all(of: step.screen, in: context))
                 {
                     (move.push, move.sheets) = (push, (push.pushed, push.pushed))
                     return diagnostic(sheet, keep, move)
                 }
-                if let move = Self.firstLargeMove(between: layouts(step.pusher), and: layouts(step.screen), push: push) {
+                let below = SheetScreen.all(of: step.pusher, in: context)
+                let above = SheetScreen.all(of: step.screen, in: context)
+                if let move = Self.firstLargeMove(between: below, and: above, push: push) {
                     return diagnostic(sheet, keep, move)
                 }
             }
