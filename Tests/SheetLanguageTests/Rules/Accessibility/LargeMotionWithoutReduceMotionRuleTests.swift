@@ -11,17 +11,13 @@ import Testing
     static let code = LargeMotionWithoutReduceMotionRule.descriptor.code
 
     static func drawer(_ detents: String, reduceMotion: String = "keep") -> String {
-        "version: 1\nsheets:\n  drawer:\n    type: DrawerViewController\n    presentation: overlay\n"
-            + "    detents: \(detents)\n    accessibility: { reduceMotion: \(reduceMotion) }\n"
+        AccessibilityRuleRun.sheet(detents: detents, more: "    accessibility: { reduceMotion: \(reduceMotion) }\n")
     }
 
     @Test(arguments: [("383.99", false), ("384", false), ("384.01", true)])
-    func aMoveOfMoreThanAThirdOfTheScreen(top: String, fires: Bool) throws {
+    func aMoveOfMoreThanAThirdOfTheScreen(top: String, fires: Bool) {
         let text = Self.drawer("[{ id: low, height: 100 }, { id: high, height: \(top) }]")
-        let found = AccessibilityRuleRun.found(Self.code, text)
-        #expect(found.count == (fires ? 1 : 0))
-        guard fires else { return }
-        let diagnostic = try #require(found.first)
+        guard let diagnostic = AccessibilityRuleRun.finding(Self.code, text, fires: fires) else { return }
         #expect(
             diagnostic.message
                 == "`drawer` keeps its spring under Reduce Motion, and moves 284.01 pt between `low` and `high` "
@@ -59,12 +55,9 @@ import Testing
 
     /// A push from `low` (100 pt) to `high`: 283.99 and 284 pt are not large, 284.01 is.
     @Test(arguments: [("383.99", false), ("384", false), ("384.01", true)])
-    func aPushOfMoreThanAThirdOfTheScreen(top: String, fires: Bool) throws {
+    func aPushOfMoreThanAThirdOfTheScreen(top: String, fires: Bool) {
         let text = Self.stack("[{ id: low, height: 100 }]", [("details", "[{ id: high, height: \(top) }]", nil)])
-        let found = AccessibilityRuleRun.found(Self.code, text)
-        #expect(found.count == (fires ? 1 : 0))
-        guard fires else { return }
-        let diagnostic = try #require(found.first)
+        guard let diagnostic = AccessibilityRuleRun.finding(Self.code, text, fires: fires) else { return }
         #expect(
             diagnostic.message
                 == "`drawer` keeps its spring under Reduce Motion, and moves 284.01 pt between `low` of `drawer` and "
