@@ -25,10 +25,10 @@
     ///
     /// The closures are `@isolated(any)`, as documented, which Swift calls
     /// only with `await`; SwiftUI reads and writes synchronously. Here a
-    /// binding of the detent made of nonisolated closures (as a test makes
-    /// with `init(get:set:)`) is read and written by running the closure on
-    /// a task and waiting for it (TestHooks.swift); any other binding stops
-    /// with a message.
+    /// binding of a `TestBindingValue` made of nonisolated closures (as a
+    /// test makes with `init(get:set:)`) is read and written by running the
+    /// closure on a task and waiting for it (TestHooks.swift); any other
+    /// binding stops with a message.
     @available(iOS 13.0, *)
     public var wrappedValue: Value {
         get { testSynchronousValue() }

@@ -193,9 +193,26 @@ extension Animation {
     public var testName: String { name }
 }
 
-// Not Apple API: the synchronous reads and writes of `Binding.wrappedValue`,
-// for the bound types generated code reads and writes (a conformance to a
-// protocol cannot depend on `Sendable`, so the getter casts to each).
+/// A type whose bindings' `wrappedValue` reads and writes here: `Bool`, `Int`,
+/// `Double`, `CGFloat`, `String`, `PresentationDetent` and optionals of them
+/// conform, and any other `Sendable` type does with one line in the test
+/// (`extension Mode: TestBindingValue {}`; the compiler checks it is
+/// `Sendable`). The `@isolated(any)` closures are called with `await`, which
+/// Swift 6 allows only for a `Sendable` result, and `wrappedValue` is declared
+/// for every `Value`, where neither a conformance nor a cast can depend on
+/// `Sendable`: this protocol is the proof it asks for.
+public protocol TestBindingValue: Sendable {}
+
+extension Bool: TestBindingValue {}
+extension Int: TestBindingValue {}
+extension Double: TestBindingValue {}
+extension CGFloat: TestBindingValue {}
+extension String: TestBindingValue {}
+extension Optional: TestBindingValue where Wrapped: TestBindingValue {}
+@available(iOS 16.0, *)
+extension PresentationDetent: TestBindingValue {}
+
+// Not Apple API: the synchronous reads and writes of `Binding.wrappedValue`.
 extension Binding where Value: Sendable {
     func synchronousValue() -> Value {
         let getter = self.getter
@@ -209,21 +226,30 @@ extension Binding where Value: Sendable {
 }
 
 extension Binding {
-    /// The bound value, for a binding of a type generated code reads.
+    /// The bound value, for a binding of a `TestBindingValue`.
     func testSynchronousValue() -> Value {
-        if #available(iOS 16.0, *), let binding = self as? Binding<PresentationDetent> {
-            return binding.synchronousValue() as! Value
-        }
-        fatalError("Binding.wrappedValue runs here only for a Binding<PresentationDetent>")
+        guard let type = Value.self as? any TestBindingValue.Type else { fatalError(Self.notBindable) }
+        return read(as: type)
     }
 
-    /// Writes the bound value, for a binding of a type generated code writes.
+    /// Writes the bound value, for a binding of a `TestBindingValue`.
     func testSynchronousSet(_ newValue: Value) {
-        if #available(iOS 16.0, *), let binding = self as? Binding<PresentationDetent> {
-            binding.synchronousSet(newValue as! PresentationDetent)
-            return
-        }
-        fatalError("Binding.wrappedValue runs here only for a Binding<PresentationDetent>")
+        guard let type = Value.self as? any TestBindingValue.Type else { fatalError(Self.notBindable) }
+        write(newValue, as: type)
+    }
+
+    // `Value` is `Bound` (the cast above found it), so both casts are the identity.
+    private func read<Bound: TestBindingValue>(as _: Bound.Type) -> Value {
+        (self as! Binding<Bound>).synchronousValue() as! Value
+    }
+
+    private func write<Bound: TestBindingValue>(_ newValue: Value, as _: Bound.Type) {
+        (self as! Binding<Bound>).synchronousSet(newValue as! Bound)
+    }
+
+    private static var notBindable: String {
+        "Binding.wrappedValue runs here for a TestBindingValue; \(Value.self) is not one "
+            + "(extension \(Value.self): TestBindingValue {} makes it one, if it is Sendable)"
     }
 }
 

@@ -57,15 +57,48 @@ import Testing
                 grabber: hidden
                 cornerRadius: 12
                 style: { borderWidth: 1 }
+                accessibility: { reduceMotion: keep }
 
             """
         let keys = Self.found(Self.stack(depth: 1, last: written)).map {
             $0.message.split(separator: "`")[1].split(separator: ":")[0].split(separator: " ")[0]
         }
-        #expect(keys == ["presentation", "tiers", "sizing", "edgeAttachedInCompactHeight", "grabber", "cornerRadius", "style"])
+        #expect(
+            keys == [
+                "presentation", "tiers", "sizing", "edgeAttachedInCompactHeight", "grabber", "cornerRadius", "style",
+                "accessibility.reduceMotion",
+            ])
         let popover = "    presentation: popover\n    popover: { height: { portrait: 600, landscape: 400 } }\n"
         let found = Self.found(Self.stack(depth: 1, root: popover, last: popover))
         #expect(found.map { $0.message.hasPrefix("the `popover` block of `s1` is ignored") } == [true])
+    }
+
+    /// The runtime settles every screen of a stack as the root's `reduceMotion`
+    /// says: a pushed screen's other value is ignored, three screens deep, against
+    /// the root's written value or its default (`fade`); the same value passes.
+    @Test func aPushedReduceMotionIsComparedWithTheRoots() throws {
+        func found(root: String?, pushed: String) -> [Diagnostic] {
+            Self.found(
+                Self.stack(
+                    depth: 2, root: root.map { "    accessibility: { reduceMotion: \($0) }\n" } ?? "",
+                    last: "    accessibility: { reduceMotion: \(pushed) }\n"))
+        }
+        #expect(found(root: nil, pushed: "fade").isEmpty, "the default, written out")
+        #expect(found(root: "keep", pushed: "keep").isEmpty)
+        let ignored = found(root: "keep", pushed: "fade")
+        #expect(
+            ignored.map(\.message) == [
+                "the `accessibility.reduceMotion: fade` of `s2` is ignored: `s2` is pushed onto the stack of `s0`, "
+                    + "whose `accessibility.reduceMotion` (`keep`) applies to every screen"
+            ])
+        let diagnostic = try #require(ignored.first)
+        #expect(diagnostic.position == "15:36", "at the pushed sheet's value")
+        #expect(diagnostic.secondary.map(\.message) == ["`s1` pushes `s2` here", "the stack's `accessibility.reduceMotion`"])
+        #expect(
+            found(root: nil, pushed: "instant").map(\.message) == [
+                "the `accessibility.reduceMotion: instant` of `s2` is ignored: `s2` is pushed onto the stack of `s0`, "
+                    + "whose `accessibility.reduceMotion` (`fade`) applies to every screen"
+            ])
     }
 
     @Test func aSheetThatExtendsTheRootSharesItsValuesAndBlocks() {

@@ -40,9 +40,11 @@ struct LargeMotionWithoutReduceMotionRule: SpecRule {
             root's `reduceMotion` holds for every screen pushed on it, a push settles on the \
             pushed sheet's `initial` from wherever the screen below rests, and a pop settles back \
             from wherever the pushed screen rests, so any visible detent of a pushed screen and \
-            any of the screen that pushes it are a move, as are two detents of a pushed screen \
-            (reported at the root, with the push; a pushed screen that keeps the spring itself is \
-            reported on its own). \
+            any of the screen that pushes it are a move, as are two detents of a pushed screen, \
+            all reported at the root's `keep`, with the push. A pushed screen's own `reduceMotion` \
+            changes nothing (the runtime reads the root's), so its `keep` is not reported here and \
+            its `fade` does not quiet a root's `keep`; SS2607 (`root-key-on-pushed-sheet`) reports \
+            one that differs from the root's. \
             The slide that presents the sheet and the slide that dismisses it are not checked: \
             the runtime keeps both under every `reduceMotion` value, as the presentation's own \
             transition, so no value of the key changes them. Only a custom \
@@ -143,31 +145,40 @@ struct LargeMotionWithoutReduceMotionRule: SpecRule {
 
     func check(_ context: RuleContext) -> [Diagnostic] {
         // Walked once, and only when a sheet keeps its spring.
-        var stacks: [String: [NavigationStacks.Screen]]?
+        var walked: (byRoot: [String: [NavigationStacks.Screen]], pushed: Set<String>)?
         return context.checkableSheets.compactMap { sheet in
-            guard let keep = sheet.settings.accessibility?.value.reduceMotion, keep.value == .keep, !sheet.usesSystemSheet,
+            guard let keep = sheet.settings.accessibility?.value.reduceMotion, keep.value == .keep, !sheet.usesSystemSheet
+            else { return nil }
+            if walked == nil {
+                let screens = NavigationStacks.screens(in: context, reads: Self.reads)
+                walked = (Dictionary(grouping: screens) { $0.root.id.value }, Set(screens.map(\.screen.id.value)))
+            }
+            let stacks = walked?.byRoot ?? [:]
+            let pushed = walked?.pushed ?? []
+            // The runtime reads the root's `reduceMotion` for its whole stack: a pushed
+            // screen's own is ignored (SS2607 reports one that differs from the root's).
+            // A sheet that inherits everything from a parent is reported at the parent,
+            // unless that parent is a pushed screen, whose `keep` is not reported.
+            guard !pushed.contains(sheet.id.value),
                 !context.parentHasSame(sheet, {
                     [$0.accessibility, $0.detents, $0.presentation, $0.tiers, $0.frame, $0.navigation]
-                })
+                }) || context.parent(of: sheet).map { pushed.contains($0.id.value) } == true
             else { return nil }
             // The check's memo holds each sheet's screens, so a pusher met twice is laid out once.
-            func layouts(_ other: EffectiveSheet) -> [SheetScreen] { SheetScreen.all(of: other, in: context) }
-            if let move = Self.firstLargeMove(on: layouts(sheet)) { return diagnostic(sheet, keep, move) }
-            // The root's `reduceMotion` holds for every screen of its stack.
-            if stacks == nil {
-                stacks = Dictionary(grouping: NavigationStacks.screens(in: context, reads: Self.reads)) { $0.root.id.value }
+            if let move = Self.firstLargeMove(on: SheetScreen.all(of: sheet, in: context)) {
+                return diagnostic(sheet, keep, move)
             }
-            for step in stacks?[sheet.id.value] ?? [] {
+            for step in stacks[sheet.id.value] ?? [] {
                 let push = Push(pusher: step.pusher.id.value, pushed: step.screen.id.value, at: step.pushedAt)
-                // A pushed screen's own detents move under the root's choice too; one that
-                // writes or inherits `keep` itself is reported on its own.
-                if step.screen.settings.accessibility?.value.reduceMotion?.value != .keep,
-                    var move = Self.firstLargeMove(on: layouts(step.screen))
-                {
+                // Every settle of the stack follows the root's `keep`, whatever the pushed
+                // screen writes: between its own detents, and on a push or a pop.
+                if var move = Self.firstLargeMove(on: SheetScreen.all(of: step.screen, in: context)) {
                     (move.push, move.sheets) = (push, (push.pushed, push.pushed))
                     return diagnostic(sheet, keep, move)
                 }
-                if let move = Self.firstLargeMove(between: layouts(step.pusher), and: layouts(step.screen), push: push) {
+                let below = SheetScreen.all(of: step.pusher, in: context)
+                let above = SheetScreen.all(of: step.screen, in: context)
+                if let move = Self.firstLargeMove(between: below, and: above, push: push) {
                     return diagnostic(sheet, keep, move)
                 }
             }

@@ -1,3 +1,4 @@
+import BottomSheetable
 import SheetDiagnostics
 
 /// A navigation stack is presented once, as its root sheet says; a pushed
@@ -11,8 +12,10 @@ struct RootKeyOnPushedSheetRule: SpecRule {
             (`BottomSheetNavigationController`). The sheet is presented once, with the root's \
             layout: its `presentation`, `tiers` (with `presentation`, whether the system sheet or \
             the custom presentation shows it), `sizing`, `edgeAttachedInCompactHeight` and \
-            `popover` choose the presentation, and its `grabber`, `cornerRadius` and `style` \
-            are painted on the sheet when it appears. A pushed screen brings the rest: `frame`, \
+            `popover` choose the presentation, its `grabber`, `cornerRadius` and `style` \
+            are painted on the sheet when it appears, and its `accessibility.reduceMotion` says \
+            what every settle of the stack becomes under Reduce Motion. A pushed screen brings \
+            the rest: `frame`, \
             `detents`, `initial`, `undimmedThrough`, `scroll`, `dismiss`, `keyboard`, `physics` \
             and its own `navigation` apply while it is on top (docs/SpecReference.md, \
             "Decided: what a pushed sheet brings"). A pushed sheet whose value of one of the \
@@ -28,7 +31,7 @@ struct RootKeyOnPushedSheetRule: SpecRule {
     static let scope = RuleScope.correctness
     static let reads: SheetParts = [
         .navigation, .extends, .presentation, .tiers, .detents, .sizing, .edgeAttachedInCompactHeight, .popover,
-        .grabber, .cornerRadius, .style,
+        .grabber, .cornerRadius, .style, .accessibility,
     ]
     static let examples = RuleExamples(
         triggering: [
@@ -89,6 +92,12 @@ struct RootKeyOnPushedSheetRule: SpecRule {
             written: { sheet in sheet.settings.cornerRadius.map { (Self.text($0.value), $0.span) } },
             fallback: { _ in Self.text(.system) }),
         block("style", \.style),
+        // The state machine keeps the root's accessibility for the whole stack; of its
+        // keys, what a settle becomes under Reduce Motion is checked here.
+        RootKey(
+            name: "accessibility.reduceMotion",
+            written: { sheet in sheet.settings.accessibility?.value.reduceMotion.map { ($0.value.rawValue, $0.span) } },
+            fallback: { _ in SheetAccessibility().reduceMotion.rawValue }),
     ]
 
     private static func keyword<Keyword: RawRepresentable<String> & SendableMetatype>(

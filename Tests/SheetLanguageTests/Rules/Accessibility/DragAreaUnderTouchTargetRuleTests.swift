@@ -9,17 +9,12 @@ import Testing
 @Suite struct DragAreaUnderTouchTargetRuleTests {
     static let code = DragAreaUnderTouchTargetRule.descriptor.code
 
-    static func drawer(_ detents: String) -> String {
-        "version: 1\nsheets:\n  drawer:\n    type: DrawerViewController\n    presentation: overlay\n    detents: \(detents)\n"
-    }
+    static func drawer(_ detents: String) -> String { AccessibilityRuleRun.sheet(detents: detents) }
 
     @Test(arguments: [(43.99, true), (44, false), (44.01, false)])
-    func aPeekFiresBelowFortyFourPointsOnly(height: Double, fires: Bool) throws {
+    func aPeekFiresBelowFortyFourPointsOnly(height: Double, fires: Bool) {
         let text = Self.drawer("[{ id: peek, height: \(LengthPrecision.text(height)) }, { id: full, system: large }]")
-        let found = AccessibilityRuleRun.found(Self.code, text)
-        #expect(found.count == (fires ? 1 : 0))
-        guard fires else { return }
-        let diagnostic = try #require(found.first)
+        guard let diagnostic = AccessibilityRuleRun.finding(Self.code, text, fires: fires) else { return }
         #expect(
             diagnostic.message
                 == "detent `peek` of `drawer` rests 43.99 pt high on iPhone 16 portrait, under the 44 pt minimum touch target")

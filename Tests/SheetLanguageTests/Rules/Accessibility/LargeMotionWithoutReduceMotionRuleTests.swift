@@ -11,17 +11,13 @@ import Testing
     static let code = LargeMotionWithoutReduceMotionRule.descriptor.code
 
     static func drawer(_ detents: String, reduceMotion: String = "keep") -> String {
-        "version: 1\nsheets:\n  drawer:\n    type: DrawerViewController\n    presentation: overlay\n"
-            + "    detents: \(detents)\n    accessibility: { reduceMotion: \(reduceMotion) }\n"
+        AccessibilityRuleRun.sheet(detents: detents, more: "    accessibility: { reduceMotion: \(reduceMotion) }\n")
     }
 
     @Test(arguments: [("383.99", false), ("384", false), ("384.01", true)])
-    func aMoveOfMoreThanAThirdOfTheScreen(top: String, fires: Bool) throws {
+    func aMoveOfMoreThanAThirdOfTheScreen(top: String, fires: Bool) {
         let text = Self.drawer("[{ id: low, height: 100 }, { id: high, height: \(top) }]")
-        let found = AccessibilityRuleRun.found(Self.code, text)
-        #expect(found.count == (fires ? 1 : 0))
-        guard fires else { return }
-        let diagnostic = try #require(found.first)
+        guard let diagnostic = AccessibilityRuleRun.finding(Self.code, text, fires: fires) else { return }
         #expect(
             diagnostic.message
                 == "`drawer` keeps its spring under Reduce Motion, and moves 284.01 pt between `low` and `high` "
@@ -59,12 +55,9 @@ import Testing
 
     /// A push from `low` (100 pt) to `high`: 283.99 and 284 pt are not large, 284.01 is.
     @Test(arguments: [("383.99", false), ("384", false), ("384.01", true)])
-    func aPushOfMoreThanAThirdOfTheScreen(top: String, fires: Bool) throws {
+    func aPushOfMoreThanAThirdOfTheScreen(top: String, fires: Bool) {
         let text = Self.stack("[{ id: low, height: 100 }]", [("details", "[{ id: high, height: \(top) }]", nil)])
-        let found = AccessibilityRuleRun.found(Self.code, text)
-        #expect(found.count == (fires ? 1 : 0))
-        guard fires else { return }
-        let diagnostic = try #require(found.first)
+        guard let diagnostic = AccessibilityRuleRun.finding(Self.code, text, fires: fires) else { return }
         #expect(
             diagnostic.message
                 == "`drawer` keeps its spring under Reduce Motion, and moves 284.01 pt between `low` of `drawer` and "
@@ -109,8 +102,8 @@ import Testing
     }
 
     /// The root's `keep` holds for a pushed screen's own detents: 100 to 384.01 pt
-    /// inside `details` is the move reported, before the push from the root.
-    /// A pushed screen that keeps the spring itself is reported at its own key.
+    /// inside `details` is the move reported, before the push from the root. The
+    /// pushed screen's own `keep` changes nothing: the same move, at the root's key.
     @Test func aPushedScreensOwnDetents() {
         let text = Self.stack(
             "[{ id: low, height: 100 }]", [("details", "[{ id: a, height: 100 }, { id: b, height: 384.01 }]", nil)])
@@ -118,6 +111,67 @@ import Testing
             AccessibilityRuleRun.found(Self.code, text).map(\.label) == ["284.01 pt between `a` of `details` and `b` of `details`"])
         let own = text + "    accessibility: { reduceMotion: keep }\n"
         let found = AccessibilityRuleRun.found(Self.code, own)
-        #expect(found.map(\.label) == ["284.01 pt between `low` of `drawer` and `b` of `details`", "284.01 pt between `a` and `b`"])
+        #expect(found.map(\.label) == ["284.01 pt between `a` of `details` and `b` of `details`"])
+        #expect(found.map(\.position) == ["7:36"], "at the root's `keep`")
+    }
+
+    /// `drawer` → `middle` → `top`, where `top` writes `top`'s setting, `middle`
+    /// none, and the root `root`'s. `top`'s detents are `peak` (584.01 pt) pushed
+    /// from `mid` (300): a push of 284.01 pt; or, in `ownMove`, 300 and 584.01 pt
+    /// pushed from 442 (moves of at most 142.01 pt), 284.01 pt between its own two.
+    static func threeScreens(root: String, top: String, ownMove: Bool) -> String {
+        let (rootDetent, middle) = ownMove ? ("300", "442") : ("100", "300")
+        let topDetents =
+            ownMove ? "[{ id: a, height: 300 }, { id: b, height: 584.01 }]" : "[{ id: peak, height: 584.01 }]"
+        return Self.stack(
+            "[{ id: low, height: \(rootDetent) }]",
+            [
+                ("middle", "[{ id: mid, height: \(middle) }]", "top"),
+                ("top", topDetents + "\n    accessibility: { reduceMotion: \(top) }", nil),
+            ], reduceMotion: root)
+    }
+
+    /// The root keeps the spring and the top screen writes `fade`: the runtime
+    /// reads the root's choice for the whole stack, so the push, and the top
+    /// screen's own move, are reported at the root's `keep`.
+    @Test(arguments: [false, true])
+    func aRootThatKeepsTheSpringIsJudgedOverAPushedFade(ownMove: Bool) throws {
+        let text = Self.threeScreens(root: "keep", top: "fade", ownMove: ownMove)
+        let found = AccessibilityRuleRun.found(Self.code, text)
+        let move = ownMove ? "`a` of `top` and `b` of `top`" : "`mid` of `middle` and `peak` of `top`"
+        #expect(found.map(\.label) == ["284.01 pt between \(move)"])
+        let diagnostic = try #require(found.first)
+        #expect(diagnostic.message.hasPrefix("`drawer` keeps its spring under Reduce Motion"))
+        #expect(diagnostic.position == "7:36", "at the root's `keep`")
+        #expect(diagnostic.secondary.map(\.message) == ["`middle` pushes `top` here"])
+    }
+
+    /// The reverse: the root fades, and the top screen's `keep` is ignored, so
+    /// the same moves are not reported by this rule; SS2607 reports that `keep`
+    /// as ignored. With the root's `keep` (the control) they are.
+    @Test(arguments: [false, true])
+    func aPushedKeepUnderARootThatFadesIsNotReported(ownMove: Bool) {
+        let text = Self.threeScreens(root: "fade", top: "keep", ownMove: ownMove)
+        #expect(AccessibilityRuleRun.found(Self.code, text).isEmpty)
+        let ignored = AccessibilityRuleRun.found(RootKeyOnPushedSheetRule.descriptor.code, text)
+        #expect(
+            ignored.map(\.message) == [
+                "the `accessibility.reduceMotion: keep` of `top` is ignored: `top` is pushed onto the stack of `drawer`, "
+                    + "whose `accessibility.reduceMotion` (`fade`) applies to every screen"
+            ])
+        let control = Self.threeScreens(root: "keep", top: "keep", ownMove: ownMove)
+        #expect(AccessibilityRuleRun.found(Self.code, control).map(\.position) == ["7:36"])
+    }
+
+    /// A sheet that extends a pushed screen and is presented on its own (no sheet
+    /// pushes it) springs with its inherited `keep`: it is reported itself, as its
+    /// parent's `keep` is not.
+    @Test func aSheetExtendingAPushedScreenIsReportedItself() {
+        let details = "[{ id: a, height: 100 }, { id: b, height: 384.01 }]\n    accessibility: { reduceMotion: keep }"
+        let stack = Self.stack("[{ id: low, height: 100 }]", [("details", details, nil)], reduceMotion: "fade")
+        let text = stack + "  copy:\n    extends: details\n    type: CopyViewController\n"
+        let found = AccessibilityRuleRun.found(Self.code, text)
+        #expect(found.map { $0.message.prefix(48) } == ["`copy` keeps its spring under Reduce Motion, and"])
+        #expect(found.map(\.label) == ["284.01 pt between `a` and `b`"])
     }
 }
