@@ -21,7 +21,7 @@ import Testing
     static func sheet(
         _ id: String, escape: SheetAccessibility.Escape, reducedMotion: SheetAccessibility.ReducedMotion = .fade(duration: 0.25),
         announces: Bool = true, dismissal: DismissalRules = DismissalRules(), detents: [Detent] = threeDetents,
-        popover: Bool = false
+        popover: Bool = false, minimumOS: OSVersion = OSVersion(16)
     ) -> CodegenSheet {
         CodegenSheet(
             id: id, typeName: SwiftIdentifier.upperCamel(id) + "ViewController",
@@ -30,7 +30,7 @@ import Testing
                 detents: detents, initialDetent: detents.first?.id, dismissal: dismissal,
                 popover: popover ? PopoverLayout(portraitHeight: 600, landscapeHeight: 400, alignment: .center) : nil,
                 accessibility: SheetAccessibility(announcesDetent: announces, escape: escape, reducedMotion: reducedMotion)),
-            isKeyboardObserver: false, pushTargets: [], minimumOS: OSVersion(16))
+            isKeyboardObserver: false, pushTargets: [], minimumOS: minimumOS)
     }
 
     static let spec = CodegenSpec(
@@ -48,7 +48,7 @@ import Testing
                 detents: [Detent(id: "small", height: .points(200)), Detent(id: "tall", height: .fraction(0.8))], popover: true),
         ])
 
-    static func files(_ backend: Backend) -> [(name: String, text: String)] {
+    static func files(_ backend: Backend, of spec: CodegenSpec = spec) -> [(name: String, text: String)] {
         let templates = try! TemplateLibrary.load(overrideFolder: nil).get()
         return try! GeneratedFiles.rendered(for: [spec], backends: [backend], templates: templates, options: CodegenOptions())
             .get().map { (name: $0.relativePath, text: $0.contents) }
