@@ -70,6 +70,36 @@ import Testing
             Self.sheet("x", escape: .collapse, dismissal: DismissalRules(swipe: false, tapOutside: false, closeButton: true)).layout))
     }
 
+    /// "n of m" is the runtime's count (`SheetDetentDescription.counted`), for
+    /// both backends: a hidden stop below three detents (which `SS2207` keeps
+    /// off a system sheet, and the runtime parks the sheet on) is not counted,
+    /// so the smallest visible detent is "1 of 3", as the runtime's own
+    /// `detentDescription` reads it on each, and the escape collapses to it.
+    @Test func aHiddenStopIsNotCountedAsTheRuntimeDoesNotCountIt() {
+        let detents = [Detent(id: "closed", height: .hidden)] + Self.threeDetents
+        let layout = Self.sheet("parked", escape: .collapse, detents: detents).layout
+        #expect(SystemSheet.announcements(layout).map(\.text) == ["Peek, 1 of 3", "Half, 2 of 3", "Full, 3 of 3"])
+        #expect(SystemSheet.announcements(layout).map(\.detent.id) == ["peek", "half", "full"])
+        #expect(SystemSheet.smallestDetent(layout)?.id == "peek")
+        // The runtime, on an iPhone 15 (available 759): peek 120, half 379.5, full 759.
+        let container = SheetContainer(
+            size: Size(width: 393, height: 852), safeArea: Insets(top: 59, left: 0, bottom: 34, right: 0))
+        var sheet = SheetInteraction(layout: layout, container: container)
+        var read: [String] = []
+        for id: DetentIdentifier in ["peek", "half", "full"] {
+            sheet.handle(.moveToDetent(id))
+            sheet.handle(.animationCompleted)
+            read.append(sheet.detentDescription?.text ?? "nil at \(sheet.currentDetent?.id.rawValue ?? "-")")
+        }
+        #expect(read == SystemSheet.announcements(layout).map(\.text))
+        // Two visible detents and a hidden stop: "1 of 2", "2 of 2"; one and a
+        // hidden stop: nothing to announce.
+        let two = Self.sheet("two", escape: .dismiss, detents: Array(detents.prefix(3))).layout
+        #expect(SystemSheet.announcements(two).map(\.text) == ["Peek, 1 of 2", "Half, 2 of 2"])
+        let one = Self.sheet("one", escape: .dismiss, detents: Array(detents.prefix(2))).layout
+        #expect(SystemSheet.announcements(one).isEmpty)
+    }
+
     @Test func theReduceMotionAnimationFollowsTheChoice() {
         #expect(SwiftUIViewModel.detentAnimation(.fade(duration: 0.25)) == "reduceMotion ? .easeInOut(duration: 0.25) : .default")
         #expect(SwiftUIViewModel.detentAnimation(.fade(duration: 0.5)) == "reduceMotion ? .easeInOut(duration: 0.5) : .default")
