@@ -749,12 +749,19 @@ enum EmbeddedTemplates {
                     /// The escape gesture (VoiceOver's two-finger scrub) as the spec says,
                     /// `escape: collapse`: return it from this controller's
                     /// `accessibilityPerformEscape()`. Above the smallest detent (`{{smallestDetentID}}`)
-                    /// the sheet moves there and the escape is answered; on it, the escape is
-                    /// left to UIKit, whose sheet dismisses as its dismissal rules allow.
+                    /// the sheet moves there{{#escapeInstant}} (at once with Reduce Motion on,
+                    /// `reduceMotion: instant`){{/escapeInstant}} and the escape is answered; on it, the
+                    /// escape is left to UIKit, whose sheet dismisses as its dismissal rules allow.
                     {{access}}func sheetSpecPerformEscape() -> Bool {
                         guard let sheet = {{sheetAccessor}} else { return false }
                         // UIKit's nil selection is the smallest detent.
                         guard let selected = sheet.selectedDetentIdentifier, selected != {{smallestDetent}} else { return false }
+                        {{#escapeInstant}}
+                        if UIAccessibility.isReduceMotionEnabled {
+                            sheet.selectedDetentIdentifier = {{smallestDetent}}
+                            return true
+                        }
+                        {{/escapeInstant}}
                         sheet.animateChanges { sheet.selectedDetentIdentifier = {{smallestDetent}} }
                         return true
                     }

@@ -137,6 +137,7 @@ enum UIKitViewModel {
             ),
             ("escapeCollapses", .flag(escape == .collapse)),
             ("escapeIgnored", .flag(escape == .ignore)),
+            ("escapeInstant", .flag(escapeSkipsAnimation(layout.accessibility))),
             ("smallestDetent", .text(detentReference(SystemSheet.smallestDetent(layout)?.id, in: sheet))),
             ("smallestDetentID", .text(SystemSheet.smallestDetent(layout)?.id.rawValue ?? "")),
             ("announcesDetent", .flag(!announcements.isEmpty)),
@@ -150,6 +151,20 @@ enum UIKitViewModel {
                 })
             ),
         ])
+    }
+
+    /// Whether the escape's collapse checks `UIAccessibility.isReduceMotionEnabled`
+    /// and, when it is on, sets the detent without `animateChanges(_:)`: for
+    /// `reduceMotion: instant` (and a `fade` that is not positive and finite,
+    /// which the runtime reads as instant). UIKit's sheet has no fade: `fade`
+    /// keeps the system sheet's animation, as `keep` does (SS4307 reports a
+    /// choice other than the default).
+    static func escapeSkipsAnimation(_ accessibility: SheetAccessibility) -> Bool {
+        switch accessibility.reducedMotion {
+        case .fade(let duration): !(duration.isFinite && duration > 0)
+        case .instant: true
+        case .keep: false
+        }
     }
 
     static func detent(_ detent: Detent, in sheet: CodegenSheet, separator: String) -> TemplateContext {
@@ -262,6 +277,8 @@ enum UIKitViewModel {
             + SystemSheet.navigationStackLimitation(sheet, backend: "uikit")
             + SystemSheet.accessibilityLimitations(
                 sheet, why: "a drag between detents settles with the system sheet's own animation",
-                outcome: "the `uikit` backend does not generate it")
+                outcome: sheet.accessibility.escape == .collapse && escapeSkipsAnimation(sheet.accessibility)
+                    ? "the `uikit` backend applies it only to the escape's collapse (`sheetSpecPerformEscape()`)"
+                    : "the `uikit` backend does not generate it")
     }
 }

@@ -1,0 +1,108 @@
+import BottomSheetable
+import Foundation
+import SheetLanguage
+import Testing
+
+@testable import SheetCodegen
+
+/// The `uikit` backend's `sheetSpecPerformEscape()` under Reduce Motion,
+/// **run** against the UIKit stand-in: three sheets of three detents (`peek`
+/// 120 pt, `half` 0.5, `full` large) whose escape collapses, with
+/// `reduceMotion: fade` (the default 0.25 s), `instant` and `keep`.
+@Suite(.serialized) struct UIKitEscapeBackendTests {
+    typealias Sheets = SystemSheetAccessibilityBackendTests
+
+    static let spec = CodegenSpec(
+        specPath: "specs/escape-motion.sheet.yaml", outputFolder: "", outputName: "EscapeMotion",
+        sheets: [
+            Sheets.sheet("fading", escape: .collapse),
+            Sheets.sheet("snapping", escape: .collapse, reducedMotion: .instant),
+            Sheets.sheet("keeping", escape: .collapse, reducedMotion: .keep),
+        ])
+
+    static var files: [(name: String, text: String)] { Sheets.files(.uikit, of: spec) }
+
+    // MARK: What codegen decides
+
+    @Test func onlyAnInstantChoiceSkipsTheAnimation() {
+        #expect(!UIKitViewModel.escapeSkipsAnimation(SheetAccessibility(reducedMotion: .fade(duration: 0.25))))
+        #expect(!UIKitViewModel.escapeSkipsAnimation(SheetAccessibility(reducedMotion: .fade(duration: 0.5))))
+        #expect(UIKitViewModel.escapeSkipsAnimation(SheetAccessibility(reducedMotion: .fade(duration: 0))))
+        #expect(UIKitViewModel.escapeSkipsAnimation(SheetAccessibility(reducedMotion: .instant)))
+        #expect(!UIKitViewModel.escapeSkipsAnimation(SheetAccessibility(reducedMotion: .keep)))
+        let text = Self.files[0].text
+        #expect(text.components(separatedBy: "if UIAccessibility.isReduceMotionEnabled {").count == 2)
+    }
+
+    // MARK: Type-checked
+
+    @Test(arguments: Toolchain.LanguageMode.allCases)
+    func theEscapeTypeChecks(_ mode: Toolchain.LanguageMode) throws {
+        let files = Self.files
+        let outcome = try AppleInterfaces.typecheck(
+            files + [UIKitBackendTests.host(for: files)], importing: [.uikit], minimumIOS: "16.0", languageMode: mode)
+        #expect(outcome.succeeded, "\(outcome.output)")
+    }
+
+    /// As the example goldens do.
+    @Test func theEscapePassesSwiftFormatLintStrict() throws {
+        let configuration = Toolchain.repository.appendingPathComponent(".swift-format").path
+        let paths = try Toolchain.write(Self.files)
+        let outcome = try Toolchain.run("swift-format", ["lint", "--strict", "--configuration", configuration] + paths)
+        #expect(outcome.status == 0, "\(outcome.output)")
+    }
+
+    // MARK: Run
+
+    @Test(.enabled(if: AppleInterfaces.canRun)) func theEscapeFollowsReduceMotion() throws {
+        let files = Self.files
+        let driver = #"""
+            import UIKit
+
+            @MainActor func escape(
+                _ name: String, reduceMotion: Bool, _ controller: UIViewController,
+                from detent: UISheetPresentationController.Detent.Identifier?, _ perform: () -> Bool
+            ) {
+                UIAccessibility.testSetReduceMotionEnabled(reduceMotion)
+                let sheet = controller.sheetPresentationController!
+                sheet.selectedDetentIdentifier = detent
+                let before = sheet.testAnimatedSelectionCount
+                let answered = perform()
+                let at = sheet.selectedDetentIdentifier?.rawValue ?? "nil"
+                print("\(name): answered \(answered) at \(at) animated \(sheet.testAnimatedSelectionCount - before)")
+            }
+
+            let fading = FadingViewController()
+            fading.applySheetSpec()
+            let snapping = SnappingViewController()
+            snapping.applySheetSpec()
+            let keeping = KeepingViewController()
+            keeping.applySheetSpec()
+
+            escape("fade, off, full", reduceMotion: false, fading, from: .fadingFull) { fading.sheetSpecPerformEscape() }
+            escape("fade, on, full", reduceMotion: true, fading, from: .fadingFull) { fading.sheetSpecPerformEscape() }
+            escape("fade, on, peek", reduceMotion: true, fading, from: .fadingPeek) { fading.sheetSpecPerformEscape() }
+            escape("instant, off, full", reduceMotion: false, snapping, from: .snappingFull) { snapping.sheetSpecPerformEscape() }
+            escape("instant, on, full", reduceMotion: true, snapping, from: .snappingFull) { snapping.sheetSpecPerformEscape() }
+            escape("instant, on, half", reduceMotion: true, snapping, from: .snappingHalf) { snapping.sheetSpecPerformEscape() }
+            escape("instant, on, peek", reduceMotion: true, snapping, from: .snappingPeek) { snapping.sheetSpecPerformEscape() }
+            escape("keep, on, full", reduceMotion: true, keeping, from: .keepingFull) { keeping.sheetSpecPerformEscape() }
+            """#
+        let output = try AppleInterfaces.run(files + [UIKitBackendTests.host(for: files)], mainSource: driver)
+        // Above peek the escape collapses to it and is answered: inside
+        // animateChanges(_:) but for `instant` with Reduce Motion on, which sets
+        // the detent at once (UIKit's sheet has no fade: `fade` and `keep`
+        // animate). On peek it is left to UIKit (false).
+        #expect(output == """
+            fade, off, full: answered true at fading.peek animated 1
+            fade, on, full: answered true at fading.peek animated 1
+            fade, on, peek: answered false at fading.peek animated 0
+            instant, off, full: answered true at snapping.peek animated 1
+            instant, on, full: answered true at snapping.peek animated 0
+            instant, on, half: answered true at snapping.peek animated 0
+            instant, on, peek: answered false at snapping.peek animated 0
+            keep, on, full: answered true at keeping.peek animated 1
+
+            """)
+    }
+}
