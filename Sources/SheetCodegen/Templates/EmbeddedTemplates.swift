@@ -750,12 +750,16 @@ enum EmbeddedTemplates {
                     /// `escape: collapse`: return it from this controller's
                     /// `accessibilityPerformEscape()`. Above the smallest detent (`{{smallestDetentID}}`)
                     /// the sheet moves there{{#escapeInstant}} (at once with Reduce Motion on,
-                    /// `reduceMotion: instant`){{/escapeInstant}} and the escape is answered; on it, the
-                    /// escape is left to UIKit, whose sheet dismisses as its dismissal rules allow.
+                    /// `reduceMotion: instant`){{/escapeInstant}} and the escape is answered; on it, {{#escapeConfirms}}the
+                    /// escape is answered and nothing is dismissed (`dismiss.confirm`: the app
+                    /// asks, in its presentation delegate, before a dismissal).{{/escapeConfirms}}{{^escapeConfirms}}the
+                    /// escape is left to UIKit, whose sheet dismisses as its dismissal rules allow.{{/escapeConfirms}}
                     {{access}}func sheetSpecPerformEscape() -> Bool {
                         guard let sheet = {{sheetAccessor}} else { return false }
                         // UIKit's nil selection is the smallest detent.
-                        guard let selected = sheet.selectedDetentIdentifier, selected != {{smallestDetent}} else { return false }
+                        guard let selected = sheet.selectedDetentIdentifier, selected != {{smallestDetent}} else {
+                            return {{escapeOnSmallest}}
+                        }
                         {{#escapeInstant}}
                         if UIAccessibility.isReduceMotionEnabled {
                             sheet.selectedDetentIdentifier = {{smallestDetent}}

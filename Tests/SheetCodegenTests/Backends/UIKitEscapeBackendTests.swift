@@ -5,10 +5,11 @@ import Testing
 
 @testable import SheetCodegen
 
-/// The `uikit` backend's `sheetSpecPerformEscape()` under Reduce Motion,
-/// **run** against the UIKit stand-in: three sheets of three detents (`peek`
-/// 120 pt, `half` 0.5, `full` large) whose escape collapses, with
-/// `reduceMotion: fade` (the default 0.25 s), `instant` and `keep`.
+/// The `uikit` backend's `sheetSpecPerformEscape()` under Reduce Motion and
+/// `dismiss.confirm`, **run** against the UIKit stand-in: four sheets of three
+/// detents (`peek` 120 pt, `half` 0.5, `full` large) whose escape collapses,
+/// with `reduceMotion: fade` (the default 0.25 s), `instant` and `keep`, and
+/// one whose dismissal asks to confirm.
 @Suite(.serialized) struct UIKitEscapeBackendTests {
     typealias Sheets = SystemSheetAccessibilityBackendTests
 
@@ -18,6 +19,7 @@ import Testing
             Sheets.sheet("fading", escape: .collapse),
             Sheets.sheet("snapping", escape: .collapse, reducedMotion: .instant),
             Sheets.sheet("keeping", escape: .collapse, reducedMotion: .keep),
+            Sheets.sheet("confirming", escape: .collapse, dismissal: DismissalRules(confirm: true)),
         ])
 
     static var files: [(name: String, text: String)] { Sheets.files(.uikit, of: spec) }
@@ -32,6 +34,9 @@ import Testing
         #expect(!UIKitViewModel.escapeSkipsAnimation(SheetAccessibility(reducedMotion: .keep)))
         let text = Self.files[0].text
         #expect(text.components(separatedBy: "if UIAccessibility.isReduceMotionEnabled {").count == 2)
+        // On the smallest detent: answered only where the spec confirms.
+        #expect(text.components(separatedBy: "else {\n            return false\n        }").count == 4)
+        #expect(text.components(separatedBy: "else {\n            return true\n        }").count == 2)
     }
 
     // MARK: Type-checked
@@ -54,7 +59,7 @@ import Testing
 
     // MARK: Run
 
-    @Test(.enabled(if: AppleInterfaces.canRun)) func theEscapeFollowsReduceMotion() throws {
+    @Test(.enabled(if: AppleInterfaces.canRun)) func theEscapeFollowsReduceMotionAndConfirm() throws {
         let files = Self.files
         let driver = #"""
             import UIKit
@@ -78,6 +83,8 @@ import Testing
             snapping.applySheetSpec()
             let keeping = KeepingViewController()
             keeping.applySheetSpec()
+            let confirming = ConfirmingViewController()
+            confirming.applySheetSpec()
 
             escape("fade, off, full", reduceMotion: false, fading, from: .fadingFull) { fading.sheetSpecPerformEscape() }
             escape("fade, on, full", reduceMotion: true, fading, from: .fadingFull) { fading.sheetSpecPerformEscape() }
@@ -87,12 +94,16 @@ import Testing
             escape("instant, on, half", reduceMotion: true, snapping, from: .snappingHalf) { snapping.sheetSpecPerformEscape() }
             escape("instant, on, peek", reduceMotion: true, snapping, from: .snappingPeek) { snapping.sheetSpecPerformEscape() }
             escape("keep, on, full", reduceMotion: true, keeping, from: .keepingFull) { keeping.sheetSpecPerformEscape() }
+            escape("confirm, off, full", reduceMotion: false, confirming, from: .confirmingFull) { confirming.sheetSpecPerformEscape() }
+            escape("confirm, off, peek", reduceMotion: false, confirming, from: .confirmingPeek) { confirming.sheetSpecPerformEscape() }
+            escape("confirm, off, nil", reduceMotion: false, confirming, from: nil) { confirming.sheetSpecPerformEscape() }
             """#
         let output = try AppleInterfaces.run(files + [UIKitBackendTests.host(for: files)], mainSource: driver)
         // Above peek the escape collapses to it and is answered: inside
         // animateChanges(_:) but for `instant` with Reduce Motion on, which sets
         // the detent at once (UIKit's sheet has no fade: `fade` and `keep`
-        // animate). On peek it is left to UIKit (false).
+        // animate). On peek (or UIKit's nil, the smallest) it is left to UIKit
+        // (false), but with `confirm`, where it is answered and nothing changes.
         #expect(output == """
             fade, off, full: answered true at fading.peek animated 1
             fade, on, full: answered true at fading.peek animated 1
@@ -102,6 +113,9 @@ import Testing
             instant, on, half: answered true at snapping.peek animated 0
             instant, on, peek: answered false at snapping.peek animated 0
             keep, on, full: answered true at keeping.peek animated 1
+            confirm, off, full: answered true at confirming.peek animated 1
+            confirm, off, peek: answered true at confirming.peek animated 0
+            confirm, off, nil: answered true at nil animated 0
 
             """)
     }

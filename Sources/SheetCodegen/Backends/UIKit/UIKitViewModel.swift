@@ -138,6 +138,8 @@ enum UIKitViewModel {
             ("escapeCollapses", .flag(escape == .collapse)),
             ("escapeIgnored", .flag(escape == .ignore)),
             ("escapeInstant", .flag(escapeSkipsAnimation(layout.accessibility))),
+            ("escapeConfirms", .flag(layout.dismissal.confirm)),
+            ("escapeOnSmallest", .text(SwiftLiteral.bool(escapeAnsweredOnSmallest(layout)))),
             ("smallestDetent", .text(detentReference(SystemSheet.smallestDetent(layout)?.id, in: sheet))),
             ("smallestDetentID", .text(SystemSheet.smallestDetent(layout)?.id.rawValue ?? "")),
             ("announcesDetent", .flag(!announcements.isEmpty)),
@@ -166,6 +168,15 @@ enum UIKitViewModel {
         case .keep: false
         }
     }
+
+    /// What `sheetSpecPerformEscape()` returns on the smallest detent: `false`
+    /// leaves the escape to UIKit, which dismisses the sheet as its dismissal
+    /// rules allow; with `dismiss.confirm` it is `true`, answered and nothing
+    /// dismissed, as the `swiftui` backend does: the backend sets no
+    /// presentation delegate, so the app's `presentationControllerShouldDismiss(_:)`
+    /// is where confirming is done, and UIKit's pages do not say that an
+    /// escape asks it.
+    static func escapeAnsweredOnSmallest(_ layout: SheetLayout) -> Bool { layout.dismissal.confirm }
 
     static func detent(_ detent: Detent, in sheet: CodegenSheet, separator: String) -> TemplateContext {
         var values = TemplateContext([
