@@ -25,25 +25,28 @@ import Testing
 
     // MARK: What codegen decides
 
+    /// The content expression and which form, from the view model's fields.
+    static func form(_ sheet: CodegenSheet, content: String) -> (content: String?, checked: Bool?, direct: Bool?) {
+        var found: (content: String?, checked: Bool?, direct: Bool?) = (nil, nil, nil)
+        for field in SwiftUIViewModel.announcements(sheet, content: content).fields {
+            switch (field.key, field.value) {
+            case ("announcedContent", .text(let text)): found.content = text
+            case ("announcesChecked", .flag(let flag)): found.checked = flag
+            case ("announcesDirect", .flag(let flag)): found.direct = flag
+            default: break
+            }
+        }
+        return found
+    }
+
     @Test func theAnnouncementIsCheckedBelowIOS17AndDirectFrom17() {
-        let older = SwiftUIViewModel.announcements(Sheets.spec.sheets[0], content: "content")
-        let olderFields = Dictionary(uniqueKeysWithValues: older.fields.map { ($0.key, $0.value) })
-        guard case .text(let olderContent) = olderFields["announcedContent"], case .flag(true) = olderFields["announcesChecked"],
-            case .flag(false) = olderFields["announcesDirect"]
-        else {
-            Issue.record("minimumOS 16: \(older.fields)")
-            return
-        }
-        #expect(olderContent == "announced(content)")
-        let modern = SwiftUIViewModel.announcements(Self.modernSpec.sheets[0], content: "sized(content)")
-        let modernFields = Dictionary(uniqueKeysWithValues: modern.fields.map { ($0.key, $0.value) })
-        guard case .text(let modernContent) = modernFields["announcedContent"], case .flag(false) = modernFields["announcesChecked"],
-            case .flag(true) = modernFields["announcesDirect"]
-        else {
-            Issue.record("minimumOS 17: \(modern.fields)")
-            return
-        }
-        #expect(modernContent == "sized(content)")
+        let older = Self.form(Sheets.spec.sheets[0], content: "content")
+        #expect(older.content == "announced(content)" && older.checked == true && older.direct == false)
+        let modern = Self.form(Self.modernSpec.sheets[0], content: "sized(content)")
+        #expect(modern.content == "sized(content)" && modern.checked == false && modern.direct == true)
+        // No announcement: neither form, the content as it was.
+        let quiet = Self.form(Sheets.sheet("quiet", escape: .dismiss, announces: false), content: "content")
+        #expect(quiet.content == "content" && quiet.checked == false && quiet.direct == false)
     }
 
     /// The generated file imports Accessibility only when a sheet announces,
@@ -103,9 +106,7 @@ import Testing
 
     /// As the example goldens do.
     @Test func theModernFormPassesSwiftFormatLintStrict() throws {
-        let configuration = Toolchain.repository.appendingPathComponent(".swift-format").path
-        let paths = try Toolchain.write(Self.modernFiles)
-        let outcome = try Toolchain.run("swift-format", ["lint", "--strict", "--configuration", configuration] + paths)
+        let outcome = try Toolchain.lintStrict(Self.modernFiles)
         #expect(outcome.status == 0, "\(outcome.output)")
     }
 

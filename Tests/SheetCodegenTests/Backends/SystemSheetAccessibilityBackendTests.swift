@@ -206,9 +206,7 @@ import Testing
 
     /// The accessibility code passes `swift-format lint --strict`, as the example goldens do.
     @Test func theGeneratedCodePassesSwiftFormatLintStrict() throws {
-        let configuration = Toolchain.repository.appendingPathComponent(".swift-format").path
-        let paths = try Toolchain.write(Self.files(.uikit) + Self.files(.swiftui))
-        let outcome = try Toolchain.run("swift-format", ["lint", "--strict", "--configuration", configuration] + paths)
+        let outcome = try Toolchain.lintStrict(Self.files(.uikit) + Self.files(.swiftui))
         #expect(outcome.status == 0, "\(outcome.output)")
     }
 

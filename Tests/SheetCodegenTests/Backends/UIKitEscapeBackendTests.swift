@@ -51,9 +51,7 @@ import Testing
 
     /// As the example goldens do.
     @Test func theEscapePassesSwiftFormatLintStrict() throws {
-        let configuration = Toolchain.repository.appendingPathComponent(".swift-format").path
-        let paths = try Toolchain.write(Self.files)
-        let outcome = try Toolchain.run("swift-format", ["lint", "--strict", "--configuration", configuration] + paths)
+        let outcome = try Toolchain.lintStrict(Self.files)
         #expect(outcome.status == 0, "\(outcome.output)")
     }
 
