@@ -22,3 +22,21 @@ public struct SheetDetentDescription: Sendable, Hashable {
     /// "Half, 2 of 3".
     public var text: String { "\(name), \(positionText)" }
 }
+
+extension SheetDetentDescription {
+    /// How VoiceOver counts `detents` (listed from the smallest): each detent
+    /// but a hidden stop, which no drag, step or escape reaches, numbered from 1
+    /// out of how many those are, in the order given. The one count for "2 of 3":
+    /// the runtime passes its detents resolved in height order, the system-sheet
+    /// backends the spec's (which lists them from the smallest).
+    public static func counted(
+        _ detents: [(id: DetentIdentifier, isHidden: Bool)], accessibility: SheetAccessibility
+    ) -> [SheetDetentDescription] {
+        let visible = detents.filter { !$0.isHidden }
+        return visible.enumerated().map { index, detent in
+            SheetDetentDescription(
+                detent: detent.id, name: accessibility.spokenName(of: detent.id), position: index + 1,
+                count: visible.count)
+        }
+    }
+}

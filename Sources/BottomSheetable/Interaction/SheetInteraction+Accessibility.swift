@@ -32,12 +32,11 @@ extension SheetInteraction {
         accessibility.detentControl == .grabber && detents.visible.count > 1 && phase != .dismissed
     }
 
+    /// `SheetDetentDescription.counted(_:accessibility:)` over the detents
+    /// resolved in height order; `nil` for a hidden stop.
     func description(of detent: ResolvedDetent) -> SheetDetentDescription? {
-        let visible = detents.visible
-        guard let index = visible.firstIndex(where: { $0.id == detent.id }) else { return nil }
-        return SheetDetentDescription(
-            detent: detent.id, name: accessibility.spokenName(of: detent.id), position: index + 1,
-            count: visible.count)
+        SheetDetentDescription.counted(detents.map { ($0.id, $0.isHidden) }, accessibility: accessibility)
+            .first { $0.detent == detent.id }
     }
 
     /// Increment (`offset` 1) or decrement (−1): the neighbouring visible detent in

@@ -36,6 +36,13 @@ enum SheetSizingCode {
         ])
     }
 
+    /// The content expression the modifiers apply to: `sized(content)`
+    /// when the sizing needs the version check, `content` otherwise.
+    static func swiftUIContent(_ sheet: CodegenSheet) -> String {
+        guard requested(sheet) != nil, SystemSheet.needsAvailability(sheet, version: swiftUIIOS) else { return "content" }
+        return "sized(content)"
+    }
+
     /// `.presentationSizing(.form)` and its kin, on the content directly or
     /// through a `sized(_:)` helper that checks the system's version.
     static func swiftUI(_ sheet: CodegenSheet) -> TemplateContext {
@@ -46,7 +53,7 @@ enum SheetSizingCode {
         }
         let checked = SystemSheet.needsAvailability(sheet, version: swiftUIIOS)
         return TemplateContext([
-            ("sizedContent", .text(checked ? "sized(content)" : "content")),
+            ("sizedContent", .text(swiftUIContent(sheet))),
             ("sizingDirect", .flag(!checked)),
             ("sizingChecked", .flag(checked)),
             ("sizingName", .text(sizing.rawValue)),

@@ -146,7 +146,8 @@ public enum BackendDiagnostics {
             framework lets the code replace. The `swiftui` backend follows the choice for the \
             detent changes the code makes (the escape's collapse, and the app's changes \
             made with the modifier's `detentAnimation(reduceMotion:)`); the `uikit` backend \
-            not at all. The backend reports this warning, naming the backend and the \
+            follows `instant` in the escape's collapse (`sheetSpecPerformEscape()` sets the \
+            detent outside `animateChanges(_:)` while Reduce Motion is on) and has no fade. The backend reports this warning, naming the backend and the \
             choice. Present the sheet with the `BottomSheetable` runtime (the `conformance` \
             backend, whose UIKit shell applies every choice), or write the default.
             """)

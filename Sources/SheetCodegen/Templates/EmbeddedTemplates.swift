@@ -349,6 +349,9 @@ enum EmbeddedTemplates {
                 // SwiftUI's presentation modifiers configured as the spec says: apply a
                 // sheet's modifier to the content of `.sheet` or `.popover` (docs/Backends.md).
 
+                {{#importsAccessibility}}
+                import Accessibility
+                {{/importsAccessibility}}
                 import SwiftUI
                 {{#sheets}}
                 {{#isNotShown}}
@@ -416,10 +419,13 @@ enum EmbeddedTemplates {
 
                     {{access}}func body(content: Content) -> some View {
                         {{#refinementsDirect}}
-                        {{sizedContent}}
+                        {{announcedContent}}
                             .presentationDetents(Self.detents, selection: selection)
                             .presentationDragIndicator({{dragIndicator}})
                             .interactiveDismissDisabled({{dismissDisabled}})
+                            {{#announcesDirect}}
+                            .onChange(of: selection.wrappedValue) { _, detent in Self.announce(detent) }
+                            {{/announcesDirect}}
                             {{#escapeHandled}}
                             .accessibilityAction(.escape) { performEscape() }
                             {{/escapeHandled}}
@@ -437,10 +443,13 @@ enum EmbeddedTemplates {
                         {{/refinementsDirect}}
                         {{#refinementsChecked}}
                         refined(
-                            {{sizedContent}}
+                            {{announcedContent}}
                                 .presentationDetents(Self.detents, selection: selection)
                                 .presentationDragIndicator({{dragIndicator}})
                                 .interactiveDismissDisabled({{dismissDisabled}})
+                                {{#announcesDirect}}
+                                .onChange(of: selection.wrappedValue) { _, detent in Self.announce(detent) }
+                                {{/announcesDirect}}
                                 {{#escapeHandled}}
                                 .accessibilityAction(.escape) { performEscape() }
                                 {{/escapeHandled}}
@@ -473,6 +482,33 @@ enum EmbeddedTemplates {
                     /// dismiss.
                     {{access}}func performEscape() {}
                     {{/escapeIgnored}}
+                    {{#announcesDetent}}
+
+                    /// What VoiceOver reads when the sheet settles on each detent.
+                    {{access}}static let announcements: [PresentationDetent: String] = [
+                        {{#announcements}}
+                        {{announcedDetent}}: {{announcementText}},
+                        {{/announcements}}
+                    ]
+
+                    /// Announces the detent the sheet settled on ("Half, 2 of 3"): run once
+                    /// per change of `selection`, by SwiftUI or by the app.
+                    {{announcementAttribute}}
+                    {{access}}static func announce(_ detent: PresentationDetent) {
+                        guard let announcement = announcements[detent] else { return }
+                        AccessibilityNotification.Announcement(announcement).post()
+                    }
+                    {{/announcesDetent}}
+                    {{#announcesChecked}}
+
+                    /// `announcesDetent`: the announcement of iOS 17, on systems that have it.
+                    private func announced(_ view: some View) -> AnyView {
+                        if {{announcementCondition}} {
+                            return AnyView(view.onChange(of: selection.wrappedValue) { _, detent in Self.announce(detent) })
+                        }
+                        return AnyView(view)
+                    }
+                    {{/announcesChecked}}
                     {{#refinementsChecked}}
 
                     /// The options of iOS 16.4, on systems that have them.
@@ -713,12 +749,23 @@ enum EmbeddedTemplates {
                     /// The escape gesture (VoiceOver's two-finger scrub) as the spec says,
                     /// `escape: collapse`: return it from this controller's
                     /// `accessibilityPerformEscape()`. Above the smallest detent (`{{smallestDetentID}}`)
-                    /// the sheet moves there and the escape is answered; on it, the escape is
-                    /// left to UIKit, whose sheet dismisses as its dismissal rules allow.
+                    /// the sheet moves there{{#escapeInstant}} (at once with Reduce Motion on,
+                    /// `reduceMotion: instant`){{/escapeInstant}} and the escape is answered; on it, {{#escapeConfirms}}the
+                    /// escape is answered and nothing is dismissed (`dismiss.confirm`: the app
+                    /// asks, in its presentation delegate, before a dismissal).{{/escapeConfirms}}{{^escapeConfirms}}the
+                    /// escape is left to UIKit, whose sheet dismisses as its dismissal rules allow.{{/escapeConfirms}}
                     {{access}}func sheetSpecPerformEscape() -> Bool {
                         guard let sheet = {{sheetAccessor}} else { return false }
                         // UIKit's nil selection is the smallest detent.
-                        guard let selected = sheet.selectedDetentIdentifier, selected != {{smallestDetent}} else { return false }
+                        guard let selected = sheet.selectedDetentIdentifier, selected != {{smallestDetent}} else {
+                            return {{escapeOnSmallest}}
+                        }
+                        {{#escapeInstant}}
+                        if UIAccessibility.isReduceMotionEnabled {
+                            sheet.selectedDetentIdentifier = {{smallestDetent}}
+                            return true
+                        }
+                        {{/escapeInstant}}
                         sheet.animateChanges { sheet.selectedDetentIdentifier = {{smallestDetent}} }
                         return true
                     }

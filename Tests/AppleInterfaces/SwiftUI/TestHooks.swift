@@ -21,6 +21,18 @@ public enum PresentationChange: @unchecked Sendable {
     case sizing(String)
     /// `accessibilityAction(_:_:)`: the kind's name and the handler.
     case accessibilityAction(String, () -> Void)
+    /// `onChange(of:initial:_:)`: the value observed and the action.
+    case valueChange(ValueChangeRecord)
+}
+
+/// One `onChange(of:initial:_:)` as applied: the value the view was built
+/// with, whether the action also runs when the view appears, and the action
+/// (the old and the new value, cast back to the observed type).
+public struct ValueChangeRecord: @unchecked Sendable {
+    let value: Any
+    public let initial: Bool
+    let isSame: (Any) -> Bool
+    let action: (Any, Any) -> Void
 }
 
 /// What the presentation modifiers applied to a view, in order; the last
@@ -78,6 +90,24 @@ public struct PresentationRecord: @unchecked Sendable {
     /// The names of the accessibility actions attached, in order.
     public var accessibilityActions: [String] {
         changes.compactMap { if case .accessibilityAction(let name, _) = $0 { name } else { nil } }
+    }
+    /// The `onChange(of:initial:_:)` modifiers applied, in order.
+    public var valueChanges: [ValueChangeRecord] {
+        changes.compactMap { if case .valueChange(let record) = $0 { record } else { nil } }
+    }
+    /// Runs the actions SwiftUI runs when the view updates from `previous`
+    /// (the record of the same view built before the change) to this one:
+    /// each `onChange` whose value differs from the previous update's, with
+    /// the old and the new value; none whose value is the same. Returns how
+    /// many actions ran.
+    @discardableResult
+    public func testRunValueChanges(after previous: PresentationRecord) -> Int {
+        var ran = 0
+        for (old, new) in zip(previous.valueChanges, valueChanges) where !old.isSame(new.value) {
+            new.action(old.value, new.value)
+            ran += 1
+        }
+        return ran
     }
     /// Runs the last handler attached for the action `name` (as VoiceOver
     /// would); false when none is attached.

@@ -207,6 +207,21 @@ enum AppleInterfaceAudit {
         "View.accessibilityAction(_:_:)": Note(
             page: apple + "swiftui/view/accessibilityaction(_:_:)",
             checked: "`nonisolated`, `actionKind` defaulting to `.default`, handler `@escaping () -> Void` (not `@Sendable`), returns `ModifiedContent<Self, AccessibilityAttachmentModifier>`; iOS 13.0"),
+        // The swiftui backend's announcement: Accessibility and onChange.
+        "View.onChange(of:initial:_:)": Note(
+            page: apple + "swiftui/view/onchange(of:initial:_:)-4psgg",
+            checked: "`nonisolated func onChange<V>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> some View where V : Equatable`, iOS 17.0 (the iOS 14 `onChange(of:perform:)` is deprecated from 17.0)"),
+        "AccessibilityNotification": Note(
+            page: apple + "accessibility/accessibilitynotification",
+            checked: "`enum AccessibilityNotification` (an enumeration, not a protocol), iOS 17.0"),
+        "AccessibilityNotification.Announcement": Note(
+            page: apple + "accessibility/accessibilitynotification/announcement", checked: "`struct Announcement`, iOS 17.0"),
+        "AccessibilityNotification.Announcement.post()": Note(
+            page: apple + "accessibility/accessibilitynotification/announcement/post()",
+            checked: "`func post()`, not `@MainActor`, iOS 17.0; declared in an extension of `_AccessibilityNotifications` (the page's precise identifier)"),
+        "AccessibilityNotification.Announcement.init(_:)": Note(
+            page: "https://onestack.dev/ios-reference/Accessibility/AccessibilityNotification.Announcement",
+            checked: "`init(_ announcement: String)`, iOS 17.0, in the SDK-derived list of the three overloads; Apple's page of the `NSAttributedString` overload has the same label and version"),
         "Environment": Note(
             page: apple + "swiftui/environment", checked: "`@frozen @propertyWrapper struct Environment<Value>`, iOS 13.0"),
         "Environment.init(_:)": Note(

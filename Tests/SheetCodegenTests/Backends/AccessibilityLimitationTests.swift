@@ -75,6 +75,23 @@ import Testing
         ])
     }
 
+    /// `reduceMotion: instant` with `escape: collapse`: the `uikit` backend's
+    /// collapse sets the detent at once under Reduce Motion, so SS4307 says it
+    /// follows the choice there; with `fade` it follows it nowhere (UIKit's
+    /// sheet has no fade).
+    @Test func uikitSaysTheEscapeFollowsInstant() throws {
+        let found = try Self.generate(.uikit, sheets: [
+            ("snapping", false, "escape: collapse, reduceMotion: instant"),
+            ("fading", false, "escape: collapse, reduceMotion: fade, fadeDuration: 0.5"),
+        ])
+        let why = "a drag between detents settles with the system sheet's own animation"
+        #expect(found == [
+            "SS4307 4 `snapping` asks for `reduceMotion: instant`, but \(why); the `uikit` backend applies it only "
+                + "to the escape's collapse (`sheetSpecPerformEscape()`)",
+            "SS4307 11 `fading` asks for `reduceMotion: fade` of 0.5 s, but \(why); the `uikit` backend does not generate it",
+        ])
+    }
+
     @Test func floatingPanelReportsAnEscapeOtherThanDismiss() throws {
         let found = try Self.generate(.floatingpanel, sheets: Self.sheets.filter(\.overlay) + [
             ("dismissing", true, "escape: dismiss, reduceMotion: instant"),

@@ -156,7 +156,8 @@ import Testing
     }
 
     /// Without `minimumOS`: `@available(iOS 16.0, *)` and `if #available(iOS 16.4, *)`,
-    /// type-checked for iOS 15 with both access levels; with 16.4 no check at all.
+    /// type-checked for iOS 15 with both access levels; with 16.4 no check but
+    /// the announcement's (`onChange(of:initial:_:)`, iOS 17).
     @Test func availabilityFollowsTheMinimumOS() throws {
         for access in CodegenOptions.AccessLevel.allCases {
             let files = Self.syntheticFiles(minimumOS: nil, access: access)
@@ -166,7 +167,10 @@ import Testing
             #expect(outcome.succeeded, "\(access)\n\(outcome.output)")
         }
         let direct = Self.syntheticFiles(minimumOS: OSVersion(16, 4))
-        #expect(!direct[0].text.contains("@available") && !direct[0].text.contains("#available"))
+        let checks = direct[0].text.components(separatedBy: "\n").filter { $0.contains("available(") }
+        #expect(Set(checks.map { $0.trimmingCharacters(in: .whitespaces) }) == [
+            "@available(iOS 17.0, *)", "if #available(iOS 17.0, *) {",
+        ])
         #expect(try AppleInterfaces.typecheck(direct, importing: [.swiftui], minimumIOS: "16.4").succeeded)
         // Not vacuous: the same code for an older target fails the availability pass.
         #expect(try !AppleInterfaces.typecheck(direct, importing: [.swiftui], minimumIOS: "16.0").succeeded)

@@ -21,7 +21,7 @@ import Testing
     static func sheet(
         _ id: String, escape: SheetAccessibility.Escape, reducedMotion: SheetAccessibility.ReducedMotion = .fade(duration: 0.25),
         announces: Bool = true, dismissal: DismissalRules = DismissalRules(), detents: [Detent] = threeDetents,
-        popover: Bool = false
+        popover: Bool = false, minimumOS: OSVersion = OSVersion(16)
     ) -> CodegenSheet {
         CodegenSheet(
             id: id, typeName: SwiftIdentifier.upperCamel(id) + "ViewController",
@@ -30,7 +30,7 @@ import Testing
                 detents: detents, initialDetent: detents.first?.id, dismissal: dismissal,
                 popover: popover ? PopoverLayout(portraitHeight: 600, landscapeHeight: 400, alignment: .center) : nil,
                 accessibility: SheetAccessibility(announcesDetent: announces, escape: escape, reducedMotion: reducedMotion)),
-            isKeyboardObserver: false, pushTargets: [], minimumOS: OSVersion(16))
+            isKeyboardObserver: false, pushTargets: [], minimumOS: minimumOS)
     }
 
     static let spec = CodegenSpec(
@@ -48,7 +48,7 @@ import Testing
                 detents: [Detent(id: "small", height: .points(200)), Detent(id: "tall", height: .fraction(0.8))], popover: true),
         ])
 
-    static func files(_ backend: Backend) -> [(name: String, text: String)] {
+    static func files(_ backend: Backend, of spec: CodegenSpec = spec) -> [(name: String, text: String)] {
         let templates = try! TemplateLibrary.load(overrideFolder: nil).get()
         return try! GeneratedFiles.rendered(for: [spec], backends: [backend], templates: templates, options: CodegenOptions())
             .get().map { (name: $0.relativePath, text: $0.contents) }
@@ -68,6 +68,36 @@ import Testing
         // Only the close button: still a way out for the user.
         #expect(SystemSheet.escapeMayDismiss(
             Self.sheet("x", escape: .collapse, dismissal: DismissalRules(swipe: false, tapOutside: false, closeButton: true)).layout))
+    }
+
+    /// "n of m" is the runtime's count (`SheetDetentDescription.counted`), for
+    /// both backends: a hidden stop below three detents (which `SS2207` keeps
+    /// off a system sheet, and the runtime parks the sheet on) is not counted,
+    /// so the smallest visible detent is "1 of 3", as the runtime's own
+    /// `detentDescription` reads it on each, and the escape collapses to it.
+    @Test func aHiddenStopIsNotCountedAsTheRuntimeDoesNotCountIt() {
+        let detents = [Detent(id: "closed", height: .hidden)] + Self.threeDetents
+        let layout = Self.sheet("parked", escape: .collapse, detents: detents).layout
+        #expect(SystemSheet.announcements(layout).map(\.text) == ["Peek, 1 of 3", "Half, 2 of 3", "Full, 3 of 3"])
+        #expect(SystemSheet.announcements(layout).map(\.detent.id) == ["peek", "half", "full"])
+        #expect(SystemSheet.smallestDetent(layout)?.id == "peek")
+        // The runtime, on an iPhone 15 (available 759): peek 120, half 379.5, full 759.
+        let container = SheetContainer(
+            size: Size(width: 393, height: 852), safeArea: Insets(top: 59, left: 0, bottom: 34, right: 0))
+        var sheet = SheetInteraction(layout: layout, container: container)
+        var read: [String] = []
+        for id: DetentIdentifier in ["peek", "half", "full"] {
+            sheet.handle(.moveToDetent(id))
+            sheet.handle(.animationCompleted)
+            read.append(sheet.detentDescription?.text ?? "nil at \(sheet.currentDetent?.id.rawValue ?? "-")")
+        }
+        #expect(read == SystemSheet.announcements(layout).map(\.text))
+        // Two visible detents and a hidden stop: "1 of 2", "2 of 2"; one and a
+        // hidden stop: nothing to announce.
+        let two = Self.sheet("two", escape: .dismiss, detents: Array(detents.prefix(3))).layout
+        #expect(SystemSheet.announcements(two).map(\.text) == ["Peek, 1 of 2", "Half, 2 of 2"])
+        let one = Self.sheet("one", escape: .dismiss, detents: Array(detents.prefix(2))).layout
+        #expect(SystemSheet.announcements(one).isEmpty)
     }
 
     @Test func theReduceMotionAnimationFollowsTheChoice() {
@@ -176,9 +206,7 @@ import Testing
 
     /// The accessibility code passes `swift-format lint --strict`, as the example goldens do.
     @Test func theGeneratedCodePassesSwiftFormatLintStrict() throws {
-        let configuration = Toolchain.repository.appendingPathComponent(".swift-format").path
-        let paths = try Toolchain.write(Self.files(.uikit) + Self.files(.swiftui))
-        let outcome = try Toolchain.run("swift-format", ["lint", "--strict", "--configuration", configuration] + paths)
+        let outcome = try Toolchain.lintStrict(Self.files(.uikit) + Self.files(.swiftui))
         #expect(outcome.status == 0, "\(outcome.output)")
     }
 

@@ -4,10 +4,11 @@ import TestSupport
 /// Type-checks and runs generated code that imports UIKit or SwiftUI, on a
 /// machine that has neither.
 ///
-/// The declarations in `Tests/AppleInterfaces/UIKit` and `…/SwiftUI` are each
-/// transcribed from an Apple documentation page (docs/AppleInterfaces.md).
-/// They are compiled here, once per test process, into modules named `UIKit`
-/// and `SwiftUI` (and static libraries, so code can be linked and run) in a
+/// The declarations in `Tests/AppleInterfaces/UIKit`, `…/SwiftUI` and
+/// `…/Accessibility` are each transcribed from an Apple documentation page
+/// (docs/AppleInterfaces.md). They are compiled here, once per test process,
+/// into modules named `UIKit`, `SwiftUI` and `Accessibility` (and static
+/// libraries, so code can be linked and run) in a
 /// scratch folder. They are never SwiftPM targets: on a Mac those would
 /// clash with Apple's own modules.
 ///
@@ -59,6 +60,10 @@ enum AppleInterfaces {
     enum Framework: String, CaseIterable, Sendable {
         case uikit = "UIKit"
         case swiftui = "SwiftUI"
+        /// The announcement of the `swiftui` backend
+        /// (`AccessibilityNotification.Announcement`): generated SwiftUI code
+        /// imports it beside SwiftUI.
+        case accessibility = "Accessibility"
     }
 
     struct Outcome: Sendable {
@@ -163,7 +168,12 @@ enum AppleInterfaces {
         }
         // SwiftUI's declarations use UIKit's (UIHostingController), so
         // SwiftUI brings UIKit's sources in, as SwiftUI imports UIKit on iOS.
-        let compiled = frameworks.contains(.swiftui) ? frameworks.union([.uikit]) : frameworks
+        // A file that imports Accessibility (the `swiftui` backend's
+        // announcement) brings its sources in.
+        var compiled = frameworks.contains(.swiftui) ? frameworks.union([.uikit]) : frameworks
+        if files.contains(where: { AvailabilityRewriter.imports(.accessibility, in: $0.text) }) {
+            compiled.insert(.accessibility)
+        }
         let importsOnly = AvailabilityRewriter(minimum: minimum, versions: [])
         let interfaces = try Framework.allCases.filter(compiled.contains).flatMap(sources(of:)).map {
             (name: "Interface_\($0.deletingLastPathComponent().lastPathComponent)_\($0.lastPathComponent)",
@@ -211,7 +221,7 @@ enum AppleInterfaces {
         let executable = mainFolder.appendingPathComponent("program")
         let build = try Toolchain.run(
             "swiftc",
-            ["-swift-version", "6", "-I", folder.path, "-L", folder.path, "-lUIKit", "-lSwiftUI",
+            ["-swift-version", "6", "-I", folder.path, "-L", folder.path, "-lUIKit", "-lSwiftUI", "-lAccessibility",
              "-o", executable.path] + compilerArguments + sources + [main.path])
         guard build.status == 0 else { throw Failure(description: "did not build:\n\(build.output)") }
         let ran = try Toolchain.run(executable.path, [])
@@ -414,10 +424,15 @@ struct AvailabilityRewriter {
     }
 
     func replacingFrameworkImports(_ text: String) -> String {
-        text.components(separatedBy: "\n").map { line in
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
-            return trimmed == "import UIKit" || trimmed == "import SwiftUI" ? "import Foundation" : line
+        let imports = Set(AppleInterfaces.Framework.allCases.map { "import \($0.rawValue)" })
+        return text.components(separatedBy: "\n").map { line in
+            imports.contains(line.trimmingCharacters(in: .whitespaces)) ? "import Foundation" : line
         }.joined(separator: "\n")
+    }
+
+    /// Whether `text` has a line `import <framework>`.
+    static func imports(_ framework: AppleInterfaces.Framework, in text: String) -> Bool {
+        text.components(separatedBy: "\n").contains { $0.trimmingCharacters(in: .whitespaces) == "import \(framework.rawValue)" }
     }
 
     private func replace(

@@ -62,6 +62,13 @@ enum Toolchain {
         }
     }
 
+    /// `swift-format lint --strict` with the repository's `.swift-format`, as
+    /// the example goldens are linted, over the files written to a fresh folder.
+    static func lintStrict(_ files: [(name: String, text: String)]) throws -> Outcome {
+        let configuration = repository.appendingPathComponent(".swift-format").path
+        return try run("swift-format", ["lint", "--strict", "--configuration", configuration] + write(files))
+    }
+
     /// Type-checks Swift files in Swift 6 mode against the built
     /// `BottomSheetable` module; returns the compiler's output on failure.
     /// Code that imports UIKit or SwiftUI goes through

@@ -22,12 +22,19 @@ enum SwiftUIViewModel {
     /// `presentationCornerRadius`, `presentationBackgroundInteraction`,
     /// `presentationContentInteraction`, `presentationCompactAdaptation`.
     static let refinementsIOS = OSVersion(16, 4)
+    /// `onChange(of:initial:_:)` and `AccessibilityNotification.Announcement`.
+    static let announcementIOS = OSVersion(17)
 
     static func spec(_ spec: CodegenSpec, options: CodegenOptions) -> TemplateContext {
         TemplateContext([
             ("specPath", .text(SwiftLiteral.commentText(spec.specPath))),
             ("access", .text(options.accessLevel == .public ? "public " : "")),
             ("hasPublicInit", .flag(options.accessLevel == .public)),
+            // A sheet that announces its detent posts with the Accessibility framework's API.
+            (
+                "importsAccessibility",
+                .flag(spec.sheets.contains { SystemSheet.canShow($0) && !SystemSheet.announcements($0.layout).isEmpty })
+            ),
             ("sheets", .list(spec.sheets.map { sheet($0, specPath: spec.specPath) })),
         ])
     }
@@ -119,7 +126,36 @@ enum SwiftUIViewModel {
         values.append(contentsOf: SheetSizingCode.swiftUI(sheet))
         values.append(contentsOf: arrowEdgeFields(layout))
         values.append(contentsOf: accessibility(layout))
+        values.append(contentsOf: announcements(sheet, content: SheetSizingCode.swiftUIContent(sheet)))
         return values
+    }
+
+    /// `announcesDetent` with several detents: what VoiceOver reads for each
+    /// detent (`SystemSheet.announcements`, as the `uikit` backend reads it)
+    /// and the `onChange(of:initial:_:)` of the selection that posts it, on
+    /// the content directly when the spec's `minimumOS` has iOS 17, and
+    /// through an `announced(_:)` helper that checks the system's version
+    /// otherwise. `content` is the content expression before it.
+    static func announcements(_ sheet: CodegenSheet, content: String) -> TemplateContext {
+        let announcements = SystemSheet.announcements(sheet.layout)
+        let checked = !announcements.isEmpty && SystemSheet.needsAvailability(sheet, version: announcementIOS)
+        return TemplateContext([
+            ("announcesDetent", .flag(!announcements.isEmpty)),
+            ("announcesDirect", .flag(!announcements.isEmpty && !checked)),
+            ("announcesChecked", .flag(checked)),
+            ("announcedContent", .text(checked ? "announced(\(content))" : content)),
+            ("announcementAttribute", .text(SystemSheet.attribute(announcementIOS))),
+            ("announcementCondition", .text("#available(iOS \(announcementIOS.major).\(announcementIOS.minor), *)")),
+            (
+                "announcements",
+                .list(announcements.map { item in
+                    TemplateContext([
+                        ("announcedDetent", .text(detentExpression(item.detent))),
+                        ("announcementText", .text(SwiftLiteral.string(item.text))),
+                    ])
+                })
+            ),
+        ])
     }
 
     /// The escape action (`escape: collapse` or `ignore`; the system sheet's

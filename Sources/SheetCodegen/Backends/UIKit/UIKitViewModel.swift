@@ -137,6 +137,9 @@ enum UIKitViewModel {
             ),
             ("escapeCollapses", .flag(escape == .collapse)),
             ("escapeIgnored", .flag(escape == .ignore)),
+            ("escapeInstant", .flag(escapeSkipsAnimation(layout.accessibility))),
+            ("escapeConfirms", .flag(layout.dismissal.confirm)),
+            ("escapeOnSmallest", .text(SwiftLiteral.bool(escapeAnsweredOnSmallest(layout)))),
             ("smallestDetent", .text(detentReference(SystemSheet.smallestDetent(layout)?.id, in: sheet))),
             ("smallestDetentID", .text(SystemSheet.smallestDetent(layout)?.id.rawValue ?? "")),
             ("announcesDetent", .flag(!announcements.isEmpty)),
@@ -151,6 +154,29 @@ enum UIKitViewModel {
             ),
         ])
     }
+
+    /// Whether the escape's collapse checks `UIAccessibility.isReduceMotionEnabled`
+    /// and, when it is on, sets the detent without `animateChanges(_:)`: for
+    /// `reduceMotion: instant` (and a `fade` that is not positive and finite,
+    /// which the runtime reads as instant). UIKit's sheet has no fade: `fade`
+    /// keeps the system sheet's animation, as `keep` does (SS4307 reports a
+    /// choice other than the default).
+    static func escapeSkipsAnimation(_ accessibility: SheetAccessibility) -> Bool {
+        switch accessibility.reducedMotion {
+        case .fade(let duration): !(duration.isFinite && duration > 0)
+        case .instant: true
+        case .keep: false
+        }
+    }
+
+    /// What `sheetSpecPerformEscape()` returns on the smallest detent: `false`
+    /// leaves the escape to UIKit, which dismisses the sheet as its dismissal
+    /// rules allow; with `dismiss.confirm` it is `true`, answered and nothing
+    /// dismissed, as the `swiftui` backend does: the backend sets no
+    /// presentation delegate, so the app's `presentationControllerShouldDismiss(_:)`
+    /// is where confirming is done, and UIKit's pages do not say that an
+    /// escape asks it.
+    static func escapeAnsweredOnSmallest(_ layout: SheetLayout) -> Bool { layout.dismissal.confirm }
 
     static func detent(_ detent: Detent, in sheet: CodegenSheet, separator: String) -> TemplateContext {
         var values = TemplateContext([
@@ -262,6 +288,8 @@ enum UIKitViewModel {
             + SystemSheet.navigationStackLimitation(sheet, backend: "uikit")
             + SystemSheet.accessibilityLimitations(
                 sheet, why: "a drag between detents settles with the system sheet's own animation",
-                outcome: "the `uikit` backend does not generate it")
+                outcome: sheet.accessibility.escape == .collapse && escapeSkipsAnimation(sheet.accessibility)
+                    ? "the `uikit` backend applies it only to the escape's collapse (`sheetSpecPerformEscape()`)"
+                    : "the `uikit` backend does not generate it")
     }
 }

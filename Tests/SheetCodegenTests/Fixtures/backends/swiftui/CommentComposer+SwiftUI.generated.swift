@@ -3,6 +3,7 @@
 // SwiftUI's presentation modifiers configured as the spec says: apply a
 // sheet's modifier to the content of `.sheet` or `.popover` (docs/Backends.md).
 
+import Accessibility
 import SwiftUI
 
 /// The `commentComposer` sheet, declared in specs/comment-composer.sheet.yaml. Its detents and
@@ -32,11 +33,33 @@ struct CommentComposerSheet: ViewModifier {
 
     func body(content: Content) -> some View {
         refined(
-            content
+            announced(content)
                 .presentationDetents(Self.detents, selection: selection)
                 .presentationDragIndicator(.visible)
                 .interactiveDismissDisabled(false)
         )
+    }
+
+    /// What VoiceOver reads when the sheet settles on each detent.
+    static let announcements: [PresentationDetent: String] = [
+        .medium: "Medium, 1 of 2",
+        .large: "Large, 2 of 2",
+    ]
+
+    /// Announces the detent the sheet settled on ("Half, 2 of 3"): run once
+    /// per change of `selection`, by SwiftUI or by the app.
+    @available(iOS 17.0, *)
+    static func announce(_ detent: PresentationDetent) {
+        guard let announcement = announcements[detent] else { return }
+        AccessibilityNotification.Announcement(announcement).post()
+    }
+
+    /// `announcesDetent`: the announcement of iOS 17, on systems that have it.
+    private func announced(_ view: some View) -> AnyView {
+        if #available(iOS 17.0, *) {
+            return AnyView(view.onChange(of: selection.wrappedValue) { _, detent in Self.announce(detent) })
+        }
+        return AnyView(view)
     }
 
     /// The options of iOS 16.4, on systems that have them.
