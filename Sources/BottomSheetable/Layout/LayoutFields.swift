@@ -46,9 +46,30 @@ extension LayoutWord {
     public var planWord: String { rawValue }
 }
 
+/// A set-valued field: an option set whose members have names, as the plan
+/// writes them and as Swift spells each member (`[.up, .down]`).
+public protocol LayoutOptions: OptionSet where RawValue == Int {
+    /// The members in the set, in a fixed order.
+    var names: [String] { get }
+    /// Every member's name, in that order.
+    static var allNames: [String] { get }
+}
+
 /// What reads a `LayoutFields` value: one method for each kind of field.
+/// Every kind is a requirement, with no default, so a visitor that does
+/// not handle one does not compile.
 public protocol LayoutFieldVisitor {
     mutating func visit(_ field: LayoutField, _ value: Bool)
     mutating func visit(_ field: LayoutField, _ value: Double)
     mutating func visit<Word: LayoutWord>(_ field: LayoutField, word: Word)
+    /// A list of names (`SheetNavigation.pushableSheets`).
+    mutating func visit(_ field: LayoutField, strings: [String])
+    /// A colour (`SheetStyle.dimmingColor`).
+    mutating func visit(_ field: LayoutField, color: SheetColor)
+    /// An option set (`PopoverLayout.arrows`).
+    mutating func visit<Options: LayoutOptions>(_ field: LayoutField, options: Options)
+    /// A value with a field list of its own, always present (`SheetStyle.grabber`).
+    mutating func visit<Value: LayoutFields>(_ field: LayoutField, nested: Value)
+    /// A value with a field list of its own, or none (`SheetStyle.border`).
+    mutating func visit<Value: LayoutFields>(_ field: LayoutField, optional: Value?)
 }

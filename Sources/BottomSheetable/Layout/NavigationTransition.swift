@@ -3,7 +3,7 @@
 ///
 /// The layout that pushes decides, as it decides `interactivePop`: a push from
 /// it, and the pop back to it, use its transition.
-public enum NavigationTransition: String, Sendable, Hashable, CaseIterable {
+public enum NavigationTransition: String, Sendable, Hashable, CaseIterable, LayoutWord {
     /// The navigation controller's own slide; the sheet's height settles on the
     /// new screen's detent beside it with the new layout's spring.
     case system

@@ -1,5 +1,5 @@
 /// Where an iPad popover sits in its container (original `BottomSheetable` names).
-public enum PopoverAlignment: String, Sendable, Hashable, CaseIterable {
+public enum PopoverAlignment: String, Sendable, Hashable, CaseIterable, LayoutWord {
     /// Centred in the container.
     case center
     /// Horizontally centred, resting on the bottom of the container's safe area.

@@ -4,7 +4,7 @@
 ///
 /// An arrowless popover (`center`, `bottomCenter`) has none: UIKit's
 /// `permittedArrowDirections = []`.
-public struct PopoverArrowDirections: OptionSet, Sendable, Hashable {
+public struct PopoverArrowDirections: OptionSet, Sendable, Hashable, LayoutOptions {
     public let rawValue: Int
 
     public init(rawValue: Int) { self.rawValue = rawValue }
@@ -24,4 +24,7 @@ public struct PopoverArrowDirections: OptionSet, Sendable, Hashable {
 
     /// The names of the directions in the set, in `named` order.
     public var names: [String] { Self.named.filter { contains($0.direction) }.map(\.name) }
+
+    /// Every direction's name, in `named` order.
+    public static var allNames: [String] { named.map(\.name) }
 }

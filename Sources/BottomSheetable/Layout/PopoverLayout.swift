@@ -45,3 +45,18 @@ public struct PopoverLayout: Sendable, Hashable {
         }
     }
 }
+
+extension PopoverLayout: LayoutFields {
+    /// The field list (`LayoutFields`), in the initializer's order. The plan
+    /// writes the popover in its own shape (the two heights nested under
+    /// `height`), so only the fingerprint and the generated Swift read it.
+    @inlinable
+    public func visitFields<Visitor: LayoutFieldVisitor>(_ visitor: inout Visitor) {
+        visitor.visit("width", width)
+        visitor.visit("portraitHeight", portraitHeight)
+        visitor.visit("landscapeHeight", landscapeHeight)
+        visitor.visit("alignment", word: alignment)
+        visitor.visit("bottomMargin", bottomMargin)
+        visitor.visit("arrows", options: arrows)
+    }
+}

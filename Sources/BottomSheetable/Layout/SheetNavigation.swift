@@ -15,3 +15,15 @@ public struct SheetNavigation: Sendable, Hashable {
         self.transition = transition
     }
 }
+
+extension SheetNavigation: LayoutFields {
+    /// The field list (`LayoutFields`), in the initializer's order. The plan
+    /// writes the sheets that push this one (`pushedBy`, from the navigation
+    /// graph) after `push`, so it writes the block by hand.
+    @inlinable
+    public func visitFields<Visitor: LayoutFieldVisitor>(_ visitor: inout Visitor) {
+        visitor.visit(LayoutField("pushableSheets", plan: "push"), strings: pushableSheets)
+        visitor.visit("interactivePop", interactivePop)
+        visitor.visit("transition", word: transition)
+    }
+}

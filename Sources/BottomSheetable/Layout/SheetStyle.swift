@@ -112,6 +112,38 @@ public struct SheetStyle: Sendable, Hashable {
     }
 }
 
+/// The style's field lists (`LayoutFields`), in each initializer's order:
+/// the border is a nested value or none, the grabber a nested value, each
+/// colour a field of its own kind (hex codes in the plan and the generated
+/// Swift).
+extension SheetStyle: LayoutFields {
+    @inlinable
+    public func visitFields<Visitor: LayoutFieldVisitor>(_ visitor: inout Visitor) {
+        visitor.visit("dimmingColor", color: dimmingColor)
+        visitor.visit("dimmingAlpha", dimmingAlpha)
+        visitor.visit("border", optional: border)
+        visitor.visit("grabber", nested: grabber)
+    }
+}
+
+extension SheetBorder: LayoutFields {
+    @inlinable
+    public func visitFields<Visitor: LayoutFieldVisitor>(_ visitor: inout Visitor) {
+        visitor.visit("color", color: color)
+        visitor.visit("width", width)
+    }
+}
+
+extension GrabberStyle: LayoutFields {
+    @inlinable
+    public func visitFields<Visitor: LayoutFieldVisitor>(_ visitor: inout Visitor) {
+        visitor.visit("color", color: color)
+        visitor.visit("width", width)
+        visitor.visit("height", height)
+        visitor.visit("topGap", topGap)
+    }
+}
+
 extension SheetLayout {
     /// The grabber a custom presentation draws: `style.grabber` when
     /// `grabber` is `.visible`, `nil` for `.hidden` and `.automatic` (which

@@ -1,6 +1,6 @@
 /// How many resting stops a sheet has, in the vocabulary of the original
 /// `BottomSheetable` protocol (`tiersType`, `.oneTierAutomatic`).
-public enum Tiers: String, Sendable, Hashable, CaseIterable {
+public enum Tiers: String, Sendable, Hashable, CaseIterable, LayoutWord {
     /// One stop whose height follows the content (the content-sized sheet).
     case oneTierAutomatic
     /// One fixed stop.
@@ -29,4 +29,8 @@ public enum Tiers: String, Sendable, Hashable, CaseIterable {
 
     /// Whether the single stop is sized by the content rather than by the container.
     public var fitsContent: Bool { self == .oneTierAutomatic }
+
+    /// The word in a spec and the plan: `automatic` for `oneTierAutomatic`,
+    /// the case name otherwise.
+    public var planWord: String { self == .oneTierAutomatic ? "automatic" : rawValue }
 }

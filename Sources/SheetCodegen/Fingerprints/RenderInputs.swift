@@ -15,8 +15,9 @@ import BottomSheetable
 /// input can never change without the output being rendered again. The
 /// runtime types with a field list (`LayoutFields`: `DismissalRules`,
 /// `ScrollBehavior`, `SheetFrame`, `SheetSpring`, `RubberBand`, the snap
-/// policies, `SheetAccessibility`) are fed from
-/// that list, not from a copy of their fields here.
+/// policies, `SheetAccessibility`, `PopoverLayout`, `SheetNavigation`,
+/// `SheetStyle` with its border and grabber) are fed from that list, not
+/// from a copy of their fields here.
 protocol RenderInput {
     func combine(into fingerprint: inout Fingerprint)
 }
@@ -53,6 +54,13 @@ extension Fingerprint {
         combine(fieldsOf: value)
     }
 
+    /// `nil` and a value feed different words, whatever the value's fields feed.
+    mutating func combine(_ value: (some LayoutFields)?) {
+        guard let value else { return combine(UInt64(0)) }
+        combine(UInt64(1))
+        combine(fieldsOf: value)
+    }
+
     /// The same, for a value that is also a `RenderInput` (`SnapPolicy`, which feeds its case first).
     mutating func combine(fieldsOf value: some LayoutFields) {
         var fields = FingerprintFields(fingerprint: self)
@@ -68,6 +76,23 @@ private struct FingerprintFields: LayoutFieldVisitor {
     mutating func visit(_ field: LayoutField, _ value: Bool) { fingerprint.combine(value) }
     mutating func visit(_ field: LayoutField, _ value: Double) { fingerprint.combine(value) }
     mutating func visit<Word: LayoutWord>(_ field: LayoutField, word: Word) { fingerprint.combine(word.rawValue) }
+    mutating func visit(_ field: LayoutField, strings: [String]) { fingerprint.combine(strings) }
+
+    /// The four channels as numbers, red to alpha.
+    mutating func visit(_ field: LayoutField, color: SheetColor) {
+        fingerprint.combine(color.red)
+        fingerprint.combine(color.green)
+        fingerprint.combine(color.blue)
+        fingerprint.combine(color.alpha)
+    }
+
+    mutating func visit<Options: LayoutOptions>(_ field: LayoutField, options: Options) {
+        fingerprint.combine(options.rawValue)
+    }
+
+    /// A nested value's fields, in its list's order, with nothing before them.
+    mutating func visit<Value: LayoutFields>(_ field: LayoutField, nested: Value) { nested.visitFields(&self) }
+    mutating func visit<Value: LayoutFields>(_ field: LayoutField, optional: Value?) { fingerprint.combine(optional) }
 }
 
 extension CodegenSpec: RenderInput {
@@ -214,52 +239,5 @@ extension SnapPolicy: RenderInput {
         case .velocityDirection: fingerprint.combine(UInt64(4))
         }
         fingerprint.combine(fieldsOf: self)
-    }
-}
-
-extension PopoverLayout: RenderInput {
-    func combine(into fingerprint: inout Fingerprint) {
-        fingerprint.combine(width)
-        fingerprint.combine(portraitHeight)
-        fingerprint.combine(landscapeHeight)
-        fingerprint.combine(alignment.rawValue)
-        fingerprint.combine(bottomMargin)
-        fingerprint.combine(arrows.rawValue)
-    }
-}
-
-extension SheetNavigation: RenderInput {
-    func combine(into fingerprint: inout Fingerprint) {
-        fingerprint.combine(pushableSheets)
-        fingerprint.combine(interactivePop)
-        fingerprint.combine(transition.rawValue)
-    }
-}
-
-extension SheetStyle: RenderInput {
-    func combine(into fingerprint: inout Fingerprint) {
-        fingerprint.combine(dimmingColor)
-        fingerprint.combine(dimmingAlpha)
-        fingerprint.combine(border)
-        fingerprint.combine(grabber.color)
-        fingerprint.combine(grabber.width)
-        fingerprint.combine(grabber.height)
-        fingerprint.combine(grabber.topGap)
-    }
-}
-
-extension SheetBorder: RenderInput {
-    func combine(into fingerprint: inout Fingerprint) {
-        fingerprint.combine(color)
-        fingerprint.combine(width)
-    }
-}
-
-extension SheetColor: RenderInput {
-    func combine(into fingerprint: inout Fingerprint) {
-        fingerprint.combine(red)
-        fingerprint.combine(green)
-        fingerprint.combine(blue)
-        fingerprint.combine(alpha)
     }
 }

@@ -70,9 +70,9 @@ public enum LayoutExpressions {
             + "blue8: \(hexByte(hex.blue)), alpha8: \(hexByte(hex.alpha)))"
     }
 
+    /// `nil`, or `SheetBorder(color: …, width: …)` from its field list.
     public static func border(_ value: SheetBorder?) -> String {
-        guard let value else { return "nil" }
-        return "SheetBorder(color: \(color(value.color)), width: \(SwiftLiteral.number(value.width)))"
+        value.map { initializer($0) } ?? "nil"
     }
 
     private static func hexByte(_ value: UInt8) -> String {
@@ -114,5 +114,26 @@ struct SwiftArguments: LayoutFieldVisitor {
 
     mutating func visit<Word: LayoutWord>(_ field: LayoutField, word: Word) {
         arguments.append((field.label, "." + word.rawValue))
+    }
+
+    mutating func visit(_ field: LayoutField, strings: [String]) {
+        arguments.append((field.label, "[" + strings.map(SwiftLiteral.string).joined(separator: ", ") + "]"))
+    }
+
+    mutating func visit(_ field: LayoutField, color: SheetColor) {
+        arguments.append((field.label, LayoutExpressions.color(color)))
+    }
+
+    /// An option-set literal of the members (`[.up, .down]`, `[]`).
+    mutating func visit<Options: LayoutOptions>(_ field: LayoutField, options: Options) {
+        arguments.append((field.label, "[" + options.names.map { "." + $0 }.joined(separator: ", ") + "]"))
+    }
+
+    mutating func visit<Value: LayoutFields>(_ field: LayoutField, nested: Value) {
+        arguments.append((field.label, LayoutExpressions.initializer(nested)))
+    }
+
+    mutating func visit<Value: LayoutFields>(_ field: LayoutField, optional: Value?) {
+        arguments.append((field.label, optional.map { LayoutExpressions.initializer($0) } ?? "nil"))
     }
 }

@@ -16,7 +16,7 @@ extension PlanEncoder {
         strings("extends", sheet.ancestors)
         writer.field("presentation", sheet.presentation.rawValue)
         object("tiers") {
-            $0.writer.field("value", Self.word(for: sheet.tiers))
+            $0.writer.field("value", sheet.tiers.spelling)
             $0.bool("inferred", sheet.tiersInferred)
         }
         object("frame") { $0.fields(sheet.frame) }
@@ -65,16 +65,6 @@ extension PlanEncoder {
         writer.key("layouts")
         array(plan.profiles) { $0.profileLayout($1) }
         writer.endObject()
-    }
-
-    /// `tiers` as the spec writes it (`automatic` is the runtime's `oneTierAutomatic`).
-    static func word(for tiers: Tiers) -> String {
-        switch tiers {
-        case .oneTierAutomatic: "automatic"
-        case .one: "one"
-        case .two: "two"
-        case .three: "three"
-        }
     }
 
     /// A detent in the spec's syntax, with a fitted detent's floor and cap always written.

@@ -117,7 +117,7 @@ public enum PlanSchemaFields {
     }
 }
 
-/// Each field's schema: a flag, a number, or one of a keyword's words.
+/// Each field's schema, by its kind.
 private struct SchemaCollector: LayoutFieldVisitor {
     var properties: [(key: String, schema: String)] = []
 
@@ -130,7 +130,42 @@ private struct SchemaCollector: LayoutFieldVisitor {
     }
 
     mutating func visit<Word: LayoutWord>(_ field: LayoutField, word: Word) {
-        let words = Word.allCases.map { "\"\($0.planWord)\"" }.joined(separator: ", ")
-        properties.append((field.planKey, "{ \"enum\": [\(words)] }"))
+        properties.append((field.planKey, "{ \"enum\": [\(Self.quoted(Word.allCases.map(\.planWord)))] }"))
+    }
+
+    mutating func visit(_ field: LayoutField, strings: [String]) {
+        properties.append((field.planKey, #"{ "type": "array", "items": { "type": "string" } }"#))
+    }
+
+    mutating func visit(_ field: LayoutField, color: SheetColor) {
+        properties.append((field.planKey, ##"{ "$ref": "#/$defs/color" }"##))
+    }
+
+    mutating func visit<Options: LayoutOptions>(_ field: LayoutField, options: Options) {
+        properties.append((field.planKey, "{ \"type\": \"array\", \"items\": { \"enum\": [\(Self.quoted(Options.allNames))] } }"))
+    }
+
+    /// A nested object on one line, its fields' schemas as this collector gives them.
+    mutating func visit<Value: LayoutFields>(_ field: LayoutField, nested: Value) {
+        properties.append((field.planKey, Self.object(of: nested)))
+    }
+
+    /// `null` or the nested object; a value that is `nil` has no fields to
+    /// list, so its object is any object.
+    mutating func visit<Value: LayoutFields>(_ field: LayoutField, optional: Value?) {
+        let object = optional.map(Self.object(of:)) ?? #"{ "type": "object" }"#
+        properties.append((field.planKey, "{ \"oneOf\": [{ \"type\": \"null\" }, \(object)] }"))
+    }
+
+    private static func quoted(_ words: [String]) -> String {
+        words.map { "\"\($0)\"" }.joined(separator: ", ")
+    }
+
+    private static func object(of value: some LayoutFields) -> String {
+        let properties = PlanSchemaFields.properties(of: value)
+        let required = quoted(properties.map(\.key))
+        let schemas = properties.map { "\"\($0.key)\": \($0.schema)" }.joined(separator: ", ")
+        return "{ \"type\": \"object\", \"additionalProperties\": false, \"required\": [\(required)], "
+            + "\"properties\": { \(schemas) } }"
     }
 }

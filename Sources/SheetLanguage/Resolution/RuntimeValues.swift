@@ -1,61 +1,11 @@
 import BottomSheetable
 
-// The spec's keywords and forms, as the runtime's value types. Each mapping
-// is a switch rather than a raw-value lookup, so that a word added on either
-// side is a compile error here instead of a silent mismatch.
-
-extension PresentationKeyword {
-    var runtimeValue: Presentation {
-        switch self {
-        case .modal: .modal
-        case .overlay: .overlay
-        case .popover: .popover
-        case .embedded: .embedded
-        }
-    }
-}
-
-extension TiersKeyword {
-    var runtimeValue: Tiers {
-        switch self {
-        case .automatic: .oneTierAutomatic
-        case .one: .one
-        case .two: .two
-        case .three: .three
-        }
-    }
-}
-
-extension GrabberKeyword {
-    var runtimeValue: GrabberVisibility {
-        switch self {
-        case .automatic: .automatic
-        case .visible: .visible
-        case .hidden: .hidden
-        }
-    }
-}
-
-extension KeyboardPolicyKeyword {
-    var runtimeValue: KeyboardPolicy {
-        switch self {
-        case .none: .none
-        case .expand: .expand
-        case .lift: .lift
-        case .shrink: .shrink
-        }
-    }
-}
-
-extension PopoverAlignmentKeyword {
-    var runtimeValue: PopoverAlignment {
-        switch self {
-        case .center: .center
-        case .bottomCenter: .bottomCenter
-        case .anchored: .anchored
-        }
-    }
-}
+// The spec's forms, as the runtime's value types. A keyword that only names
+// a runtime case is the runtime's enum itself (`SpecKeyword`), so it needs no
+// mapping here; what remains are the forms the spec writes differently from
+// the runtime (a list of arrow sides, a detent height). Each mapping is a
+// switch, so that a case added on either side is a compile error here
+// instead of a silent mismatch.
 
 extension PopoverArrowKeyword {
     var runtimeValue: PopoverArrowDirections {
@@ -74,15 +24,6 @@ extension PopoverArrowsForm {
         switch self {
         case .any: .any
         case .list(let sides): sides.reduce(into: []) { $0.formUnion($1.value.runtimeValue) }
-        }
-    }
-}
-
-extension SystemDetentKeyword {
-    var runtimeValue: SystemDetent {
-        switch self {
-        case .medium: .medium
-        case .large: .large
         }
     }
 }
@@ -110,7 +51,7 @@ extension DetentHeightForm {
     /// built-in ones, so the generated value spells both out.
     var runtimeValue: DetentHeight {
         switch self {
-        case .system(let keyword): .system(keyword.runtimeValue)
+        case .system(let system): .system(system)
         case .points(let points): .points(points)
         case .pointsByOrientation(let portrait, let landscape):
             .pointsByOrientation(portrait: portrait.value, landscape: landscape.value)
@@ -121,17 +62,6 @@ extension DetentHeightForm {
                 min: minimum?.value.runtimeValue ?? BuiltInDefaults.fittedFloor,
                 max: maximum?.value.runtimeValue ?? BuiltInDefaults.fittedCap)
         case .hidden: .hidden
-        }
-    }
-}
-
-extension SheetSizingKeyword {
-    var runtimeValue: SheetSizing {
-        switch self {
-        case .automatic: .automatic
-        case .form: .form
-        case .page: .page
-        case .fitted: .fitted
         }
     }
 }

@@ -33,10 +33,10 @@ public enum SheetResolver {
             return SheetResolutionOutcome(sheet: nil, diagnostics: [])
         }
         var diagnostics: [Diagnostic] = []
-        let presentation = settings.presentation?.value.runtimeValue ?? BuiltInDefaults.presentation
+        let presentation = settings.presentation?.value ?? BuiltInDefaults.presentation
         let detents = declaredDetents(settings.detents, sheet: sheet)
 
-        let tiers = settings.tiers?.value.runtimeValue ?? TiersInference.infer(from: detents)
+        let tiers = settings.tiers?.value ?? TiersInference.infer(from: detents)
         if tiers == nil {
             diagnostics.append(
                 ResolutionDiagnostics.tiersNotInferable.diagnostic(
@@ -59,14 +59,14 @@ public enum SheetResolver {
         }
         guard let tiers, diagnostics.isEmpty else { return SheetResolutionOutcome(sheet: nil, diagnostics: diagnostics) }
 
-        let keyboard = settings.keyboard?.value.policy?.value.runtimeValue ?? BuiltInDefaults.keyboardPolicy
+        let keyboard = settings.keyboard?.value.policy?.value ?? BuiltInDefaults.keyboardPolicy
         let dismissal = DismissalSettings.resolved(settings.dismiss?.value)
         var resolved = ResolvedSheet(
             id: sheet.id.value, type: type, source: sheet.id.span, ancestors: sheet.ancestors,
             presentation: presentation, tiers: tiers, tiersInferred: settings.tiers == nil, detents: detents,
             initialDetent: settings.initial.map { DetentIdentifier($0.value) },
             undimmedThrough: settings.undimmedThrough.map { DetentIdentifier($0.value) },
-            grabber: settings.grabber?.value.runtimeValue ?? BuiltInDefaults.grabber,
+            grabber: settings.grabber?.value ?? BuiltInDefaults.grabber,
             cornerRadius: settings.cornerRadius?.value.runtimeValue ?? BuiltInDefaults.cornerRadius,
             edgeAttachedInCompactHeight: settings.edgeAttachedInCompactHeight?.value
                 ?? BuiltInDefaults.edgeAttachedInCompactHeight,
@@ -87,7 +87,7 @@ public enum SheetResolver {
             resolved.dismissal = DismissalRules(swipe: false, tapOutside: false, closeButton: false, confirm: false)
             resolved.programmaticDismissal = false
         }
-        resolved.sizing = settings.sizing?.value.runtimeValue ?? BuiltInDefaults.sizing
+        resolved.sizing = settings.sizing?.value ?? BuiltInDefaults.sizing
         resolved.accessibility = AccessibilitySettings.resolved(settings.accessibility?.value)
         return SheetResolutionOutcome(sheet: resolved, diagnostics: [])
     }
@@ -115,7 +115,7 @@ public enum SheetResolver {
     /// `nil` when the height, which has no default, is missing.
     private static func popoverLayout(_ settings: PopoverSettings?) -> PopoverLayout? {
         guard let heights = settings?.height?.value else { return nil }
-        let alignment = settings?.alignment?.value.runtimeValue ?? BuiltInDefaults.popoverAlignment
+        let alignment = settings?.alignment?.value ?? BuiltInDefaults.popoverAlignment
         return PopoverLayout(
             width: settings?.width?.value ?? BuiltInDefaults.popoverWidth,
             portraitHeight: heights.portrait.value, landscapeHeight: heights.landscape.value,

@@ -1,6 +1,8 @@
+import BottomSheetable
+
 /// `keyboard:`: what the sheet does when the keyboard appears.
 public struct KeyboardSettings: SettingsBlock {
-    public var policy: Located<KeyboardPolicyKeyword>?
+    public var policy: Located<KeyboardPolicy>?
     /// `BottomSheetable`'s `isKeyboardObserver`.
     public var observe: Located<Bool>?
 
@@ -11,9 +13,12 @@ public struct KeyboardSettings: SettingsBlock {
 
     /// `keyboard: lift` means the policy.
     static func help(forScalar text: String) -> String? {
-        KeyboardPolicyKeyword(rawValue: text).map { "write the policy under its key: `keyboard: { policy: \($0.rawValue) }`" }
+        KeyboardPolicy(rawValue: text).map { "write the policy under its key: `keyboard: { policy: \($0.rawValue) }`" }
     }
 }
+
+/// `policy:` decodes the runtime's own enum: each word is its case name.
+extension KeyboardPolicy: SpecKeyword {}
 
 /// The keys of `keyboard:`.
 enum KeyboardKey: BlockKey {
@@ -32,7 +37,7 @@ enum KeyboardKey: BlockKey {
     var valueSchema: SchemaNode {
         switch self {
         case .policy:
-            SchemaNode.keyword(KeyboardPolicyKeyword.self).described(
+            SchemaNode.keyword(KeyboardPolicy.self).described(
                 "expand: to the largest detent; lift: rise by the keyboard's height; shrink: popover height minus it.")
         case .observe:
             SchemaNode.boolean.described("BottomSheetable's isKeyboardObserver; true when policy is not none.")
@@ -41,7 +46,7 @@ enum KeyboardKey: BlockKey {
 
     func decode(_ value: FieldValue, into block: inout KeyboardSettings, with context: inout DecodingContext) {
         switch self {
-        case .policy: block.policy = context.keyword(value, as: KeyboardPolicyKeyword.self)
+        case .policy: block.policy = context.keyword(value, as: KeyboardPolicy.self)
         case .observe: block.observe = context.bool(value)
         }
     }

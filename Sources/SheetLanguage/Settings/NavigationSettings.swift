@@ -9,13 +9,16 @@ public struct NavigationSettings: SettingsBlock {
     /// Swipe from the leading edge pops the top screen.
     public var interactivePop: Located<Bool>?
     /// How a push or a pop of this sheet's stack is animated.
-    public var transition: Located<NavigationTransitionKeyword>?
+    public var transition: Located<NavigationTransition>?
 
     public init() {}
 
     typealias Key = NavigationKey
     static let expected = "a mapping such as `{ push: [address] }`"
 }
+
+/// `transition:` decodes the runtime's own enum: each word is its case name.
+extension NavigationTransition: SpecKeyword {}
 
 /// The keys of `navigation:`.
 enum NavigationKey: ResolvingKey {
@@ -37,7 +40,7 @@ enum NavigationKey: ResolvingKey {
             SchemaNode.list(of: .identifier).described("Sheets this one can push; [] overrides an inherited list.")
         case .interactivePop: SchemaNode.boolean.described("Swipe from the leading edge pops.")
         case .transition:
-            SchemaNode.keyword(NavigationTransitionKeyword.self).described(
+            SchemaNode.keyword(NavigationTransition.self).described(
                 "How a push or pop is animated: the navigation controller's slide, or the sheet's own rise and sink.")
         }
     }
@@ -46,7 +49,7 @@ enum NavigationKey: ResolvingKey {
         switch self {
         case .push: block.push = context.sheetReferences(value)
         case .interactivePop: block.interactivePop = context.bool(value)
-        case .transition: block.transition = context.keyword(value, as: NavigationTransitionKeyword.self)
+        case .transition: block.transition = context.keyword(value, as: NavigationTransition.self)
         }
     }
 
@@ -65,7 +68,7 @@ enum NavigationKey: ResolvingKey {
         switch self {
         case .push: resolved.pushableSheets = block?.push?.value.map(\.value) ?? []
         case .interactivePop: resolved.interactivePop = block?.interactivePop?.value ?? true
-        case .transition: resolved.transition = block?.transition?.value.runtimeValue ?? .system
+        case .transition: resolved.transition = block?.transition?.value ?? .system
         }
     }
 }

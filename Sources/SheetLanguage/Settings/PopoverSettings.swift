@@ -1,6 +1,8 @@
+import BottomSheetable
+
 /// `popover:`: the iPad popover of `BottomSheetable`.
 public struct PopoverSettings: SettingsBlock {
-    public var alignment: Located<PopoverAlignmentKeyword>?
+    public var alignment: Located<PopoverAlignment>?
     /// Points; 504 when not written.
     public var width: Located<Double>?
     public var height: Located<PopoverHeights>?
@@ -29,6 +31,9 @@ public struct PopoverHeights: Hashable, Sendable {
     }
 }
 
+/// `alignment:` decodes the runtime's own enum: each word is its case name.
+extension PopoverAlignment: SpecKeyword {}
+
 /// The keys of `popover:`.
 enum PopoverKey: BlockKey {
     case alignment, width, height, bottomMargin, arrows
@@ -54,7 +59,7 @@ enum PopoverKey: BlockKey {
     var valueSchema: SchemaNode {
         switch self {
         case .alignment:
-            SchemaNode.keyword(PopoverAlignmentKeyword.self).described("Where the popover sits in its container.")
+            SchemaNode.keyword(PopoverAlignment.self).described("Where the popover sits in its container.")
         case .width: SchemaNode.points.described("Fixed width in points.")
         case .height:
             SchemaNode.anyOf([.points, .reference(.popoverHeight)])
@@ -68,7 +73,7 @@ enum PopoverKey: BlockKey {
 
     func decode(_ value: FieldValue, into block: inout PopoverSettings, with context: inout DecodingContext) {
         switch self {
-        case .alignment: block.alignment = context.keyword(value, as: PopoverAlignmentKeyword.self)
+        case .alignment: block.alignment = context.keyword(value, as: PopoverAlignment.self)
         case .width: block.width = context.number(value, .points)
         case .height: block.height = context.popoverHeights(value)
         case .bottomMargin: block.bottomMargin = context.number(value, .points)

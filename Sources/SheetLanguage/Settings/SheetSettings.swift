@@ -1,3 +1,13 @@
+import BottomSheetable
+
+/// The sheet's keywords decode the runtime's own enums, so each word is
+/// spelled once, beside its case: the case name, or its `planWord` where the
+/// spec's word differs (`tiers: automatic` is `Tiers.oneTierAutomatic`).
+extension Presentation: SpecKeyword {}
+extension Tiers: SpecKeyword {}
+extension GrabberVisibility: SpecKeyword {}
+extension SheetSizing: SpecKeyword {}
+
 /// Every setting a sheet can have, each `nil` when not written.
 ///
 /// The same type holds a sheet's own settings and a file's `defaults:`
@@ -28,11 +38,11 @@ public struct SheetSettings: Hashable, Sendable {
     /// `extends`'s id alone, for the walks of every sheet's chain (kept in
     /// the box, like `typeName`).
     public var parentID: String? { storage.parentID }
-    public var presentation: Located<PresentationKeyword>? {
+    public var presentation: Located<Presentation>? {
         get { storage.fields.presentation }
         set { update { $0.presentation = newValue } }
     }
-    public var tiers: Located<TiersKeyword>? {
+    public var tiers: Located<Tiers>? {
         get { storage.fields.tiers }
         set { update { $0.tiers = newValue } }
     }
@@ -56,7 +66,7 @@ public struct SheetSettings: Hashable, Sendable {
         get { storage.fields.undimmedThrough }
         set { update { $0.undimmedThrough = newValue } }
     }
-    public var grabber: Located<GrabberKeyword>? {
+    public var grabber: Located<GrabberVisibility>? {
         get { storage.fields.grabber }
         set { update { $0.grabber = newValue } }
     }
@@ -69,7 +79,7 @@ public struct SheetSettings: Hashable, Sendable {
         set { update { $0.edgeAttachedInCompactHeight = newValue } }
     }
     /// The system sheet's width in regular width (an iPad).
-    public var sizing: Located<SheetSizingKeyword>? {
+    public var sizing: Located<SheetSizing>? {
         get { storage.fields.sizing }
         set { update { $0.sizing = newValue } }
     }
@@ -112,16 +122,16 @@ public struct SheetSettings: Hashable, Sendable {
     struct Fields: Hashable, Sendable {
         var type: Located<String>?
         var extends: Located<String>?
-        var presentation: Located<PresentationKeyword>?
-        var tiers: Located<TiersKeyword>?
+        var presentation: Located<Presentation>?
+        var tiers: Located<Tiers>?
         @OutOfLine var frame: Located<FrameSettings>? = nil
         var detents: Located<[DetentDeclaration]>?
         var initial: Located<String>?
         var undimmedThrough: Located<String>?
-        var grabber: Located<GrabberKeyword>?
+        var grabber: Located<GrabberVisibility>?
         var cornerRadius: Located<CornerRadiusValue>?
         var edgeAttachedInCompactHeight: Located<Bool>?
-        var sizing: Located<SheetSizingKeyword>?
+        var sizing: Located<SheetSizing>?
         @OutOfLine var style: Located<StyleSettings>? = nil
         var scroll: Located<ScrollSettings>?
         var dismiss: Located<DismissalSettings>?

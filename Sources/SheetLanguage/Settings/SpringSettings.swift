@@ -9,13 +9,16 @@ public struct SpringSettings: SettingsBlock {
     /// Damping ratio when it ended at rest.
     public var dampingWithoutVelocity: Located<Double>?
     /// How the ratio goes from `dampingWithoutVelocity` to `damping` with the release speed.
-    public var dampingCurve: Located<DampingCurveKeyword>?
+    public var dampingCurve: Located<SpringDampingCurve>?
 
     public init() {}
 
     typealias Key = SpringKey
     static let expected = "a mapping such as `{ damping: 0.6 }`"
 }
+
+/// `dampingCurve:` decodes the runtime's own enum: each word is its case name.
+extension SpringDampingCurve: SpecKeyword {}
 
 /// The keys of `physics.spring:`.
 enum SpringKey: ResolvingKey {
@@ -38,7 +41,7 @@ enum SpringKey: ResolvingKey {
         case .damping: SchemaNode.number.described("Damping ratio after a release with velocity.")
         case .dampingWithoutVelocity: SchemaNode.number.described("Damping ratio after a release at rest.")
         case .dampingCurve:
-            SchemaNode.keyword(DampingCurveKeyword.self).described(
+            SchemaNode.keyword(SpringDampingCurve.self).described(
                 "step: damping after any fling; ramp: from dampingWithoutVelocity at 150 pt/s to damping at 3000 pt/s.")
         }
     }
@@ -49,7 +52,7 @@ enum SpringKey: ResolvingKey {
         case .damping: block.damping = context.number(value, .plain("a damping ratio like 0.6"))
         case .dampingWithoutVelocity:
             block.dampingWithoutVelocity = context.number(value, .plain("a damping ratio like 1"))
-        case .dampingCurve: block.dampingCurve = context.keyword(value, as: DampingCurveKeyword.self)
+        case .dampingCurve: block.dampingCurve = context.keyword(value, as: SpringDampingCurve.self)
         }
     }
 
@@ -70,7 +73,7 @@ enum SpringKey: ResolvingKey {
         case .response: resolved.response = block?.response?.value ?? 0.3
         case .damping: resolved.damping = block?.damping?.value ?? 0.6
         case .dampingWithoutVelocity: resolved.dampingWithoutVelocity = block?.dampingWithoutVelocity?.value ?? 1
-        case .dampingCurve: resolved.dampingCurve = block?.dampingCurve?.value.runtimeValue ?? .step
+        case .dampingCurve: resolved.dampingCurve = block?.dampingCurve?.value ?? .step
         }
     }
 }

@@ -13,6 +13,25 @@ import Testing
         mutating func visit<Word: LayoutWord>(_ field: LayoutField, word: Word) {
             fields.append((field.label, field.planKey, "." + word.rawValue))
         }
+        mutating func visit(_ field: LayoutField, strings: [String]) {
+            fields.append((field.label, field.planKey, "\(strings)"))
+        }
+        mutating func visit(_ field: LayoutField, color: SheetColor) {
+            fields.append((field.label, field.planKey, "rgba(\(color.red), \(color.green), \(color.blue), \(color.alpha))"))
+        }
+        mutating func visit<Options: LayoutOptions>(_ field: LayoutField, options: Options) {
+            fields.append((field.label, field.planKey, "\(options.names)"))
+        }
+        /// A nested value's fields, each under `outer.inner`.
+        mutating func visit<Value: LayoutFields>(_ field: LayoutField, nested: Value) {
+            for inner in LayoutFieldsTests.recorded(nested) {
+                fields.append((field.label + "." + inner.label, field.planKey + "." + inner.plan, inner.value))
+            }
+        }
+        mutating func visit<Value: LayoutFields>(_ field: LayoutField, optional: Value?) {
+            guard let optional else { return fields.append((field.label, field.planKey, "nil")) }
+            visit(field, nested: optional)
+        }
     }
 
     static func recorded(_ value: some LayoutFields) -> [(label: String, plan: String, value: String)] {
@@ -33,10 +52,48 @@ import Testing
         MomentumRedirectSnapPolicy(projectionRate: 0.99, redirectThreshold: 0.3, skipsStops: true, removalVelocityThreshold: 4),
         RushingForwardSnapPolicy(minimumVelocity: 300, projectionDuration: 0.2, dismissalVelocity: 2000),
         VelocityDirectionSnapPolicy(projectionRate: 0.95),
+        PopoverLayout(width: 400, portraitHeight: 600, landscapeHeight: 380, alignment: .anchored, bottomMargin: 12, arrows: [.up]),
+        SheetNavigation(pushableSheets: ["a"], interactivePop: false, transition: .sheet),
+        SheetStyle(dimmingAlpha: 0.3, border: nil), SheetBorder(color: .black, width: 1),
+        GrabberStyle(color: .black, width: 40, height: 6, topGap: 4),
     ])
     func listsEveryStoredPropertyInOrder(_ value: any LayoutFields & Sendable) {
         let properties = Mirror(reflecting: value).children.map { $0.label ?? "?" }
-        #expect(Self.recorded(value).map(\.label) == properties, "\(type(of: value))")
+        // A nested value's fields (`grabber.width`) stand for its one property.
+        var listed: [String] = []
+        for label in Self.recorded(value).map(\.label) {
+            guard let dot = label.firstIndex(of: ".") else { listed.append(label); continue }
+            let outer = String(label[..<dot])
+            if listed.last != outer { listed.append(outer) }
+        }
+        #expect(listed == properties, "\(type(of: value))")
+    }
+
+    /// The style, the popover and navigation: each field's own value under
+    /// its own label, nested values field by field, a missing border `nil`.
+    @Test func stylePopoverAndNavigationValuesFollowTheirLabels() {
+        let style = SheetStyle(
+            dimmingColor: SheetColor(red: 0.1, green: 0.2, blue: 0.3, alpha: 0.9), dimmingAlpha: 0.5,
+            border: SheetBorder(color: SheetColor(red: 1, green: 0, blue: 0.5), width: 2),
+            grabber: GrabberStyle(color: SheetColor(red: 0, green: 1, blue: 0), width: 40, height: 6, topGap: 7))
+        let recorded = Self.recorded(style)
+        #expect(recorded.map(\.label) == [
+            "dimmingColor", "dimmingAlpha", "border.color", "border.width",
+            "grabber.color", "grabber.width", "grabber.height", "grabber.topGap",
+        ])
+        #expect(recorded.map(\.value) == [
+            "rgba(0.1, 0.2, 0.3, 0.9)", "0.5", "rgba(1.0, 0.0, 0.5, 1.0)", "2.0",
+            "rgba(0.0, 1.0, 0.0, 1.0)", "40.0", "6.0", "7.0",
+        ])
+        #expect(Self.recorded(SheetStyle(border: nil)).map(\.value)[2] == "nil")
+        let popover = Self.recorded(
+            PopoverLayout(width: 400, portraitHeight: 600, landscapeHeight: 380, alignment: .anchored, bottomMargin: 12, arrows: [.right, .up]))
+        #expect(popover.map(\.label) == ["width", "portraitHeight", "landscapeHeight", "alignment", "bottomMargin", "arrows"])
+        #expect(popover.map(\.value) == ["400.0", "600.0", "380.0", ".anchored", "12.0", "[\"up\", \"right\"]"])
+        let navigation = Self.recorded(SheetNavigation(pushableSheets: ["a", "b"], interactivePop: false, transition: .sheet))
+        #expect(navigation.map(\.value) == ["[\"a\", \"b\"]", "false", ".sheet"])
+        #expect(navigation.map(\.plan) == ["push", "interactivePop", "transition"])
+        #expect(PopoverArrowDirections.allNames == ["up", "down", "left", "right"])
     }
 
     /// `SheetAccessibility` lists every stored property but the two the app

@@ -87,6 +87,58 @@ import Testing
         #expect(Self.fingerprint(base) == original, "the same values give the same fingerprint")
     }
 
+    /// The blocks fed from their field lists (`SheetStyle` with its border
+    /// and grabber, `PopoverLayout`, `SheetNavigation`): a change to any one
+    /// field, a colour's single channel included, gives another fingerprint,
+    /// so a field left out of its list fails here.
+    @Test func everyFieldOfTheStylePopoverAndNavigationListsIsFed() {
+        let base = SampleSpecs.checkout
+        func changed(_ change: (inout SheetLayout) -> Void) -> CodegenSpec {
+            var spec = base
+            spec.sheets[1].layout.popover = PopoverLayout(
+                width: 400, portraitHeight: 600, landscapeHeight: 380, alignment: .center, bottomMargin: 8, arrows: [])
+            spec.sheets[1].layout.style.border = SheetBorder(color: SheetColor(red: 0.5, green: 0.5, blue: 0.5), width: 1)
+            spec.sheets[1].layout.navigation = SheetNavigation(pushableSheets: ["next"], interactivePop: true, transition: .system)
+            change(&spec.sheets[1].layout)
+            return spec
+        }
+        let variants: [(String, CodegenSpec)] = [
+            ("dimming red", changed { $0.style.dimmingColor.red = 0.5 }),
+            ("dimming green", changed { $0.style.dimmingColor.green = 0.5 }),
+            ("dimming blue", changed { $0.style.dimmingColor.blue = 0.5 }),
+            ("dimming alpha channel", changed { $0.style.dimmingColor.alpha = 0.5 }),
+            ("dimming alpha", changed { $0.style.dimmingAlpha = 0.25 }),
+            ("no border", changed { $0.style.border = nil }),
+            ("border red", changed { $0.style.border?.color.red = 0.25 }),
+            ("border alpha", changed { $0.style.border?.color.alpha = 0.25 }),
+            ("border width", changed { $0.style.border?.width = 2 }),
+            ("grabber red", changed { $0.style.grabber.color.red = 0.25 }),
+            ("grabber blue", changed { $0.style.grabber.color.blue = 0.25 }),
+            ("grabber width", changed { $0.style.grabber.width = 50 }),
+            ("grabber height", changed { $0.style.grabber.height = 8 }),
+            ("grabber top gap", changed { $0.style.grabber.topGap = 9 }),
+            ("no popover", changed { $0.popover = nil }),
+            ("popover width", changed { $0.popover?.width = 401 }),
+            ("popover portrait", changed { $0.popover?.portraitHeight = 601 }),
+            ("popover landscape", changed { $0.popover?.landscapeHeight = 381 }),
+            ("popover alignment", changed { $0.popover?.alignment = .bottomCenter }),
+            ("popover margin", changed { $0.popover?.bottomMargin = 9 }),
+            ("popover arrows", changed { $0.popover?.arrows = [.left] }),
+            ("pushable sheet", changed { $0.navigation.pushableSheets = ["other"] }),
+            ("no pushable sheets", changed { $0.navigation.pushableSheets = [] }),
+            ("two pushable sheets", changed { $0.navigation.pushableSheets.append("last") }),
+            ("interactive pop", changed { $0.navigation.interactivePop.toggle() }),
+            ("transition", changed { $0.navigation.transition = .sheet }),
+        ]
+        let original = Self.fingerprint(changed { _ in })
+        var seen: [Fingerprint: String] = [original: "original"]
+        for (name, variant) in variants {
+            let fingerprint = Self.fingerprint(variant)
+            #expect(seen[fingerprint] == nil, "\(name) gives the fingerprint of \(seen[fingerprint] ?? "")")
+            seen[fingerprint] = name
+        }
+    }
+
     /// Fingerprints are stored in manifests, so a spec's must not change from one version
     /// to the next unless `PendingFile.fingerprintScheme` is bumped: the checkout spec's is
     /// pinned under each of the four snap policies (tags 1–4 in the words fed).
@@ -106,7 +158,9 @@ import Testing
 
     /// Every stored property is fed: a type that gains one fails here until
     /// `RenderInputs.swift` feeds it and this count is raised. The types with
-    /// a field list are fed from it, and `LayoutFieldsTests` checks the list.
+    /// a field list (the style, its border and grabber, the popover and
+    /// navigation among them) are fed from it, and `LayoutFieldsTests` checks
+    /// the list; a colour's four channels are the colour field's.
     @Test func everyStoredPropertyIsFed() {
         let sheet = SampleSpecs.checkout.sheets[0]
         let layout = SampleSpecs.picker.sheets[0].layout
@@ -116,17 +170,12 @@ import Testing
             ("CodegenSheet", sheet, 6),
             ("CodegenSheet.PushTarget", sheet.pushTargets[0], 2),
             ("SheetLayout", layout, 18),
-            ("SheetStyle", layout.style, 4),
-            ("GrabberStyle", layout.style.grabber, 4),
             ("SheetColor", layout.style.dimmingColor, 4),
-            ("SheetBorder", SheetBorder(color: .black, width: 1), 2),
             ("Detent", layout.detents[0], 2),
             ("SheetPhysics", layout.physics, 3),
             ("ProjectedSnapPolicy", ProjectedSnapPolicy(), 2),
             ("MomentumRedirectSnapPolicy", MomentumRedirectSnapPolicy(), 4),
             ("RushingForwardSnapPolicy", RushingForwardSnapPolicy(), 3),
-            ("PopoverLayout", layout.popover as Any, 6),
-            ("SheetNavigation", layout.navigation, 3),
         ]
         for (name, value, fed) in counts {
             var mirror = Mirror(reflecting: value)

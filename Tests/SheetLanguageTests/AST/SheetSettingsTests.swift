@@ -1,3 +1,4 @@
+import BottomSheetable
 import SheetDiagnostics
 import Testing
 
@@ -26,7 +27,7 @@ import Testing
         // type and the parent stay this sheet's own (they never inherit).
         var base = SheetSettings()
         base.type = Self.located("BaseViewController")
-        base.presentation = Self.located("overlay").map { _ in PresentationKeyword.overlay }
+        base.presentation = Self.located("overlay").map { _ in Presentation.overlay }
         var sheet = SheetSettings()
         sheet.type = Self.located("SheetViewController")
         sheet.extends = Self.located("base")

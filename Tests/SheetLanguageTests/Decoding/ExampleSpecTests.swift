@@ -34,7 +34,7 @@ import Testing
         #expect(spec.defaults?.value.grabber?.value == .visible)
         #expect(spec.defaults?.value.cornerRadius?.value == .points(16))
         let checkout = try #require(spec.sheet(withID: "checkout")).settings
-        #expect(checkout.tiers?.value == .automatic)
+        #expect(checkout.tiers?.value == .oneTierAutomatic)
         let fit = try #require(checkout.detents?.value.first)
         #expect(fit.id.value == "fit")
         #expect(fit.height.value == .fitContent(min: fit.minimum, max: fit.maximum))

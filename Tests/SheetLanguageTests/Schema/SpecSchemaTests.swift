@@ -1,3 +1,4 @@
+import BottomSheetable
 import Foundation
 import TestSupport
 import Testing
@@ -51,10 +52,10 @@ import Testing
 
     @Test func keywordsComeFromTheDecodersEnums() throws {
         let sheet = try Self.properties(of: Self.definition("sheet"))
-        #expect(sheet["presentation"]?["enum"] as? [String] == PresentationKeyword.allCases.map(\.rawValue))
-        #expect(sheet["tiers"]?["enum"] as? [String] == TiersKeyword.allCases.map(\.rawValue))
+        #expect(sheet["presentation"]?["enum"] as? [String] == Presentation.allCases.map(\.rawValue))
+        #expect(sheet["tiers"]?["enum"] as? [String] == Tiers.allCases.map(\.spelling))
         let keyboard = try Self.properties(of: Self.definition("keyboard"))
-        #expect(keyboard["policy"]?["enum"] as? [String] == KeyboardPolicyKeyword.allCases.map(\.rawValue))
+        #expect(keyboard["policy"]?["enum"] as? [String] == KeyboardPolicy.allCases.map(\.rawValue))
     }
 
     @Test func sheetsRequireTypeButDefaultsCannotHaveIt() throws {

@@ -1,9 +1,14 @@
+import BottomSheetable
+
+/// `system:` decodes the runtime's own enum: each word is its case name.
+extension SystemDetent: SpecKeyword {}
+
 /// How a detent's height is written. Every form means, once resolved, the
 /// visible height of the sheet above the bottom safe-area edge of its
 /// container (UIKit's custom-detent meaning).
 public enum DetentHeightForm: Hashable, Sendable {
     /// `system: medium|large`.
-    case system(SystemDetentKeyword)
+    case system(SystemDetent)
     /// `height: 320`: points.
     case points(Double)
     /// `height: { portrait: 400, landscape: 250 }`: points per orientation,

@@ -1,3 +1,4 @@
+import BottomSheetable
 import SheetDiagnostics
 import SheetYAML
 
@@ -25,7 +26,7 @@ extension DecodingContext {
     private mutating func decodeDetent(_ field: FieldValue) -> DetentDeclaration? {
         let node = field.node
         if document.kind(of: node) == .scalar, !isNull(node),
-            let system = SystemDetentKeyword(rawValue: text(node))
+            let system = SystemDetent(rawValue: text(node))
         {
             let replacement = "{ id: \(system.rawValue), system: \(system.rawValue) }"
             reportMismatch(
@@ -51,7 +52,7 @@ extension DecodingContext {
             case .min, .max:
                 limits.append((keyNode, key == .max, context.heightLimit(value)))
                 return
-            case .system: height = context.keywordValue(value, as: SystemDetentKeyword.self).map { .system($0) }
+            case .system: height = context.keywordValue(value, as: SystemDetent.self).map { .system($0) }
             case .height: height = context.detentPoints(value)
             case .fraction: height = context.numberValue(value, .fraction).map { .fraction($0) }
             case .inset: height = context.numberValue(value, .points).map { .insetFromTop($0) }

@@ -1,3 +1,4 @@
+import BottomSheetable
 import SheetDiagnostics
 import SheetYAML
 
@@ -25,15 +26,15 @@ extension DecodingContext {
                 context.reportNotInDefaults(field)
             case .type: settings.type = context.typeName(field)
             case .extends: settings.extends = context.identifier(field, what: "sheet id")
-            case .presentation: settings.presentation = context.keyword(field, as: PresentationKeyword.self)
-            case .tiers: settings.tiers = context.keyword(field, as: TiersKeyword.self)
+            case .presentation: settings.presentation = context.keyword(field, as: Presentation.self)
+            case .tiers: settings.tiers = context.keyword(field, as: Tiers.self)
             case .detents: settings.detents = context.decodeDetents(field)
             case .initial: settings.initial = context.identifier(field, what: "detent id")
             case .undimmedThrough: settings.undimmedThrough = context.identifier(field, what: "detent id")
-            case .grabber: settings.grabber = context.keyword(field, as: GrabberKeyword.self)
+            case .grabber: settings.grabber = context.keyword(field, as: GrabberVisibility.self)
             case .cornerRadius: settings.cornerRadius = context.cornerRadius(field)
             case .edgeAttachedInCompactHeight: settings.edgeAttachedInCompactHeight = context.bool(field)
-            case .sizing: settings.sizing = context.keyword(field, as: SheetSizingKeyword.self)
+            case .sizing: settings.sizing = context.keyword(field, as: SheetSizing.self)
             case .style: settings.style = context.decodeBlock(field, as: StyleSettings.self)
             case .frame: settings.frame = context.decodeBlock(field, as: FrameSettings.self)
             case .scroll: settings.scroll = context.decodeBlock(field, as: ScrollSettings.self)

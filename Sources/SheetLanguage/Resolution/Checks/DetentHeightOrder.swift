@@ -1,3 +1,4 @@
+import BottomSheetable
 import SheetDiagnostics
 
 /// Which detent heights can be ordered without a device profile.
@@ -58,7 +59,7 @@ enum DetentHeightOrder {
         }
     }
 
-    private static func rank(_ system: SystemDetentKeyword) -> Int {
+    private static func rank(_ system: SystemDetent) -> Int {
         switch system {
         case .medium: 0
         case .large: 1

@@ -1,3 +1,4 @@
+import BottomSheetable
 import SheetDiagnostics
 
 /// Several detents, the grabber hidden and no control of the app's: someone
@@ -71,7 +72,7 @@ struct DragOnlyDetentsRule: SpecRule {
                 ],
                 help: "write `grabber: visible`, or `accessibility: { detentControl: app }` "
                     + "when the content has its own control",
-                fixes: sheet.wrote(grabber.span) ? [FixIt(span: grabber.span, replacement: GrabberKeyword.visible.rawValue)] : [])
+                fixes: sheet.wrote(grabber.span) ? [FixIt(span: grabber.span, replacement: GrabberVisibility.visible.rawValue)] : [])
         }
     }
 }

@@ -6,7 +6,7 @@ import SheetDiagnostics
 struct SheetOverSheetRule: SpecRule {
     /// The presentations that put a modal sheet on screen: a sheet, and a
     /// popover (a sheet on iPhone).
-    static let modalKinds: [PresentationKeyword] = [.modal, .popover]
+    static let modalKinds: [Presentation] = [.modal, .popover]
 
     static let descriptor = DiagnosticDescriptor(
         code: DiagnosticCode(2608), name: "sheet-over-sheet", severity: .warning,

@@ -1,3 +1,4 @@
+import BottomSheetable
 import SheetDiagnostics
 
 /// `tiers: automatic` is `oneTierAutomatic`: one stop sized to the content,
@@ -43,12 +44,12 @@ struct AutomaticTierNeedsFitDetentRule: SpecRule {
 
     func check(_ context: RuleContext) -> [Diagnostic] {
         context.checkableSheets.compactMap { sheet in
-            guard let tiers = sheet.settings.tiers, tiers.value == .automatic, sheet.detentCount == 1,
+            guard let tiers = sheet.settings.tiers, tiers.value == .oneTierAutomatic, sheet.detentCount == 1,
                 !context.parentHasSame(sheet, { [$0.tiers, $0.detents] })
             else { return nil }
             let detent = sheet.settings.detents?.value.first
             if let detent, !detent.height.value.isFixed { return nil }
-            let fix = sheet.wrote(tiers.span) ? [FixIt(span: tiers.span, replacement: TiersKeyword.one.rawValue)] : []
+            let fix = sheet.wrote(tiers.span) ? [FixIt(span: tiers.span, replacement: Tiers.one.spelling)] : []
             let secondary = [DiagnosticLabel(span: tiers.span, message: "one stop sized to the content")]
                 + sheet.inheritanceLabels(tiers.span, detent?.height.span ?? tiers.span)
             guard let detent else {

@@ -1,3 +1,4 @@
+import BottomSheetable
 import SheetDiagnostics
 
 /// `tiers` says how many resting stops a sheet has and `detents` where they
@@ -61,26 +62,26 @@ struct TiersDetentCountMismatchRule: SpecRule {
             }
             secondary += sheet.inheritanceLabels(tiers.span, sheet.settings.detents?.span ?? tiers.span)
             let matching = Self.tiers(for: sheet)
-            let fix = matching.flatMap { sheet.wrote(tiers.span) ? FixIt(span: tiers.span, replacement: $0.rawValue) : nil }
+            let fix = matching.flatMap { sheet.wrote(tiers.span) ? FixIt(span: tiers.span, replacement: $0.spelling) : nil }
             return Self.descriptor.diagnostic(
-                "`tiers: \(tiers.value.rawValue)` needs \(Self.needed(tiers.value)), but `\(sheet.id.value)` has \(count)",
+                "`tiers: \(tiers.value.spelling)` needs \(Self.needed(tiers.value)), but `\(sheet.id.value)` has \(count)",
                 at: tiers.span, label: Self.needed(tiers.value), secondary: secondary,
                 notes: sheet.settings.detents == nil ? ["with no `detents`, a sheet has the one built-in detent `large`"] : [],
-                help: matching.map { "write `tiers: \($0.rawValue)`, or leave `tiers` out to infer it from the detents" }
+                help: matching.map { "write `tiers: \($0.spelling)`, or leave `tiers` out to infer it from the detents" }
                     ?? "write the detents the sheet rests at",
                 fixes: fix.map { [$0] } ?? [])
         }
     }
 
     /// The tiers a sheet's detents call for, as the inference does.
-    private static func tiers(for sheet: EffectiveSheet) -> TiersKeyword? {
+    private static func tiers(for sheet: EffectiveSheet) -> Tiers? {
         let detents = (sheet.settings.detents?.value ?? []).filter { $0.height.value != .hidden }
-        if detents.count == 1, !detents[0].height.value.isFixed { return .automatic }
-        return TiersKeyword.allCases.first { $0 != .automatic && $0.admits(detentCount: sheet.visibleDetentCount) }
+        if detents.count == 1, !detents[0].height.value.isFixed { return .oneTierAutomatic }
+        return Tiers.allCases.first { $0 != .oneTierAutomatic && $0.admits(detentCount: sheet.visibleDetentCount) }
     }
 
     /// How many detents `tiers` asks for, in words: `three` asks for three or more.
-    private static func needed(_ tiers: TiersKeyword) -> String {
+    private static func needed(_ tiers: Tiers) -> String {
         tiers == .three ? "3 detents or more" : detents(tiers.detentCount)
     }
 

@@ -1,3 +1,4 @@
+import BottomSheetable
 import SheetDiagnostics
 
 /// On an overlay or an embedded drawer the background stays interactive, so a
@@ -59,7 +60,7 @@ struct TapOutsideOnOverlayRule: SpecRule {
     }
 
     /// The presentation as the messages name it.
-    static func kind(_ presentation: PresentationKeyword) -> String {
+    static func kind(_ presentation: Presentation) -> String {
         presentation == .embedded ? "an embedded drawer" : "an overlay"
     }
 }

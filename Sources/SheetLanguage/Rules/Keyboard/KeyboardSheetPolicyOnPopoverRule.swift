@@ -48,7 +48,7 @@ struct KeyboardSheetPolicyOnPopoverRule: SpecRule {
                 !context.parentHasSame(sheet, { [$0.keyboard?.value.policy, $0.presentation] })
             else { return nil }
             let shrinks = context.resolved(sheet)?.tiers == .oneTierAutomatic
-            let replacement: KeyboardPolicyKeyword = shrinks ? .shrink : .none
+            let replacement: KeyboardPolicy = shrinks ? .shrink : .none
             return Self.descriptor.diagnostic(
                 "`policy: \(policy.value.rawValue)` does not apply to popover `\(sheet.id.value)`", at: policy.span,
                 label: "moves a sheet along its detents", secondary: sheet.inheritanceLabels(policy.span),

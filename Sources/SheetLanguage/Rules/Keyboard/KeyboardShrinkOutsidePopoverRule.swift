@@ -1,3 +1,4 @@
+import BottomSheetable
 import SheetDiagnostics
 
 /// `shrink` subtracts the keyboard from a popover's height per orientation;
@@ -50,12 +51,12 @@ struct KeyboardShrinkOutsidePopoverRule: SpecRule {
                 at: policy.span, label: "shrinks a popover's height",
                 secondary: sheet.inheritanceLabels(policy.span),
                 help: "write `policy: lift` to raise the sheet by the keyboard's height, or `expand` to move it to its largest detent",
-                fixes: sheet.wrote(policy.span) ? [FixIt(span: policy.span, replacement: KeyboardPolicyKeyword.lift.rawValue)] : [])
+                fixes: sheet.wrote(policy.span) ? [FixIt(span: policy.span, replacement: KeyboardPolicy.lift.rawValue)] : [])
         }
     }
 
     /// The sheet as the message names it (never a popover here).
-    static func kind(_ presentation: PresentationKeyword) -> String {
+    static func kind(_ presentation: Presentation) -> String {
         switch presentation {
         case .overlay: "an overlay"
         case .embedded: "an embedded drawer"

@@ -55,7 +55,7 @@ struct KeyboardShrinkWithoutAutomaticTiersRule: SpecRule {
                 // The runtime's own decision, asked only about tiers (SS2404 covers observing).
                 PopoverShrink(resolved.layout, observesKeyboard: true) == .tiersNotAutomatic
             else { return nil }
-            let tiers = PlanEncoder.word(for: resolved.tiers)
+            let tiers = resolved.tiers.spelling
             return Self.descriptor.diagnostic(
                 "`policy: shrink` never shrinks popover `\(sheet.id.value)`: its tiers are `\(tiers)`, not `automatic`",
                 at: policy.span, label: "only a one-tier automatic popover shrinks",

@@ -73,20 +73,20 @@ struct RootKeyOnPushedSheetRule: SpecRule {
     }
 
     static let keys: [RootKey] = [
-        keyword("presentation", \.presentation, default: PresentationKeyword.modal.rawValue),
+        keyword("presentation", \.presentation, default: Presentation.modal.spelling),
         RootKey(
-            name: "tiers", written: { sheet in sheet.settings.tiers.map { ($0.value.rawValue, $0.span) } },
+            name: "tiers", written: { sheet in sheet.settings.tiers.map { ($0.value.spelling, $0.span) } },
             fallback: { sheet in
                 let inferred = TiersInference.infer(count: sheet.visibleDetentCount, firstIsFitted: sheet.firstVisibleIsFitted)
-                return TiersKeyword.allCases.first { $0.runtimeValue == inferred }?.rawValue ?? "none"
+                return inferred?.spelling ?? "none"
             }),
-        keyword("sizing", \.sizing, default: SheetSizingKeyword.automatic.rawValue),
+        keyword("sizing", \.sizing, default: SheetSizing.automatic.spelling),
         RootKey(
             name: "edgeAttachedInCompactHeight",
             written: { sheet in sheet.settings.edgeAttachedInCompactHeight.map { ("\($0.value)", $0.span) } },
             fallback: { _ in "false" }),
         block("popover", \.popover),
-        keyword("grabber", \.grabber, default: GrabberKeyword.automatic.rawValue),
+        keyword("grabber", \.grabber, default: GrabberVisibility.automatic.spelling),
         RootKey(
             name: "cornerRadius",
             written: { sheet in sheet.settings.cornerRadius.map { (Self.text($0.value), $0.span) } },
@@ -100,11 +100,11 @@ struct RootKeyOnPushedSheetRule: SpecRule {
             fallback: { _ in SheetAccessibility().reduceMotion.rawValue }),
     ]
 
-    private static func keyword<Keyword: RawRepresentable<String> & SendableMetatype>(
+    private static func keyword<Keyword: SpecKeyword & SendableMetatype>(
         _ name: String, _ path: KeyPath<SheetSettings, Located<Keyword>?> & Sendable, default fallback: String
     ) -> RootKey {
         RootKey(
-            name: name, written: { sheet in sheet.settings[keyPath: path].map { ($0.value.rawValue, $0.span) } },
+            name: name, written: { sheet in sheet.settings[keyPath: path].map { ($0.value.spelling, $0.span) } },
             fallback: { _ in fallback })
     }
 

@@ -1,3 +1,4 @@
+import BottomSheetable
 import SheetDiagnostics
 
 /// The grabber is how people discover a sheet can be resized; hiding it on
@@ -54,7 +55,7 @@ struct HiddenGrabberWithSeveralDetentsRule: SpecRule {
                 "the grabber of `\(sheet.id.value)` is hidden, but it has \(sheet.detentCount) detents", at: grabber.span,
                 label: "people cannot see the sheet resizes", secondary: sheet.inheritanceLabels(grabber.span),
                 help: "write `grabber: visible`",
-                fixes: sheet.wrote(grabber.span) ? [FixIt(span: grabber.span, replacement: GrabberKeyword.visible.rawValue)] : [])
+                fixes: sheet.wrote(grabber.span) ? [FixIt(span: grabber.span, replacement: GrabberVisibility.visible.rawValue)] : [])
         }
     }
 }

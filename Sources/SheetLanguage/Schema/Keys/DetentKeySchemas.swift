@@ -1,3 +1,5 @@
+import BottomSheetable
+
 // A detent and its height limits. Besides each key's value, these carry the
 // rules `decodeDetent` and `heightLimit` enforce across keys: exactly one
 // height form (SS1005 for none, SS1013 for two), and `min`/`max` only beside
@@ -8,7 +10,7 @@ extension DetentKey {
         switch self {
         case .id: SchemaNode.identifier.described("Names the detent for initial, undimmedThrough and generated code.")
         case .system:
-            SchemaNode.keyword(SystemDetentKeyword.self).described(
+            SchemaNode.keyword(SystemDetent.self).described(
                 "UIKit's system detent; medium is inactive in compact height.")
         case .height:
             SchemaNode.anyOf([.points, .reference(.detentHeight)])

@@ -1,3 +1,5 @@
+import BottomSheetable
+
 // The value of each file-level and sheet key, with the meaning column of
 // docs/SpecReference.md shortened to one line for editors' hover text.
 
@@ -29,12 +31,12 @@ extension SheetKey {
                 .described("The view controller that conforms to BottomSheetable; required even with extends.")
         case .extends: SchemaNode.identifier.described("Inherit the settings of another sheet (this or another file).")
         case .presentation:
-            SchemaNode.keyword(PresentationKeyword.self).described(
+            SchemaNode.keyword(Presentation.self).described(
                 "modal dims; overlay keeps the background interactive; popover is the iPad popover; "
                     + "embedded is in its host."
             )
         case .tiers:
-            SchemaNode.keyword(TiersKeyword.self).described(
+            SchemaNode.keyword(Tiers.self).described(
                 "How many resting stops; automatic is one stop sized to content. Inferred from detents when left out.")
         case .frame:
             SchemaNode.reference(.frame).described(
@@ -45,14 +47,14 @@ extension SheetKey {
         case .initial: SchemaNode.identifier.described("The detent the sheet opens at; the smallest when left out.")
         case .undimmedThrough:
             SchemaNode.identifier.described("The largest detent at which the background is undimmed and interactive.")
-        case .grabber: SchemaNode.keyword(GrabberKeyword.self).described("The drag indicator.")
+        case .grabber: SchemaNode.keyword(GrabberVisibility.self).described("The drag indicator.")
         case .cornerRadius:
             SchemaNode.anyOf([.points, .constant("system")]).described("Top corner radius in points, or system.")
         case .edgeAttachedInCompactHeight:
             SchemaNode.boolean.described(
                 "In landscape on iPhone, attach to the bottom edge instead of going full screen.")
         case .sizing:
-            SchemaNode.keyword(SheetSizingKeyword.self).described(
+            SchemaNode.keyword(SheetSizing.self).described(
                 "The system sheet's width on iPad (SwiftUI presentationSizing, UIKit prefersPageSizing); iPhone ignores it.")
         case .style:
             SchemaNode.reference(.style).described("Dimming colour and alpha, border and grabber (custom presentations only).")

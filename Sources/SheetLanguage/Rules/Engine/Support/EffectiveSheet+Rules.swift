@@ -1,3 +1,4 @@
+import BottomSheetable
 import SheetDiagnostics
 
 /// What rules ask of a flattened sheet: its settings with the built-in
@@ -7,7 +8,7 @@ extension EffectiveSheet {
     /// The built-in default detent list, `[{ id: large, system: large }]`.
     public static let defaultDetentIDs = ["large"]
 
-    public var presentation: PresentationKeyword { settings.presentation?.value ?? .modal }
+    public var presentation: Presentation { settings.presentation?.value ?? .modal }
 
     /// The ids of the sheet's detents, the built-in default when none is written.
     public var detentIDs: [String] { settings.detents?.value.map(\.id.value) ?? Self.defaultDetentIDs }
@@ -42,9 +43,9 @@ extension EffectiveSheet {
     /// height, its physics) apply only then; content-sized and overlay sheets
     /// use a custom presentation.
     var usesSystemSheet: Bool {
-        let tiers = settings.tiers?.value.runtimeValue
+        let tiers = settings.tiers?.value
             ?? TiersInference.infer(count: visibleDetentCount, firstIsFitted: firstVisibleIsFitted)
-        return presentation.runtimeValue.usesSystemSheet(fitsContent: tiers?.fitsContent ?? false)
+        return presentation.usesSystemSheet(fitsContent: tiers?.fitsContent ?? false)
     }
 
     /// Whether the sheet's own mapping wrote this place (rather than a

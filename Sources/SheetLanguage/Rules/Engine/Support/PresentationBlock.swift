@@ -1,3 +1,5 @@
+import BottomSheetable
+
 /// The finding the rules about one presentation's blocks share: a sheet
 /// written with `presentation: <kind>` that has a block those rules read,
 /// such as an embedded drawer's `dismiss`, `style` or `navigation` (SS2308,
@@ -8,13 +10,13 @@
 struct PresentationBlock<Block: Hashable> {
     var sheet: EffectiveSheet
     /// The sheet's `presentation`, where secondary labels point.
-    var presentation: Located<PresentationKeyword>
+    var presentation: Located<Presentation>
     var block: Located<Block>
 
     /// Every checkable sheet of `context` presented as `kind` that has the
     /// block `select` reads.
     static func all(
-        in context: RuleContext, presentedAs kind: PresentationKeyword,
+        in context: RuleContext, presentedAs kind: Presentation,
         _ select: @escaping (SheetSettings) -> Located<Block>?
     ) -> [Self] {
         context.checkableSheets.compactMap { sheet in
