@@ -168,7 +168,9 @@ public struct JSONParser {
                 var escaped = decoded ?? []
                 decoded = nil  // `escaped` alone holds the buffer, so it grows in place
                 escaped.append(contentsOf: bytes[runStart..<position])
-                escaped.append(contentsOf: String(try escape()).utf8)
+                // Straight into the bytes, with no `String` made for each escape
+                // (every line of a document's text ends in one).
+                UTF8.encode(try escape()) { escaped.append($0) }
                 decoded = escaped
                 runStart = position
             case 0..<0x20:

@@ -5,6 +5,9 @@ import SheetDiagnostics
 /// follow the message as the terminal shows them.
 struct DiagnosticConverter {
     private var lines: [String: LineIndex] = [:]
+    /// The `file` URI of each source's path, made once rather than for every
+    /// related label (percent-encoding a path is most of a label's cost).
+    private var uris: [String: String] = [:]
     let catalog: DescriptorCatalog
     /// `docs/Rules.md` as the user's team publishes it; each code links to
     /// its heading's anchor. Without it, no `codeDescription` is sent: the
@@ -13,6 +16,7 @@ struct DiagnosticConverter {
 
     init(sources: [String: SourceFile], catalog: DescriptorCatalog, rulesURL: String?) {
         self.lines = sources.mapValues { LineIndex($0.bytes) }
+        self.uris = Dictionary(uniqueKeysWithValues: sources.keys.map { ($0, DocumentURI.uri(of: $0)) })
         self.catalog = catalog
         self.rulesURL = rulesURL
     }
@@ -34,8 +38,9 @@ struct DiagnosticConverter {
             result["codeDescription"] = ["href": .string("\(rulesURL)#\(anchor)")]
         }
         let related = diagnostic.secondary.map { label -> JSONValue in
-            [
-                "location": ["uri": .string(DocumentURI.uri(of: label.span.path)), "range": range(label.span)],
+            let uri = uris[label.span.path] ?? DocumentURI.uri(of: label.span.path)
+            return [
+                "location": ["uri": .string(uri), "range": range(label.span)],
                 "message": .string(label.message),
             ]
         }

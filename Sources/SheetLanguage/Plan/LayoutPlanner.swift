@@ -63,7 +63,17 @@ public enum LayoutPlanner {
     static func detents(
         of sheet: ResolvedSheet, on screen: ProfileScreen, contentHeight: Double? = nil
     ) -> (container: SheetContainer, detents: [ResolvedDetent]) {
-        let container = screen.container(in: sheet.layout.frame)
-        return (container, DetentResolver.heights(for: sheet.layout.detents, in: container, contentHeight: contentHeight))
+        detents(sheet.detents.map(\.detent), in: sheet.frame, on: screen, contentHeight: contentHeight)
+    }
+
+    /// `detents(of:on:contentHeight:)` for a sheet's declared detents and
+    /// frame (`SheetLayout.detents` and `.frame`), taken once by a caller that
+    /// measures one sheet on many screens rather than from a `SheetLayout`
+    /// built for each screen.
+    static func detents(
+        _ declared: [Detent], in frame: SheetFrame, on screen: ProfileScreen, contentHeight: Double? = nil
+    ) -> (container: SheetContainer, detents: [ResolvedDetent]) {
+        let container = screen.container(in: frame)
+        return (container, DetentResolver.heights(for: declared, in: container, contentHeight: contentHeight))
     }
 }

@@ -20,6 +20,12 @@ struct JSONParserTests {
         #expect(value == .string("\"\\/\u{08}\u{0C}\n\r\té\u{E9}😀 é😀"))
     }
 
+    /// One, two, three and four bytes of UTF-8 from escapes, with plain runs between them.
+    @Test func escapesOfEveryLengthJoinTheirRuns() throws {
+        #expect(try parse(#""a\u0041b\u00e9c\u20ACd\ud83d\ude00e\nf""#) == .string("aAbéc€d😀e\nf"))
+        #expect(try parse(#""\n\n""#) == .string("\n\n"))
+    }
+
     @Test func keepsIntegersApartFromOtherNumbers() throws {
         #expect(try parse("0") == .integer(0))
         #expect(try parse("-0") == .integer(0))

@@ -91,4 +91,18 @@ import Testing
         #expect(NamingConvention.isUpperCamelCase("PlaceDetailsViewController"))
         #expect(!NamingConvention.isUpperCamelCase("placeDetails"))
     }
+
+    /// The byte test the type-name rule uses gives the scalar test's answer at
+    /// each end of each range, for a non-ASCII letter and for the empty name.
+    @Test func upperCamelCaseOnBytes() {
+        let names: [(String, Bool)] = [
+            ("A", true), ("Z9", true), ("Az", true), ("AZ0", true), ("@a", false), ("[a", false), ("a", false),
+            ("A_b", false), ("A/b", false), ("A:b", false), ("A`b", false), ("A{b", false), ("Äb", false),
+            ("Ab\u{e9}", false), ("", false),
+        ]
+        for (name, expected) in names {
+            #expect(NamingConvention.isUpperCamelCase(name.utf8) == expected, "\(name)")
+            #expect(NamingConvention.isUpperCamelCase(Substring(name)) == expected, "\(name)")
+        }
+    }
 }

@@ -54,6 +54,18 @@ import Testing
     /// (`attachesKeyOrderFixes` off) and attaches them for a code action:
     /// the warnings are the same, and attaching them later gives exactly
     /// what a run that attaches them gives, note included.
+    /// The rule ranks keys by a table: each canonical key at its place, first to last, any other key last.
+    @Test func eachKeyRanksAtItsCanonicalPlace() {
+        #expect(SheetKeyOrder.canonical.count == 19)
+        for (place, key) in SheetKeyOrder.canonical.enumerated() {
+            #expect(SheetKeyOrder.rank(of: key) == place, "\(key)")
+        }
+        #expect(SheetKeyOrder.rank(of: "extends") == 0)
+        #expect(SheetKeyOrder.rank(of: "navigation") == 18)
+        #expect(SheetKeyOrder.rank(of: "accessibility") == Int.max)
+        #expect(SheetKeyOrder.rank(of: "Type") == Int.max)
+    }
+
     @Test func fixesAttachedLaterAreThoseOfARunThatAttachesThem() throws {
         let text = """
             version: 1

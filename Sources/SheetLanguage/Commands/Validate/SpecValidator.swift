@@ -81,7 +81,7 @@ public enum SpecValidator {
         let resolution = SpecResolution(assembling: resolutionParts)
         // Parts checked apart can find one problem at one place twice (two
         // sheets in two groups inheriting it), as one context's rules can.
-        var seen = Set<Diagnostic>()
+        var seen: Set<Diagnostic> = ruleDiagnostics.isEmpty ? [] : Set(minimumCapacity: ruleDiagnostics.count)
         var wholeRunDiagnostics =
             ruleDiagnostics.filter { seen.insert($0).inserted }
             + resolution.diagnostics.compactMap { options.rules.configured($0) }

@@ -74,7 +74,7 @@ struct ContentOutgrowsCapAtTextSizeRule: SpecRule {
                 let resolved = context.resolved(sheet)
             else { return [] }
             let screens = SheetScreen.all(of: sheet, in: context)
-            let scaling = resolved.layout.accessibility.textSizeScaling
+            let scaling = resolved.accessibility.textSizeScaling
             return detents.value.compactMap { declaration -> Diagnostic? in
                 guard declaration.minimum != nil,
                     let overflow = Self.firstOverflow(of: declaration.id.value, on: screens, scaling: scaling)

@@ -14,7 +14,11 @@ public enum RuleEngine {
             rules[position].init().check(context.restricted(to: rules[position].reads))
         }
         var diagnostics: [Diagnostic] = []
-        var seen: Set<Diagnostic> = []
+        // Sized for every finding at once: growing it hashes each diagnostic
+        // again. No storage without findings (its first one costs a type
+        // lookup at run time).
+        let findings = found.reduce(0) { $0 + $1.count }
+        var seen: Set<Diagnostic> = findings > 0 ? Set(minimumCapacity: findings) : []
         for ruleDiagnostics in found {
             for var diagnostic in ruleDiagnostics {
                 guard let severity = configuration.severity(for: diagnostic.code, default: diagnostic.severity)

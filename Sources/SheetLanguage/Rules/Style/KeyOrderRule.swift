@@ -50,18 +50,20 @@ struct KeyOrderRule: SpecRule {
     func check(_ context: RuleContext) -> [Diagnostic] {
         WrittenSettings.all(in: context).compactMap { place in
             let written = SheetKeyOrder.writtenKeys(place.settings)
-            let rank = { (key: String) in SheetKeyOrder.canonical.firstIndex(of: key) ?? Int.max }
-            var previous: (key: String, range: SourceRange)?
-            for entry in written {
-                if let before = previous, rank(entry.key) < rank(before.key) {
-                    let expected = written.map(\.key).sorted { rank($0) < rank($1) }.map { "`\($0)`" }
+            // Each key ranked once, not at every comparison.
+            let ranks = written.map { SheetKeyOrder.rank(of: $0.key) }
+            var previous: Int?
+            for (position, entry) in written.enumerated() {
+                if let last = previous, ranks[position] < ranks[last] {
+                    let before = written[last]
+                    let expected = written.indices.sorted { ranks[$0] < ranks[$1] }.map { "`\(written[$0].key)`" }
                     return Self.descriptor.diagnostic(
                         "`\(entry.key)` should come before `\(before.key)` in \(place.owner)",
                         at: SourceSpan(path: place.path, range: entry.range), label: "out of order",
                         secondary: [DiagnosticLabel(span: SourceSpan(path: place.path, range: before.range), message: "`\(before.key)` is here")],
                         help: "order the keys: " + expected.joined(separator: ", "))
                 }
-                if previous.map({ rank(entry.key) > rank($0.key) }) ?? true { previous = entry }
+                if previous.map({ ranks[position] > ranks[$0] }) ?? true { previous = position }
             }
             return nil
         }

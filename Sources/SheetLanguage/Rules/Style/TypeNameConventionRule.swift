@@ -40,9 +40,10 @@ struct TypeNameConventionRule: SpecRule {
         context.checkableFiles.flatMap { file in
             file.sheets.compactMap { sheet -> Diagnostic? in
                 guard let type = sheet.settings.type, SwiftTypeName.isWellFormed(type.value) else { return nil }
-                let parts = SwiftTypeName.components(type.value)
+                // A well-formed name is ASCII, so its bytes say what its characters would.
+                let parts = type.value.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
                 let cased = parts.allSatisfy(NamingConvention.isUpperCamelCase)
-                let suffixed = parts.last?.hasSuffix("Controller") ?? false
+                let suffixed = parts.last?.reversed().starts(with: "Controller".utf8.reversed()) ?? false
                 guard !(cased && suffixed) else { return nil }
                 let problem = cased ? "does not end in `Controller`" : "is not UpperCamelCase"
                 return Self.descriptor.diagnostic(

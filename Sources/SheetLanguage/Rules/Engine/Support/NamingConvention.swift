@@ -11,8 +11,18 @@ enum NamingConvention {
     /// `PlaceDetailsViewController`: an upper-case ASCII letter first,
     /// letters and digits after, no `_`.
     static func isUpperCamelCase(_ name: Substring) -> Bool {
-        guard let first = name.unicodeScalars.first, ("A"..."Z").contains(first) else { return false }
-        return name.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) }
+        isUpperCamelCase(name.utf8)
+    }
+
+    /// `isUpperCamelCase` of a name's UTF-8 bytes: a byte outside ASCII
+    /// fails the test as its scalar would, so no name needs decoding.
+    static func isUpperCamelCase(_ bytes: some Collection<UInt8>) -> Bool {
+        guard let first = bytes.first, (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first) else { return false }
+        return bytes.allSatisfy { byte in
+            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+                || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+                || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+        }
     }
 
     /// Words split at `_` and `-` and joined in lowerCamelCase, a leading

@@ -14,6 +14,13 @@ enum SheetKeyOrder {
         "popover", "navigation",
     ]
 
+    /// A key's place in `canonical` (its first, should it appear twice), or
+    /// `Int.max` for a key `canonical` does not list.
+    static func rank(of key: String) -> Int { ranks[key] ?? Int.max }
+
+    private static let ranks: [String: Int] = Dictionary(
+        canonical.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+
     /// The keys written in a mapping of sheet settings, with their places,
     /// in source order.
     static func writtenKeys(_ settings: SheetSettings) -> [(key: String, range: SourceRange)] {

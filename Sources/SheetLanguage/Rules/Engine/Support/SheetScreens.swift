@@ -26,13 +26,18 @@ struct SheetScreen: Sendable {
 
     /// The screens of `profiles`, in profile order, on which `sheet` rests at its detents.
     static func all(of sheet: ResolvedSheet, on profiles: [DeviceProfile]) -> [SheetScreen] {
-        profiles.flatMap { profile in
-            profile.screens.compactMap { screen -> SheetScreen? in
-                guard ScreenPresentation(of: sheet, on: screen, idiom: profile.idiom) == .sheet else { return nil }
-                return SheetScreen(
-                    profile: profile, screen: screen,
-                    visibleDetents: LayoutPlanner.detents(of: sheet, on: screen).detents.filter { !$0.isHidden })
+        // The declared detents are the same on every screen: taken once, not
+        // through a `SheetLayout` built for each screen.
+        let declared = sheet.detents.map(\.detent)
+        var screens: [SheetScreen] = []
+        for profile in profiles {
+            for screen in profile.screens
+            where ScreenPresentation(of: sheet, on: screen, idiom: profile.idiom) == .sheet {
+                let resolved = LayoutPlanner.detents(declared, in: sheet.frame, on: screen).detents
+                screens.append(
+                    SheetScreen(profile: profile, screen: screen, visibleDetents: resolved.filter { !$0.isHidden }))
             }
         }
+        return screens
     }
 }
