@@ -13,16 +13,7 @@ extension View {
     nonisolated public func onChange<V>(
         of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void
     ) -> some View where V: Equatable {
-        let box = UncheckedBox(value)
-        return _PresentationModifiedView(
-            content: self,
-            change: .valueChange(
-                ValueChangeRecord(
-                    value: value, initial: initial, isSame: { ($0 as? V) == box.value },
-                    action: { old, new in
-                        guard let old = old as? V, let new = new as? V else { return }
-                        action(old, new)
-                    })))
+        testValueChange(value, initial: initial, action)
     }
 }
 
@@ -39,15 +30,25 @@ extension View {
     @available(iOS, introduced: 14.0, deprecated: 17.0, message: "Use onChange with a two or zero parameter action closure instead.")
     nonisolated public func onChange<V>(of value: V, perform action: @escaping (V) -> Void) -> some View
     where V: Equatable {
+        testValueChange(value, initial: false) { _, new in action(new) }
+    }
+}
+
+extension View {
+    // Not Apple API: the view both `onChange` overloads return, recording the
+    // value and the action (old and new value) for TestHooks.swift.
+    nonisolated func testValueChange<V: Equatable>(
+        _ value: V, initial: Bool, _ action: @escaping (V, V) -> Void
+    ) -> some View {
         let box = UncheckedBox(value)
         return _PresentationModifiedView(
             content: self,
             change: .valueChange(
                 ValueChangeRecord(
-                    value: value, initial: false, isSame: { ($0 as? V) == box.value },
-                    action: { _, new in
-                        guard let new = new as? V else { return }
-                        action(new)
+                    value: value, initial: initial, isSame: { ($0 as? V) == box.value },
+                    action: { old, new in
+                        guard let old = old as? V, let new = new as? V else { return }
+                        action(old, new)
                     })))
     }
 }
