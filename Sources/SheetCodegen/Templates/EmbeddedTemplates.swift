@@ -353,6 +353,9 @@ enum EmbeddedTemplates {
                 import Accessibility
                 {{/importsAccessibility}}
                 import SwiftUI
+                {{#importsUIKit}}
+                import UIKit
+                {{/importsUIKit}}
                 {{#sheets}}
                 {{#isNotShown}}
 
@@ -501,12 +504,21 @@ enum EmbeddedTemplates {
                     {{/announcesDetent}}
                     {{#announcesChecked}}
 
-                    /// `announcesDetent`: the announcement of iOS 17, on systems that have it.
+                    /// Announces the detent the sheet settled on before iOS 17, with UIKit's
+                    /// notification: run once per change of `selection`.
+                    {{access}}static func announceWithUIKit(_ detent: PresentationDetent) {
+                        guard let announcement = announcements[detent] else { return }
+                        UIAccessibility.post(notification: .announcement, argument: announcement)
+                    }
+
+                    /// `announcesDetent`: the announcement of iOS 17 on systems that have it,
+                    /// UIKit's with the `onChange` of iOS 14 before.
                     private func announced(_ view: some View) -> AnyView {
                         if {{announcementCondition}} {
                             return AnyView(view.onChange(of: selection.wrappedValue) { _, detent in Self.announce(detent) })
+                        } else {
+                            return AnyView(view.onChange(of: selection.wrappedValue) { detent in Self.announceWithUIKit(detent) })
                         }
-                        return AnyView(view)
                     }
                     {{/announcesChecked}}
                     {{#refinementsChecked}}

@@ -13,6 +13,33 @@ extension View {
     nonisolated public func onChange<V>(
         of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void
     ) -> some View where V: Equatable {
+        testValueChange(value, initial: initial, action)
+    }
+}
+
+extension View {
+    /// Apple docs: "onChange(of:perform:)" — View
+    /// https://developer.apple.com/tutorials/data/documentation/swiftui/view/onchange(of:perform:).md
+    ///
+    /// The overload before iOS 17, whose action takes the new value; the page
+    /// lists it as "iOS: 14.0.0 - 17.0.0", and the SDK's interface marks it
+    /// deprecated in 17.0 with the message Xcode reports ("Use onChange with
+    /// a two or zero parameter action closure instead."), which Swift reports
+    /// only for a deployment target of 17 or later. Recorded as the overload
+    /// above is, with `initial` false (it does not run when the view appears).
+    @available(iOS, introduced: 14.0, deprecated: 17.0, message: "Use onChange with a two or zero parameter action closure instead.")
+    nonisolated public func onChange<V>(of value: V, perform action: @escaping (V) -> Void) -> some View
+    where V: Equatable {
+        testValueChange(value, initial: false) { _, new in action(new) }
+    }
+}
+
+extension View {
+    // Not Apple API: the view both `onChange` overloads return, recording the
+    // value and the action (old and new value) for TestHooks.swift.
+    nonisolated func testValueChange<V: Equatable>(
+        _ value: V, initial: Bool, _ action: @escaping (V, V) -> Void
+    ) -> some View {
         let box = UncheckedBox(value)
         return _PresentationModifiedView(
             content: self,

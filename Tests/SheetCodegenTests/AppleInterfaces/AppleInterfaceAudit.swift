@@ -211,6 +211,9 @@ enum AppleInterfaceAudit {
         "View.onChange(of:initial:_:)": Note(
             page: apple + "swiftui/view/onchange(of:initial:_:)-4psgg",
             checked: "`nonisolated func onChange<V>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> some View where V : Equatable`, iOS 17.0 (the iOS 14 `onChange(of:perform:)` is deprecated from 17.0)"),
+        "View.onChange(of:perform:)": Note(
+            page: apple + "swiftui/view/onchange(of:perform:)",
+            checked: "`nonisolated func onChange<V>(of value: V, perform action: @escaping (V) -> Void) -> some View where V : Equatable`, \"iOS: 14.0.0 - 17.0.0\" (deprecated in 17.0)"),
         "AccessibilityNotification": Note(
             page: apple + "accessibility/accessibilitynotification",
             checked: "`enum AccessibilityNotification` (an enumeration, not a protocol), iOS 17.0"),

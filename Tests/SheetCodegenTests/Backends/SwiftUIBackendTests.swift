@@ -41,9 +41,14 @@ import Testing
             "MapDrawer+SwiftUI.generated.swift", "NowPlaying+SwiftUI.generated.swift", "StorePicker+SwiftUI.generated.swift",
         ])
         #expect(outcome.files.allSatisfy {
-            $0.contents.contains("\nimport SwiftUI\n") && !$0.contents.contains("import UIKit")
-                && !$0.contents.contains("BottomSheetable")
+            $0.contents.contains("\nimport SwiftUI\n") && !$0.contents.contains("BottomSheetable")
         })
+        // UIKit only for the announcement before iOS 17 (comment-composer's
+        // `announcesDetent` below a `minimumOS` of 17), in that file alone.
+        #expect(outcome.files.filter { $0.contents.contains("import UIKit") }.map(\.relativePath) == [
+            "CommentComposer+SwiftUI.generated.swift"
+        ])
+        #expect(outcome.files.allSatisfy { $0.contents.contains("import UIKit") == $0.contents.contains("UIAccessibility.post(") })
         #expect(Backend.named("swiftui") != nil)
         #expect(!Backend.defaults.contains { $0.id == "swiftui" })
         #expect(!Backend.swiftui.hasStubs)

@@ -306,6 +306,9 @@ enum AppleInterfaces {
                 continue
             } else if line.hasPrefix("@available(iOS ") {
                 available = IOSVersion.firstVersion(in: line)
+            } else if line.hasPrefix("@available(iOS, introduced: ") {
+                // The importer's form of a deprecated declaration.
+                available = IOSVersion.firstVersion(in: line.replacingOccurrences(of: "iOS, introduced: ", with: "iOS "))
             } else if let current = pending {
                 if let inline = line.range(of: "@available(iOS ") {
                     available = IOSVersion.firstVersion(in: String(line[inline.lowerBound...]))

@@ -35,6 +35,8 @@ enum SwiftUIViewModel {
                 "importsAccessibility",
                 .flag(spec.sheets.contains { SystemSheet.canShow($0) && !SystemSheet.announcements($0.layout).isEmpty })
             ),
+            // Below iOS 17 a sheet announces with UIKit's notification (`announced(_:)`).
+            ("importsUIKit", .flag(spec.sheets.contains { SystemSheet.canShow($0) && announcesBelowIOS17($0) })),
             ("sheets", .list(spec.sheets.map { sheet($0, specPath: spec.specPath) })),
         ])
     }
@@ -135,10 +137,18 @@ enum SwiftUIViewModel {
     /// and the `onChange(of:initial:_:)` of the selection that posts it, on
     /// the content directly when the spec's `minimumOS` has iOS 17, and
     /// through an `announced(_:)` helper that checks the system's version
-    /// otherwise. `content` is the content expression before it.
+    /// otherwise (and announces with `onChange(of:perform:)` and UIKit before
+    /// iOS 17). `content` is the content expression before it.
+    /// Whether the sheet announces on systems before iOS 17 too: through
+    /// `announced(_:)`, with `onChange(of:perform:)` (iOS 14) and UIKit's
+    /// `UIAccessibility.post(notification: .announcement, argument:)`.
+    static func announcesBelowIOS17(_ sheet: CodegenSheet) -> Bool {
+        !SystemSheet.announcements(sheet.layout).isEmpty && SystemSheet.needsAvailability(sheet, version: announcementIOS)
+    }
+
     static func announcements(_ sheet: CodegenSheet, content: String) -> TemplateContext {
         let announcements = SystemSheet.announcements(sheet.layout)
-        let checked = !announcements.isEmpty && SystemSheet.needsAvailability(sheet, version: announcementIOS)
+        let checked = announcesBelowIOS17(sheet)
         return TemplateContext([
             ("announcesDetent", .flag(!announcements.isEmpty)),
             ("announcesDirect", .flag(!announcements.isEmpty && !checked)),

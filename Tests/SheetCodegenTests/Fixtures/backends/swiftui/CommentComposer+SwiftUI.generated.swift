@@ -5,6 +5,7 @@
 
 import Accessibility
 import SwiftUI
+import UIKit
 
 /// The `commentComposer` sheet, declared in specs/comment-composer.sheet.yaml. Its detents and
 /// options, for the content of the sheet.
@@ -54,12 +55,21 @@ struct CommentComposerSheet: ViewModifier {
         AccessibilityNotification.Announcement(announcement).post()
     }
 
-    /// `announcesDetent`: the announcement of iOS 17, on systems that have it.
+    /// Announces the detent the sheet settled on before iOS 17, with UIKit's
+    /// notification: run once per change of `selection`.
+    static func announceWithUIKit(_ detent: PresentationDetent) {
+        guard let announcement = announcements[detent] else { return }
+        UIAccessibility.post(notification: .announcement, argument: announcement)
+    }
+
+    /// `announcesDetent`: the announcement of iOS 17 on systems that have it,
+    /// UIKit's with the `onChange` of iOS 14 before.
     private func announced(_ view: some View) -> AnyView {
         if #available(iOS 17.0, *) {
             return AnyView(view.onChange(of: selection.wrappedValue) { _, detent in Self.announce(detent) })
+        } else {
+            return AnyView(view.onChange(of: selection.wrappedValue) { detent in Self.announceWithUIKit(detent) })
         }
-        return AnyView(view)
     }
 
     /// The options of iOS 16.4, on systems that have them.
