@@ -153,7 +153,8 @@ private struct SchemaCollector: LayoutFieldVisitor {
     /// `null` or the nested object; a value that is `nil` has no fields to
     /// list, so its object is any object.
     mutating func visit<Value: LayoutFields>(_ field: LayoutField, optional: Value?) {
-        let object = optional.map(Self.object(of:)) ?? #"{ "type": "object" }"#
+        var object = #"{ "type": "object" }"#
+        if let optional { object = Self.object(of: optional) }
         properties.append((field.planKey, "{ \"oneOf\": [{ \"type\": \"null\" }, \(object)] }"))
     }
 

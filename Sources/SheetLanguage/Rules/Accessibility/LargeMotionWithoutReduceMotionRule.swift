@@ -162,7 +162,7 @@ struct LargeMotionWithoutReduceMotionRule: SpecRule {
             guard !pushed.contains(sheet.id.value),
                 !context.parentHasSame(sheet, {
                     [$0.accessibility, $0.detents, $0.presentation, $0.tiers, $0.frame, $0.navigation]
-                }) || context.parent(of: sheet).map { pushed.contains($0.id.value) } == true
+                }) || context.parent(of: sheet).map({ pushed.contains($0.id.value) }) == true
             else { return nil }
             // The check's memo holds each sheet's screens, so a pusher met twice is laid out once.
             if let move = Self.firstLargeMove(on: SheetScreen.all(of: sheet, in: context)) {
